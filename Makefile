@@ -1,0 +1,42 @@
+# The two commands of the README: `make run` and `make test`. Everything else is set-up.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.mathplay-installed
+PORT   ?= 8888
+CHROMIUM ?= /usr/bin/chromium
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test venv chromium lint bench clean
+
+## run: set up and open the lessons in JupyterLab
+run: $(STAMP)
+	$(BIN)/jupyter lab --notebook-dir=. --ServerApp.default_url=/lab/tree/lessons --port=$(PORT)
+
+## test: set up and run every test (unit, property, notebooks, browser)
+test: $(STAMP) chromium
+	$(BIN)/python -m pytest tests lessons notebooks --nbval-lax
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		|| { echo "mathplay needs Python 3.11 or newer"; exit 1; }
+	[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	touch $(STAMP)
+
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+chromium:
+	@[ -x $(CHROMIUM) ] || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+lint: $(STAMP)
+	$(BIN)/ruff check mathplay tests bench
+
+bench: $(STAMP)
+	for f in bench/*.py; do $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache test-artifacts

@@ -1,0 +1,36 @@
+"""mathplay: three tabletop maths games as Jupyter lessons, widgets, solvers and puzzles.
+
+Importing the package is cheap: SymPy, pandas and ipywidgets are imported only by the
+functions that need them. Sub-packages load on first use (``mathplay.expr``, ...).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+__version__ = "0.1.0"
+
+__all__ = ["__version__", "get_language", "set_language"]
+
+_SUBMODULES = {"bots", "errors", "expr", "games", "i18n", "puzzles", "search", "widgets"}
+
+
+def set_language(language: str) -> None:
+    """Set the language of every board and message: ``"en"``, ``"ja"`` or ``"pl"``."""
+    from mathplay.i18n import set_language as _set
+
+    _set(language)
+
+
+def get_language() -> str:
+    """The package-wide language."""
+    from mathplay.i18n import get_language as _get
+
+    return _get()
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module 'mathplay' has no attribute {name!r}")

@@ -1,0 +1,77 @@
+"""Message catalogs in English, Japanese and Polish, and the package-wide language.
+
+Each area of the package keeps its messages in a module ``mathplay/i18n/msg_<area>.py`` that
+defines ``MESSAGES = {"area.id": {"en": ..., "ja": ..., "pl": ...}}``; this package finds them
+all. Texts use ``str.format`` fields filled from the error's or widget's parameters. Game terms
+follow ``docs/glossary.md`` (from the seed texts: トリオ, トリオレット, zmienna, chaos, ...).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import string
+from functools import cache
+from typing import Any
+
+__all__ = [
+    "LANGUAGES",
+    "catalog",
+    "get_language",
+    "set_language",
+    "translate",
+]
+
+LANGUAGES: tuple[str, ...] = ("en", "ja", "pl")
+_state = {"language": "en"}
+
+
+def _check_language(language: str) -> str:
+    if language not in LANGUAGES:
+        from mathplay.errors import MathplayError
+
+        raise MathplayError("i18n.unknown_language", language=language, known=", ".join(LANGUAGES))
+    return language
+
+
+def set_language(language: str) -> None:
+    """Set the package-wide default language: ``"en"``, ``"ja"`` or ``"pl"``."""
+    _state["language"] = _check_language(language)
+
+
+def get_language() -> str:
+    """The package-wide default language."""
+    return _state["language"]
+
+
+@cache
+def catalog() -> dict[str, dict[str, str]]:
+    """Every message id with its texts, merged from all ``msg_*`` modules."""
+    merged: dict[str, dict[str, str]] = {}
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if not info.name.startswith("msg_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        for message_id, texts in module.MESSAGES.items():
+            if message_id in merged:
+                raise RuntimeError(f"message id {message_id!r} is defined twice")
+            merged[message_id] = texts
+    return merged
+
+
+class _KeepMissing(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def translate(message_id: str, language: str | None = None, /, **params: Any) -> str:
+    """The text of ``message_id`` in ``language`` (default: the package-wide one).
+
+    Falls back to English, then to the id itself, so a missing text never raises.
+    """
+    texts = catalog().get(message_id)
+    if texts is None:
+        return message_id if not params else f"{message_id} {params}"
+    language = get_language() if language is None else _check_language(language)
+    template = texts.get(language) or texts.get("en") or message_id
+    return string.Formatter().vformat(template, (), _KeepMissing(params))

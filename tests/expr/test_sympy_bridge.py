@@ -1,0 +1,24 @@
+"""The SymPy bridge builds objects from the tree and agrees with Fraction evaluation."""
+
+import sympy
+
+from mathplay.expr import ExprRules, evaluate, parse, to_sympy
+
+
+def test_evaluated_is_exact_rational():
+    value = to_sympy(parse("7÷2"))
+    assert value == sympy.Rational(7, 2)
+    assert isinstance(value, sympy.Rational)
+
+
+def test_unevaluated_keeps_the_cards_and_evaluates_to_the_same():
+    expr = parse("12+3×4−6÷4")
+    shown = to_sympy(expr, evaluate=False)
+    assert shown.doit() == sympy.Rational(evaluate(expr).numerator, evaluate(expr).denominator)
+    assert shown.has(sympy.Integer(12))
+
+
+def test_leading_minus():
+    expr = parse("-2×3+1", ExprRules(unary_minus=True))
+    assert to_sympy(expr) == -5
+    assert to_sympy(expr, evaluate=False).doit() == -5
