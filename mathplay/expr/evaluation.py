@@ -102,4 +102,3 @@ def sides_equal(
     except (ExpressionError, ZeroDivisionError):
         return False
     return bool(to_sympy(sides[0]) == to_sympy(sides[1]))
-

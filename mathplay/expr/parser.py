@@ -101,9 +101,7 @@ def parse_cards(cards: str | Iterable[str], rules: ExprRules = ExprRules()) -> E
     return parse_tokens(tokens, text, rules, where=(0, len(text)))
 
 
-def parse_tokens(
-    tokens: list[Token], text: str, rules: ExprRules, where: tuple[int, int]
-) -> Expr:
+def parse_tokens(tokens: list[Token], text: str, rules: ExprRules, where: tuple[int, int]) -> Expr:
     """Build the tree from tokens of one side; ``where`` locates an empty side."""
     if not tokens:
         raise ExpressionError("expr.empty", text=text, span=where)
@@ -153,7 +151,9 @@ def parse_tokens(
                 )
             operators.append(token)
         elif symbol == EQUALS:
-            raise ExpressionError("expr.unexpected_equals", text=text, span=(token.start, token.end))
+            raise ExpressionError(
+                "expr.unexpected_equals", text=text, span=(token.start, token.end)
+            )
         elif symbol == WILDCARD:
             raise ExpressionError("expr.wildcard", text=text, span=(token.start, token.end))
         previous = token

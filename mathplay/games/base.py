@@ -60,5 +60,7 @@ def player_names(players: int | Sequence[str], minimum: int, maximum: int) -> li
         if len(set(names)) != len(names):
             raise MathplayError("game.players_duplicate")
     if not minimum <= len(names) <= maximum:
-        raise MathplayError("game.players_count", count=len(names), minimum=minimum, maximum=maximum)
+        raise MathplayError(
+            "game.players_count", count=len(names), minimum=minimum, maximum=maximum
+        )
     return names

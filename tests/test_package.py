@@ -1,0 +1,25 @@
+"""The package imports fast and lazily, and exposes its version."""
+
+import subprocess
+import sys
+
+import mathplay
+
+
+def test_version():
+    assert mathplay.__version__ == "0.1.0"
+
+
+def test_import_does_not_load_heavy_dependencies():
+    code = (
+        "import sys, time; t = time.perf_counter(); import mathplay, mathplay.expr, "
+        "mathplay.errors; dt = time.perf_counter() - t; "
+        "heavy = [m for m in ('sympy', 'pandas', 'ipywidgets', 'IPython', 'matplotlib') "
+        "if m in sys.modules]; print(heavy)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_submodules_load_on_first_use():
+    assert mathplay.expr.evaluate("2+3×4") == 14
