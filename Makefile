@@ -6,16 +6,17 @@ STAMP  := $(VENV)/.mathplay-installed
 PORT   ?= 8888
 CHROMIUM ?= /usr/bin/chromium
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 .PHONY: run test venv chromium lint bench clean
 
 ## run: set up and open the lessons in JupyterLab
 run: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=. --ServerApp.default_url=/lab/tree/lessons --port=$(PORT)
+	$(BIN)/jupyter lab --notebook-dir=. --ServerApp.default_url=/lab/tree/$(if $(wildcard lessons/*.ipynb),lessons,notebooks) --port=$(PORT) $(AS_ROOT)
 
 ## test: set up and run every test (unit, property, notebooks, browser)
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest tests lessons notebooks --nbval-lax
+	$(BIN)/python -m pytest tests $(wildcard lessons/*.ipynb notebooks/*.ipynb) --nbval-lax
 
 venv: $(STAMP)
 

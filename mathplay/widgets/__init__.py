@@ -1,0 +1,24 @@
+"""ipywidgets boards for the three games, and the lessons' ExpressionBuilder.
+
+Boards load lazily: ``from mathplay.widgets import TrioletBoard`` imports only what it needs.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+__all__ = ["EquationsTable", "ExpressionBuilder", "MemoryGrid", "TrioletBoard"]
+
+_WHERE = {
+    "ExpressionBuilder": "mathplay.widgets.builder",
+    "TrioletBoard": "mathplay.widgets.triolet",
+    "EquationsTable": "mathplay.widgets.equations",
+    "MemoryGrid": "mathplay.widgets.memory",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        return getattr(importlib.import_module(_WHERE[name]), name)
+    raise AttributeError(f"module 'mathplay.widgets' has no attribute {name!r}")

@@ -1,0 +1,172 @@
+"""What every board shares: language, messages, error safety, and slow work off the kernel.
+
+A board is an ``ipywidgets.VBox`` holding a reference to an engine state. A click becomes a
+call to the engine; the engine checks and applies it; the board re-renders from the state.
+Nothing here knows a game rule.
+
+Slow work (a bot's move, an exact hint) goes through :meth:`Board.run_slow`: in a running
+kernel it runs in a worker thread while the board shows that it is thinking, and the result
+is applied on the kernel's event loop, so other cells keep running; in a plain Python process
+(headless tests, scripts) it runs at once, so tests are deterministic.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from mathplay.errors import MathplayError
+from mathplay.i18n import get_language, translate
+
+__all__ = ["Board", "button", "card_html", "escape"]
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+CARD_STYLE = (
+    "display:inline-block;min-width:2.2em;padding:0.35em 0.5em;margin:0.1em;"
+    "border:2px solid #444;border-radius:0.35em;background:#fff;color:#111;"
+    "font-size:1.4em;font-weight:bold;text-align:center;font-family:sans-serif;"
+)
+
+
+def escape(text: object) -> str:
+    """HTML-escaped text."""
+    return html.escape(str(text))
+
+
+def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
+    """One card drawn as an inline HTML box."""
+    tip = f' title="{escape(title)}"' if title else ""
+    style = CARD_STYLE + extra_style
+    return f'<span class="mathplay-card" style="{style}"{tip}>{escape(symbol)}</span>'
+
+
+def button(label: str, on_click: Callable[[], Any], *, width: str = "auto", **kw: Any) -> w.Button:
+    """A Button that calls ``on_click()`` with no argument."""
+    widget = w.Button(description=label, layout=w.Layout(width=width), **kw)
+    widget.on_click(lambda _button: on_click())
+    return widget
+
+
+class Board(w.VBox):
+    """Base of every mathplay board: language, status line, thinking indicator, safety."""
+
+    def __init__(self, *, language: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.language = language or get_language()
+        translate("error.generic", self.language)  # a clear error for an unknown language
+        self.status = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.thinking = w.HTML(layout=w.Layout(min_height="1.2em"))
+        self.last_error: BaseException | None = None
+        self.busy = False
+        self._task: asyncio.Future | None = None
+        self.add_class("mathplay-board")
+
+    # ----- language -------------------------------------------------------------------
+    def tr(self, message_id: str, **params: Any) -> str:
+        """The board's text for ``message_id`` in the board's language."""
+        return translate(message_id, self.language, **params)
+
+    def set_language(self, language: str) -> None:
+        """Switch every text of this board to ``"en"``, ``"ja"`` or ``"pl"``."""
+        translate("error.generic", language)
+        self.language = language
+        self.render()
+
+    def render(self) -> None:
+        """Redraw every part of the board from the engine state."""
+        raise NotImplementedError
+
+    # ----- messages and errors --------------------------------------------------------
+    def say(self, message_id: str, *, kind: str = "info", **params: Any) -> None:
+        """Show a message in the board's status line."""
+        self.show_text(self.tr(message_id, **params), kind=kind)
+
+    def show_text(self, text: str, *, kind: str = "info") -> None:
+        colour = {"info": "#1a4d8f", "error": "#a4000f", "good": "#1b6e20"}[kind]
+        self.status.value = f'<span style="color:{colour};font-size:1.1em">{escape(text)}</span>'
+
+    @property
+    def message(self) -> str:
+        """The status line as plain text (for tests and screen readers)."""
+        return html.unescape(_strip_tags(self.status.value))
+
+    def safely(self, action: Callable[..., T], *args: Any) -> T | None:
+        """Run a gesture: a rule error becomes a message in the board, never a traceback."""
+        try:
+            return action(*args)
+        except Exception as err:  # the board must keep responding
+            self.report(err)
+        return None
+
+    def report(self, err: Exception) -> None:
+        """Show an error in the board: the rule's reason, or a generic apology."""
+        self.last_error = err
+        if isinstance(err, MathplayError):
+            self.show_text(err.localized(self.language).split("\n")[0], kind="error")
+        else:
+            log.exception("mathplay board error", exc_info=err)
+            self.say("widgets.internal_error", kind="error")
+
+    # ----- slow work ------------------------------------------------------------------
+    def run_slow(
+        self,
+        work: Callable[[], T],
+        done: Callable[[T], None],
+        *,
+        delay: float = 0.0,
+        message_id: str = "widgets.thinking",
+    ) -> None:
+        """Run ``work()`` off the kernel's event loop, then ``done(result)`` on it."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:  # plain Python: at once, deterministic
+            try:
+                result = work()
+            except Exception as err:
+                self.report(err)
+                return
+            self.safely(done, result)
+            return
+        self.busy = True
+        self.thinking.value = f"<i>⏳ {escape(self.tr(message_id))}</i>"
+        self._task = asyncio.ensure_future(self._run_async(loop, work, done, delay))
+
+    async def _run_async(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        work: Callable[[], T],
+        done: Callable[[T], None],
+        delay: float,
+    ) -> None:
+        try:
+            if delay:
+                await asyncio.sleep(delay)
+            result = await loop.run_in_executor(None, work)
+        except Exception as err:
+            self.report(err)
+            return
+        finally:
+            self.busy = False
+            self.thinking.value = ""
+        self.safely(done, result)
+
+
+def _strip_tags(text: str) -> str:
+    out, inside = [], False
+    for char in text:
+        if char == "<":
+            inside = True
+        elif char == ">":
+            inside = False
+        elif not inside:
+            out.append(char)
+    return "".join(out)
