@@ -115,4 +115,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "あなたの値は {value}。もっとよくできます：{expression} = {best}。",
         "pl": "Twój wynik to {value}. Można lepiej: {expression} = {best}.",
     },
+    "widgets.bad_seat": {
+        "en": "A seat is a player's name or a bot, not {seat}.",
+        "ja": "席にはプレイヤーの名前かコンピューターを指定してください（{seat} ではなく）。",
+        "pl": "Miejsce przy stole to imię gracza albo komputer, a nie {seat}.",
+    },
+    "widgets.wait_for_bot": {
+        "en": "Wait a moment: the computer is playing.",
+        "ja": "少し待ってね。コンピューターの番です。",
+        "pl": "Chwileczkę: teraz gra komputer.",
+    },
 }

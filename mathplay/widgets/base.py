@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import ipywidgets as w
@@ -23,7 +23,7 @@ import ipywidgets as w
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 
-__all__ = ["Board", "button", "card_html", "escape"]
+__all__ = ["Board", "GameBoard", "button", "card_html", "escape", "running_loop", "split_seats"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -124,10 +124,7 @@ class Board(w.VBox):
         message_id: str = "widgets.thinking",
     ) -> None:
         """Run ``work()`` off the kernel's event loop, then ``done(result)`` on it."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = running_loop()
         if loop is None:  # plain Python: at once, deterministic
             try:
                 result = work()
@@ -170,3 +167,86 @@ def _strip_tags(text: str) -> str:
         elif not inside:
             out.append(char)
     return "".join(out)
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when called inside a running kernel, else ``None``."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+Seat = Any  # a player's name (a person), or a bot object with ``choose_move(state)``
+
+
+def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int, Any]]:
+    """Player names for the engine and the bots by seat, from a board's ``players=``.
+
+    Each seat is a name (a person), a bot object, or ``(name, bot)``; a number means that
+    many people.
+    """
+    if isinstance(seats, int):
+        return seats, {}
+    names: list[str] = []
+    bots: dict[int, Any] = {}
+    for index, seat in enumerate(seats):
+        if isinstance(seat, tuple):
+            name, bot = seat
+        elif isinstance(seat, str):
+            name, bot = seat, None
+        else:
+            name, bot = f"{type(seat).__name__} {index + 1}", seat
+        if bot is not None and not hasattr(bot, "choose_move"):
+            raise MathplayError("widgets.bad_seat", seat=repr(seat))
+        names.append(str(name))
+        if bot is not None:
+            bots[index] = bot
+    return names, bots
+
+
+class GameBoard(Board):
+    """A board over a game engine, with seats for people and bots (hot-seat play).
+
+    Subclasses create ``self.game`` and call :meth:`after_move` after every applied move;
+    bots then move by themselves, with ``bot_delay`` seconds between moves in a kernel so
+    that a child can follow (at once, and without delay, in a plain Python process).
+    """
+
+    def __init__(self, *, bots: dict[int, Any], bot_delay: float = 0.8, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.bots = bots
+        self.bot_delay = bot_delay
+        self.game: Any = None
+
+    def bot_to_move(self) -> Any:
+        """The bot whose turn it is, or ``None`` (a person's turn, or the game is over)."""
+        if self.game is None or self.game.is_terminal:
+            return None
+        return self.bots.get(self.game.current_player)
+
+    def apply_move(self, move: Any) -> None:
+        """Apply a move through the engine (which checks it), then redraw and let bots play."""
+        self.game.apply(move)
+        self.after_move()
+
+    def after_move(self) -> None:
+        """Redraw, then let bots play while it is their turn."""
+        self.render()
+        if self.bot_to_move() is None:
+            return
+        if running_loop() is None:  # plain Python: the bots play at once, in a loop
+            while (bot := self.bot_to_move()) is not None:
+                self.game.apply(bot.choose_move(self.game))
+            self.render()
+            return
+        bot = self.bot_to_move()
+        self.render()
+        self.run_slow(lambda: bot.choose_move(self.game), self.apply_move, delay=self.bot_delay)
+
+    def gesture_allowed(self) -> bool:
+        """People may click only on their own turn and while no bot is thinking."""
+        if self.busy or self.bot_to_move() is not None:
+            self.say("widgets.wait_for_bot")
+            return False
+        return True

@@ -1,0 +1,69 @@
+"""Execute the lessons and notebooks in place and commit them clean.
+
+    python tools/notebooks.py [PATH ...]      # default: lessons/*.ipynb notebooks/*.ipynb
+
+Each notebook is run top to bottom in a fresh kernel (so outputs are seeded and
+deterministic and execution counts are in order), then cleaned: no saved widget state
+(``metadata.widgets``), no widget-view outputs (they only show "model not found" when the
+notebook is opened again), a python3 kernelspec so JupyterLab never asks for a kernel.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[1]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+
+def clean(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Drop widget state and widget views; set the kernelspec."""
+    notebook.metadata.pop("widgets", None)
+    notebook.metadata["kernelspec"] = KERNELSPEC
+    notebook.metadata.setdefault("language_info", {"name": "python"})
+    for cell in notebook.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        kept = []
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if WIDGET_VIEW in data:
+                data.pop(WIDGET_VIEW)
+                data.pop("text/plain", None)
+                if not data:
+                    continue
+            kept.append(output)
+        cell.outputs = kept
+    return notebook
+
+
+def run(path: Path) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    notebook.metadata["kernelspec"] = KERNELSPEC
+    NotebookClient(
+        notebook,
+        timeout=600,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
+    nbformat.write(clean(notebook), path)
+    print(f"executed and cleaned {path.relative_to(ROOT)}")
+
+
+def main(argv: list[str]) -> int:
+    paths = [Path(p).resolve() for p in argv] or sorted(
+        [*ROOT.glob("lessons/*.ipynb"), *ROOT.glob("notebooks/*.ipynb")]
+    )
+    for path in paths:
+        run(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
