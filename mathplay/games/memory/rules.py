@@ -1,0 +1,179 @@
+"""The options of Memory Max (``docs/rules/memory.md``): every default is the rules page's."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, fields
+from fractions import Fraction
+from typing import Any
+
+from mathplay.errors import MathplayError
+from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, normalize_symbol
+from mathplay.games.memory.cards import CHAOS, is_number, read_faces
+
+__all__ = ["GOALS", "Goal", "Rules", "goal_distance"]
+
+Goal = str | tuple[str, int | Fraction]
+GOALS = ("max", "min", "zero")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """How a game of Memory Max is played.
+
+    - the deck: every digit of ``digits`` ``digit_copies`` times, every operator of
+      ``operators`` ``operator_copies`` times, ``wildcard_copies`` Y cards and
+      ``chaos_copies`` chaos cards (default 20 + 12 + 4 + 4 = 40 cards);
+      ``operators="+-"`` removes × and ÷ for young children;
+    - ``grid``: rows and columns; the cards fill it row by row (cells left over stay empty);
+    - ``goal``: ``"max"`` (the rules page), ``"min"``, ``"zero"`` or ``("target", n)``;
+    - ``concatenate`` and ``leading_zero``: how digit cards form numbers at the end;
+    - ``wildcard_values``: what Y may become; ``None`` means every digit and every operator
+      of the deck (the rules page);
+    - ``min_players`` .. ``max_players``: how many may play (2–6).
+
+    ``digit_copies`` must be even, so that number cards always pair up and a game ends.
+    """
+
+    digits: str = DIGITS
+    digit_copies: int = 2
+    operators: str = "".join(OPERATORS)
+    operator_copies: int = 3
+    wildcard_copies: int = 4
+    chaos_copies: int = 4
+    grid: tuple[int, int] = (5, 8)
+    goal: Goal = "max"
+    concatenate: bool = True
+    leading_zero: bool = False
+    wildcard_values: str | None = None
+    min_players: int = 2
+    max_players: int = 6
+
+    def __post_init__(self) -> None:
+        set_field = object.__setattr__
+        all_operators = "".join(OPERATORS)
+        set_field(self, "digits", _symbols(self.digits, DIGITS, "digits"))
+        set_field(self, "operators", _symbols(self.operators, all_operators, "operators"))
+        if self.wildcard_values is not None:
+            values = _symbols(self.wildcard_values, DIGITS + all_operators, "wildcard_values")
+            set_field(self, "wildcard_values", values)
+        set_field(self, "grid", tuple(self.grid) if isinstance(self.grid, list | tuple) else ())
+        set_field(self, "goal", _checked_goal(self.goal))
+        counts = (self.digit_copies, self.operator_copies, self.wildcard_copies, self.chaos_copies)
+        if any(not _is_count(n) for n in counts) or self.digit_copies % 2:
+            raise MathplayError("memory.rules_copies")
+        if len(self.grid) != 2 or not all(_is_count(n) and n > 0 for n in self.grid):
+            raise MathplayError("memory.rules_grid_shape", grid=repr(self.grid))
+        self.check_fits(self.deck_size)
+        players = (self.min_players, self.max_players)
+        if not (all(map(_is_count, players)) and 1 <= self.min_players <= self.max_players):
+            raise MathplayError("memory.rules_players")
+
+    @property
+    def deck_size(self) -> int:
+        return (
+            len(self.digits) * self.digit_copies
+            + len(self.operators) * self.operator_copies
+            + self.wildcard_copies
+            + self.chaos_copies
+        )
+
+    def deck(self) -> tuple[str, ...]:
+        """Every card of the deck, in a fixed order (the game shuffles it)."""
+        return (
+            tuple(d for d in self.digits for _ in range(self.digit_copies))
+            + tuple(op for op in self.operators for _ in range(self.operator_copies))
+            + (WILDCARD,) * self.wildcard_copies
+            + (CHAOS,) * self.chaos_copies
+        )
+
+    def check_fits(self, cards: int) -> None:
+        """Raise ``memory.rules_grid`` if ``cards`` cards do not fit in the grid."""
+        rows, cols = self.grid
+        if cards > rows * cols:
+            raise MathplayError("memory.rules_grid", rows=rows, cols=cols, cards=cards)
+
+    def check_layout(self, faces: Iterable[str]) -> tuple[str, ...]:
+        """Canonical faces of a hand-made layout, checked against these rules."""
+        faces = read_faces(faces)
+        for face in faces:
+            if face in OPERATORS and face not in self.operators:
+                raise MathplayError("memory.face_not_in_game", face=face)
+        odd = sorted(d for d, n in Counter(filter(is_number, faces)).items() if n % 2)
+        if odd:
+            raise MathplayError("memory.odd_numbers", digits=", ".join(odd))
+        self.check_fits(len(faces))
+        return faces
+
+    def wildcard_choices(self) -> str:
+        """What a Y card may become: digits and operators."""
+        if self.wildcard_values is not None:
+            return self.wildcard_values
+        return self.digits + self.operators
+
+    def expr_rules(self) -> ExprRules:
+        """How a row of cards is read at the end of the game."""
+        return ExprRules(concatenate=self.concatenate, leading_zero=self.leading_zero)
+
+    def position(self, row: int, col: int) -> int:
+        """The position (0, 1, ... row by row) of the cell at ``row``, ``col``."""
+        return row * self.grid[1] + col
+
+    def row_col(self, position: int) -> tuple[int, int]:
+        """The ``(row, col)`` of a position."""
+        return divmod(position, self.grid[1])
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["grid"] = list(self.grid)
+        if isinstance(self.goal, tuple):
+            data["goal"] = [self.goal[0], str(self.goal[1])]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise MathplayError("memory.rules_unknown_option", option=unknown[0])
+        return cls(**data)
+
+
+def goal_distance(goal: Goal, value: Fraction) -> Fraction:
+    """How far ``value`` is from the goal: smaller is better, 0 for a perfect hit."""
+    if goal == "max":
+        return -value
+    if goal == "min":
+        return value
+    if goal == "zero":
+        return abs(value)
+    return abs(value - goal[1])
+
+
+def _checked_goal(goal: Any) -> Goal:
+    if isinstance(goal, str) and goal in GOALS:
+        return goal
+    if isinstance(goal, list | tuple) and len(goal) == 2 and goal[0] == "target":
+        target = goal[1]
+        if isinstance(target, str):
+            try:
+                target = Fraction(target)
+            except ValueError:
+                target = None
+        if isinstance(target, int | Fraction) and not isinstance(target, bool):
+            target = Fraction(target)
+            return ("target", int(target) if target.denominator == 1 else target)
+    raise MathplayError("memory.rules_goal", goal=repr(goal))
+
+
+def _symbols(text: str, allowed: str, kind: str) -> str:
+    """Canonical symbols of ``text`` (``"+-"`` → ``"+−"``), each in ``allowed``, no repeats."""
+    symbols = [normalize_symbol(char) for char in str(text) if not char.isspace()]
+    if any(s is None or s not in allowed for s in symbols) or len(set(symbols)) < len(symbols):
+        raise MathplayError("memory.rules_symbols", kind=kind, text=str(text))
+    return "".join(symbols)  # type: ignore[arg-type]
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

@@ -1,0 +1,144 @@
+"""Messages of Memory Max (mathplay.games.memory); terms from docs/glossary.md."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "memory.unknown_face": {
+        "en": "{face!r} is not a Memory Max card: use digits 0–9, + − × ÷, Y or chaos.",
+        "ja": "{face!r} はこのゲームのカードではありません。数字 0〜9、＋ − × ÷、Y、カオス を使ってください。",
+        "pl": "{face!r} to nie jest karta tej gry: używaj cyfr 0–9, znaków + − × ÷, Y albo chaos.",
+    },
+    "memory.rules_copies": {
+        "en": "Card counts must be whole numbers, and each digit must come an even number of times.",
+        "ja": "カードの枚数は整数で、数字カードはそれぞれ偶数枚にしてください。",
+        "pl": "Liczby kart muszą być całkowite, a każda cyfra musi występować parzystą liczbę razy.",
+    },
+    "memory.rules_grid_shape": {
+        "en": "The grid needs a number of rows and of columns, like (5, 8), not {grid}.",
+        "ja": "並べ方は (5, 8) のように行と列の数で指定してください（{grid} ではなく）。",
+        "pl": "Podaj liczbę rzędów i kolumn, na przykład (5, 8), a nie {grid}.",
+    },
+    "memory.rules_grid": {
+        "en": "{cards} cards do not fit in {rows} rows of {cols}.",
+        "ja": "{cards} 枚のカードは {rows} 行 {cols} 列に並びきりません。",
+        "pl": "{cards} kart nie zmieści się w {rows} rzędach po {cols}.",
+    },
+    "memory.rules_players": {
+        "en": "The number of players must go from a small whole number to a bigger one.",
+        "ja": "プレイヤーの人数は、少ない方から多い方への整数で指定してください。",
+        "pl": "Liczba graczy musi być podana jako liczby całkowite: od mniejszej do większej.",
+    },
+    "memory.rules_symbols": {
+        "en": "{text!r} is not a list of different {kind}.",
+        "ja": "{text!r} は重なりのない {kind} の並びになっていません。",
+        "pl": "{text!r} to nie jest lista różnych symboli ({kind}).",
+    },
+    "memory.rules_goal": {
+        "en": 'Unknown goal {goal}: choose "max", "min", "zero" or ("target", a number).',
+        "ja": '{goal} という目標はありません。"max"、"min"、"zero"、("target", 数) から選んでください。',
+        "pl": 'Nieznany cel {goal}: wybierz "max", "min", "zero" albo ("target", liczba).',
+    },
+    "memory.rules_unknown_option": {
+        "en": "Memory Max has no rule called {option!r}.",
+        "ja": "このゲームに {option!r} というルールはありません。",
+        "pl": "W tej grze nie ma zasady {option!r}.",
+    },
+    "memory.face_not_in_game": {
+        "en": "The {face} card is not used in this game.",
+        "ja": "このゲームでは {face} のカードは使いません。",
+        "pl": "W tej grze nie ma karty {face}.",
+    },
+    "memory.odd_numbers": {
+        "en": "Each number card needs a partner: put an even number of these cards: {digits}.",
+        "ja": "数字カードにはペアが必要です。次の数字を偶数枚にしてください: {digits}。",
+        "pl": "Każda karta z cyfrą potrzebuje pary: tych kart musi być parzyście: {digits}.",
+    },
+    "memory.unknown_move": {
+        "en": "That is not a move of Memory Max: flip a card, use chaos, or give your expression.",
+        "ja": "このゲームの手ではありません。カードをめくる、カオスを使う、式を出す、のどれかです。",
+        "pl": "To nie jest ruch w tej grze: odwróć kartę, użyj chaosu albo podaj wyrażenie.",
+    },
+    "memory.game_over": {
+        "en": "No face-down cards are left: now build your expression.",
+        "ja": "裏向きのカードはもうありません。式を作りましょう。",
+        "pl": "Nie ma już zakrytych kart: teraz ułóż swoje wyrażenie arytmetyczne.",
+    },
+    "memory.chaos_pending": {
+        "en": "Use your chaos card first: choose how many face-down cards to shuffle.",
+        "ja": "先にカオスを使ってください。裏向きのカードを何枚まぜるか選びます。",
+        "pl": "Najpierw użyj karty chaos: wybierz, ile zakrytych kart potasować.",
+    },
+    "memory.no_such_card": {
+        "en": "There is no card at place {position}.",
+        "ja": "{position} の場所にカードはありません。",
+        "pl": "Na miejscu {position} nie ma karty.",
+    },
+    "memory.card_taken": {
+        "en": "The card at place {position} has already been taken.",
+        "ja": "{position} のカードはもう取られています。",
+        "pl": "Karta z miejsca {position} została już zabrana.",
+    },
+    "memory.card_face_up": {
+        "en": "The card at place {position} is already face up: flip a face-down card.",
+        "ja": "{position} のカードはもう表向きです。裏向きのカードをめくってください。",
+        "pl": "Karta na miejscu {position} jest już odkryta: odwróć zakrytą kartę.",
+    },
+    "memory.no_chaos": {
+        "en": "There is no chaos card to use now.",
+        "ja": "今使えるカオスのカードはありません。",
+        "pl": "Teraz nie ma karty chaos do użycia.",
+    },
+    "memory.chaos_count": {
+        "en": "Choose from {minimum} to {maximum} face-down cards to shuffle.",
+        "ja": "まぜる裏向きのカードは {minimum}〜{maximum} 枚から選んでください。",
+        "pl": "Wybierz od {minimum} do {maximum} zakrytych kart do potasowania.",
+    },
+    "memory.not_over": {
+        "en": "Expressions come at the end, when no face-down card is left.",
+        "ja": "式を作るのは、裏向きのカードがなくなってからです。",
+        "pl": "Wyrażenia układa się na końcu, gdy nie ma już zakrytych kart.",
+    },
+    "memory.unknown_player": {
+        "en": "There is no player {player} in this game.",
+        "ja": "このゲームにプレイヤー {player} はいません。",
+        "pl": "W tej grze nie ma gracza {player}.",
+    },
+    "memory.already_declared": {
+        "en": "{player} has already given an expression.",
+        "ja": "{player} はもう式を出しています。",
+        "pl": "{player} już podał(a) swoje wyrażenie arytmetyczne.",
+    },
+    "memory.card_missing": {
+        "en": "Use all your cards: the {card} card is missing.",
+        "ja": "自分のカードを全部使ってください。{card} のカードが足りません。",
+        "pl": "Użyj wszystkich swoich kart: brakuje karty {card}.",
+    },
+    "memory.card_extra": {
+        "en": "{card} is one card too many: use only your own cards (each Y is one card).",
+        "ja": "{card} が1枚多すぎます。自分のカードだけを使ってください（Y は1枚で1つ）。",
+        "pl": "{card} to o jedną kartę za dużo: używaj tylko swoich kart (każde Y to jedna karta).",
+    },
+    "memory.wildcard_unused": {
+        "en": "Use your {count} Y card(s) too: write the digit or sign each one stands for.",
+        "ja": "変数Y（{count} 枚）も使ってください。それぞれの Y を数字か記号にして書きます。",
+        "pl": "Użyj też kart Y ({count}): wpisz cyfrę albo znak, którym jest każda zmienna Y.",
+    },
+    "memory.wildcard_value": {
+        "en": "Y cannot become {card} in this game.",
+        "ja": "このゲームでは Y を {card} にすることはできません。",
+        "pl": "W tej grze zmienna Y nie może stać się {card}.",
+    },
+    "memory.invalid_state": {
+        "en": "This Memory Max position is not possible ({detail}).",
+        "ja": "この局面はルール上ありえません（{detail}）。",
+        "pl": "Taka sytuacja w grze jest niemożliwa ({detail}).",
+    },
+    "memory.bot_capacity": {
+        "en": "A bot remembers a whole number of cards (0 or more), not {capacity!r}.",
+        "ja": "コンピューターが覚えるカードの枚数は 0 以上の整数です（{capacity!r} ではなく）。",
+        "pl": "Komputer pamięta całkowitą liczbę kart (0 lub więcej), a nie {capacity!r}.",
+    },
+    "memory.bot_forget": {
+        "en": "The chance to forget is a number from 0 to 1, not {forget!r}.",
+        "ja": "忘れる確率は 0 から 1 までの数です（{forget!r} ではなく）。",
+        "pl": "Szansa zapomnienia to liczba od 0 do 1, a nie {forget!r}.",
+    },
+}
