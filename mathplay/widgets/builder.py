@@ -191,36 +191,44 @@ class ExpressionBuilder(Board):
             return None
 
     # ----- drawing --------------------------------------------------------------------
+    def _build(self) -> None:
+        """Create the widgets once; :meth:`render` only updates them (fast round trips)."""
+        self.hand.children = [
+            button(symbol, lambda i=i: self.click_card(i), width="3em")
+            for i, symbol in enumerate(self.cards)
+        ]
+        self.picker_label = w.HTML()
+        self.picker.children = [self.picker_label] + [
+            button(symbol, lambda s=symbol: self.choose_wildcard(s), width="2.6em")
+            for symbol in self.wildcard_values
+        ]
+        self.controls.children = [
+            button("", self.take_back),
+            button("", self.clear),
+            button("", self.check, button_style="primary"),
+        ]
+
     def render(self) -> None:
+        if not self.hand.children:
+            self._build()
         goal_id, params = goal_message(self.goal)
         self.heading.value = f"<b>{escape(self.tr(goal_id, **params))}</b>"
         used = self.used
-        self.hand.children = [
-            button(
-                symbol,
-                lambda i=i: self.click_card(i),
-                width="3em",
-                disabled=i in used or self.busy,
-                tooltip=self.tr("widgets.builder.wildcard_tip") if symbol == WILDCARD else "",
-            )
-            for i, symbol in enumerate(self.cards)
-        ]
-        if self.pending_wildcard is None:
-            self.picker.children = []
-        else:
-            self.picker.children = [w.HTML(escape(self.tr("widgets.builder.choose_wildcard")))] + [
-                button(symbol, lambda s=symbol: self.choose_wildcard(s), width="2.6em")
-                for symbol in self.wildcard_values
-            ]
+        for i, (card, symbol) in enumerate(zip(self.hand.children, self.cards, strict=True)):
+            card.disabled = i in used or self.busy
+            card.tooltip = self.tr("widgets.builder.wildcard_tip") if symbol == WILDCARD else ""
+        self.picker.layout.display = "none" if self.pending_wildcard is None else "flex"
+        self.picker_label.value = escape(self.tr("widgets.builder.choose_wildcard"))
         self.row.value = "".join(card_html(symbol) for symbol in self.row_symbols) or (
             f"<i>{escape(self.tr('widgets.builder.empty_row'))}</i>"
         )
         self.value_line.value = self._value_html()
-        self.controls.children = [
-            button(self.tr("widgets.take_back"), self.take_back),
-            button(self.tr("widgets.clear"), self.clear),
-            button(self.tr("widgets.check"), self.check, button_style="primary"),
-        ]
+        for control, message_id in zip(
+            self.controls.children,
+            ("widgets.take_back", "widgets.clear", "widgets.check"),
+            strict=True,
+        ):
+            control.description = self.tr(message_id)
 
     def _value_html(self) -> str:
         if not self.placed:

@@ -53,6 +53,7 @@ def test_wildcard_asks_what_it_becomes():
     builder = ExpressionBuilder("9Y1", goal=None)
     builder.click_card(1)
     assert builder.expression == ""
+    assert builder.picker.layout.display == "flex"
     assert len(builder.picker.children) == 15
     builder.choose_wildcard("*")
     build(builder, [0, 2])

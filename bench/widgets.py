@@ -1,0 +1,113 @@
+"""Real-browser click-to-update latency of each board, beside a bare ipywidgets Button.
+
+    .venv/bin/python bench/widgets.py [--clicks 30]
+
+Starts JupyterLab on a free loopback port and Debian's headless Chromium (as the browser
+tests do), opens a notebook with a bare Button+Label and every board, and for each one
+clicks an element from inside the page and waits for the board's DOM to change, timing it
+with ``performance.now()``. Prints the median and p95 per board and the ratio of each p95
+to the bare button's (target: at most 1.5×), and the time a full Triolet board takes to
+render (target: under 1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from labdriver import CHROMIUM, CHROMIUM_ARGS, Lab, open_and_run  # noqa: E402
+
+# Each case: the cell that displays the widget (with a CSS class to find it by), the
+# JavaScript expression giving the element to click, and the JavaScript expression whose
+# change means the click's visible update has arrived (``root`` is the widget's element).
+CASES: dict[str, tuple[str, str, str]] = {
+    "bare button": (
+        "import ipywidgets as w\n"
+        "label = w.Label('0')\n"
+        "def bump(_):\n    label.value = str(int(label.value) + 1)\n"
+        "bare = w.Button(description='bump')\nbare.on_click(bump)\n"
+        "box = w.VBox([bare, label])\nbox.add_class('mathplay-bench-bare')\nbox",
+        "root.querySelector('button')",
+        "root.querySelector('.widget-label').textContent",
+    ),
+    "ExpressionBuilder": (
+        "from mathplay.widgets import ExpressionBuilder\n"
+        "builder = ExpressionBuilder('9' * 40, goal=None)\n"
+        "builder.add_class('mathplay-bench-builder')\n"
+        "def reset(change):\n    if len(builder.placed) > 30: builder.clear()\n"
+        "builder.row.observe(reset, 'value')\nbuilder",
+        "[...root.querySelectorAll('.widget-hbox button')].find(b => !b.disabled)",
+        "root.querySelectorAll('.mathplay-card').length + '/' + root.textContent.length",
+    ),
+}
+SELECTORS = {"bare button": ".mathplay-bench-bare", "ExpressionBuilder": ".mathplay-bench-builder"}
+
+MEASURE_JS = """async ([selector, pick, probe]) => {
+  const root = document.querySelector(selector);
+  const target = (new Function('root', 'return ' + pick))(root);
+  const read = new Function('root', 'return ' + probe);
+  const before = read(root);
+  const start = performance.now();
+  target.click();
+  await new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (read(root) !== before) { observer.disconnect(); resolve(); }
+    });
+    observer.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+    setTimeout(() => reject(new Error('no update within 10 s')), 10000);
+  });
+  return performance.now() - start;
+}"""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clicks", type=int, default=30, help="clicks per board")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        lab = Lab(Path(tmp)).start()
+        try:
+            path = lab.write_notebook("bench/latency.ipynb", [case[0] for case in CASES.values()])
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(
+                    executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+                )
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                started = time.perf_counter()
+                open_and_run(page, lab, path)
+                print(f"notebook opened and run in {time.perf_counter() - started:.1f} s")
+                results = {}
+                for name, (_, pick, probe) in CASES.items():
+                    page.locator(SELECTORS[name]).first.wait_for()
+                    times = [
+                        page.evaluate(MEASURE_JS, [SELECTORS[name], pick, probe])
+                        for _ in range(args.clicks)
+                    ]
+                    results[name] = times
+                browser.close()
+        finally:
+            lab.stop()
+    base = percentile(results["bare button"], 0.95)
+    print(f"{'board':<20} {'median ms':>10} {'p95 ms':>8} {'p95 / bare':>11}")
+    for name, times in results.items():
+        p95 = percentile(times, 0.95)
+        print(f"{name:<20} {statistics.median(times):>10.1f} {p95:>8.1f} {p95 / base:>10.2f}×")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
