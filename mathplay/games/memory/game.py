@@ -80,6 +80,7 @@ class MemoryGame:
         self._rng = random.Random(seed)
         if layout is None:
             faces = list(rules.deck())
+            rules.check_fits(len(faces))
             self._rng.shuffle(faces)
         else:
             faces = list(rules.check_layout(layout))

@@ -26,7 +26,8 @@ class Rules:
       ``operators`` ``operator_copies`` times, ``wildcard_copies`` Y cards and
       ``chaos_copies`` chaos cards (default 20 + 12 + 4 + 4 = 40 cards);
       ``operators="+-"`` removes × and ÷ for young children;
-    - ``grid``: rows and columns; the cards fill it row by row (cells left over stay empty);
+    - ``grid``: rows and columns; the cards fill it row by row (cells left over stay empty;
+      a game checks that its cards fit);
     - ``goal``: ``"max"`` (the rules page), ``"min"``, ``"zero"`` or ``("target", n)``;
     - ``concatenate`` and ``leading_zero``: how digit cards form numbers at the end;
     - ``wildcard_values``: what Y may become; ``None`` means every digit and every operator
@@ -65,7 +66,6 @@ class Rules:
             raise MathplayError("memory.rules_copies")
         if len(self.grid) != 2 or not all(_is_count(n) and n > 0 for n in self.grid):
             raise MathplayError("memory.rules_grid_shape", grid=repr(self.grid))
-        self.check_fits(self.deck_size)
         players = (self.min_players, self.max_players)
         if not (all(map(_is_count, players)) and 1 <= self.min_players <= self.max_players):
             raise MathplayError("memory.rules_players")
