@@ -78,7 +78,8 @@ def _check(game: MemoryGame) -> None:
         _require(on_table, "the face-up card is on the table")
     down = len(game.face_down())
     _require((game.phase == Phase.OVER) == (down == 0), "the game ends when no card is face down")
-    _require(game.phase != Phase.CHAOS or down >= 2, "chaos needs two face-down cards")
+    chaos_ok = down >= 2 and game.discarded
+    _require(game.phase != Phase.CHAOS or chaos_ok, "chaos needs its card and two face-down cards")
     _require(game.phase == Phase.CHAOS or not game._keep_turn_after_chaos, "no chaos pending")
     for player, text in enumerate(game.declared):
         if text is not None:
