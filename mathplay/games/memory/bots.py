@@ -100,12 +100,18 @@ class PerfectMemoryBot(MemoryBot):
     def __init__(self, seed: int | None = 0) -> None:
         super().__init__(seed=seed)
 
+    def __repr__(self) -> str:
+        return "PerfectMemoryBot()"
+
 
 class ForgetfulBot(MemoryBot):
     """Forgets each remembered card with probability ``p`` at the end of every turn."""
 
     def __init__(self, p: float, seed: int | None = 0) -> None:
         super().__init__(forget=p, seed=seed)
+
+    def __repr__(self) -> str:
+        return f"ForgetfulBot({self.forget})"
 
 
 class LimitedMemoryBot(MemoryBot):
@@ -114,12 +120,18 @@ class LimitedMemoryBot(MemoryBot):
     def __init__(self, capacity: int, seed: int | None = 0) -> None:
         super().__init__(capacity=capacity, seed=seed)
 
+    def __repr__(self) -> str:
+        return f"LimitedMemoryBot({self.capacity})"
+
 
 class RandomBot(MemoryBot):
     """Remembers nothing: flips face-down cards at random and shuffles a random number."""
 
     def __init__(self, seed: int | None = 0) -> None:
         super().__init__(capacity=0, seed=seed)
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
 
     def _chaos_count(self, face_down: int) -> int:
         return self._rng.randint(2, face_down)

@@ -94,7 +94,7 @@ def memory_value(
 
     subjects = [("remembers", "all" if c is None else c, limited(c)) for c in capacities]
     subjects += [("forgets", p, forgetful(p)) for p in forget]
-    opponent_name = repr(opponent(0))
+    opponent_name = repr(opponent(seed))
     rows = [
         {"model": model, "setting": setting, "opponent": opponent_name}
         | duel(make, opponent, games=games, seed=seed, rules=rules)
@@ -104,7 +104,8 @@ def memory_value(
 
 
 def plot_memory_value(table: pandas.DataFrame) -> matplotlib.figure.Figure:
-    """Win rate (with its 95 % interval) against memory: one panel per memory model."""
+    """Win rate (with its 95 % interval) against memory: a panel per memory model, a line
+    per opponent. ``table`` is one or more :func:`memory_value` tables put together."""
     from matplotlib.figure import Figure
 
     models = list(dict.fromkeys(table["model"]))
@@ -112,17 +113,16 @@ def plot_memory_value(table: pandas.DataFrame) -> matplotlib.figure.Figure:
     axes = figure.subplots(1, len(models), squeeze=False)[0]
     titles = {"remembers": "cards remembered", "forgets": "chance to forget a card per turn"}
     for ax, model in zip(axes, models, strict=True):
-        rows = table[table["model"] == model]
-        labels = [str(s) for s in rows["setting"]]
-        x = range(len(labels))
-        rate = rows["win_rate"].to_numpy()
-        errors = [rate - rows["low"].to_numpy(), rows["high"].to_numpy() - rate]
-        ax.errorbar(x, rate, yerr=errors, marker="o", capsize=3)
+        for opponent, rows in table[table["model"] == model].groupby("opponent", sort=False):
+            labels = [str(setting) for setting in rows["setting"]]
+            rate = rows["win_rate"].to_numpy()
+            errors = [rate - rows["low"].to_numpy(), rows["high"].to_numpy() - rate]
+            ax.errorbar(labels, rate, yerr=errors, marker="o", capsize=3, label=f"vs {opponent}")
         ax.axhline(0.5, color="grey", linestyle=":", linewidth=1)
-        ax.set_xticks(list(x), labels)
         ax.set_ylim(0, 1)
         ax.set_xlabel(titles.get(model, model))
-        ax.set_ylabel(f"win rate against {rows['opponent'].iloc[0]}")
+        ax.set_ylabel("win rate")
+        ax.legend(fontsize="small")
     return figure
 
 

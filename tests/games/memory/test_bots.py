@@ -117,7 +117,10 @@ def test_bot_settings_are_checked():
         with pytest.raises(MathplayError) as info:
             MemoryBot(**options)
         assert info.value.message_id in ("memory.bot_capacity", "memory.bot_forget")
-    assert repr(ForgetfulBot(0.25)) == "ForgetfulBot(capacity=None, forget=0.25)"
+    assert repr(ForgetfulBot(0.25)) == "ForgetfulBot(0.25)"
+    assert repr(LimitedMemoryBot(4)) == "LimitedMemoryBot(4)"
+    assert repr(MemoryBot(3, 0.5)) == "MemoryBot(capacity=3, forget=0.5)"
+    assert [repr(PerfectMemoryBot()), repr(RandomBot())] == ["PerfectMemoryBot()", "RandomBot()"]
 
 
 def test_a_perfect_memory_collects_more_cards_than_none():
