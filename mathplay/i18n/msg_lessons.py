@@ -123,4 +123,146 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "あなたの式は {steps} で、14 になりません。どのカードを先にかけるとよいかな？",
         "pl": "Twoje wyrażenie daje {steps}, a nie 14. Którą kartę trzeba najpierw pomnożyć?",
     },
+    # ----- lesson 2: the biggest expression ---------------------------------------------
+    "lessons.best.right_max": {
+        "en": "Right! {steps}, and no expression with these cards is bigger.",
+        "ja": "正解！ {steps}。このカードでこれより大きな式はありません。",
+        "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć większego wyniku.",
+    },
+    "lessons.best.right_min": {
+        "en": "Right! {steps}, and no expression with these cards is smaller.",
+        "ja": "正解！ {steps}。このカードでこれより小さな式はありません。",
+        "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć mniejszego wyniku.",
+    },
+    "lessons.best.right_zero": {
+        "en": "Right! {steps}, and no expression with these cards is closer to zero.",
+        "ja": "正解！ {steps}。このカードでこれより 0 に近い式はありません。",
+        "pl": "Dobrze! {steps} i z tych kart nie da się być bliżej zera.",
+    },
+    "lessons.best.better_max": {
+        "en": "{steps} is a good try, but these cards can make more. {hint}",
+        "ja": "{steps} はいい線です。でも、このカードでもっと大きくできます。{hint}",
+        "pl": "{steps} to niezła próba, ale z tych kart da się ułożyć więcej. {hint}",
+    },
+    "lessons.best.better_min": {
+        "en": "{steps} is a good try, but these cards can make less. {hint}",
+        "ja": "{steps} はいい線です。でも、このカードでもっと小さくできます。{hint}",
+        "pl": "{steps} to niezła próba, ale z tych kart da się ułożyć mniej. {hint}",
+    },
+    "lessons.best.better_zero": {
+        "en": "{steps} is a good try, but these cards can get closer to zero. {hint}",
+        "ja": "{steps} はいい線です。でも、このカードでもっと 0 に近づけます。{hint}",
+        "pl": "{steps} to niezła próba, ale z tych kart da się być bliżej zera. {hint}",
+    },
+    "lessons.best.hint_tens": {
+        "en": "Hint: a digit in the tens place is worth ten times as much.",
+        "ja": "ヒント：十の位の数字は、一の位の10倍の値になります。",
+        "pl": "Podpowiedź: cyfra na miejscu dziesiątek jest warta dziesięć razy więcej.",
+    },
+    "lessons.best.hint_alone": {
+        "en": "Hint: one digit stays alone and multiplies the two-digit number. Try each digit as the one alone.",
+        "ja": "ヒント：1つの数字だけが1けたのままで、2けたの数にかけます。どの数字を1けたにするか、全部ためそう。",
+        "pl": "Podpowiedź: jedna cyfra zostaje sama i mnoży liczbę dwucyfrową. Sprawdź po kolei każdą cyfrę jako tę samotną.",
+    },
+    "lessons.best.hint_product": {
+        "en": "Hint: × beats +. Make the product as big as you can, then add what is left.",
+        "ja": "ヒント：＋ より × のほうが大きくなります。かけ算をできるだけ大きくして、残りをたそう。",
+        "pl": "Podpowiedź: × daje więcej niż +. Zrób jak największy iloczyn, a potem dodaj resztę.",
+    },
+    "lessons.best.hint_take_away": {
+        "en": "Hint: start small and take away the biggest number you can make.",
+        "ja": "ヒント：小さい数から、作れるいちばん大きな数をひこう。",
+        "pl": "Podpowiedź: zacznij od małej liczby i odejmij największą liczbę, jaką da się ułożyć.",
+    },
+    "lessons.best.hint_divide": {
+        "en": "Hint: divide the smallest number by the biggest number you can make.",
+        "ja": "ヒント：いちばん小さい数を、作れるいちばん大きな数でわろう。",
+        "pl": "Podpowiedź: podziel najmniejszą liczbę przez największą, jaką da się ułożyć.",
+    },
+    "lessons.best.hint_zero": {
+        "en": "Hint: which two digits add up to almost the third one?",
+        "ja": "ヒント：どの2つの数字をたすと、残りの数字にいちばん近くなるかな？",
+        "pl": "Podpowiedź: które dwie cyfry dają razem prawie tyle, co trzecia?",
+    },
+    "lessons.best.count_right": {
+        "en": "Right! There are {count} different expressions.",
+        "ja": "正解！ ちがう式は {count} 通りあります。",
+        "pl": "Dobrze! Jest {count} różnych wyrażeń.",
+    },
+    "lessons.best.hint_count": {
+        "en": "Hint: + needs a number on each side, so two digits join into one number. List those numbers, and remember that 12 + 3 and 3 + 12 are different rows of cards.",
+        "ja": "ヒント：＋ の両側に数が必要なので、2つの数字がくっついて2けたの数になります。その数を全部書き出そう。12 + 3 と 3 + 12 はちがうカードの並びです。",
+        "pl": "Podpowiedź: + potrzebuje liczby z każdej strony, więc dwie cyfry łączą się w jedną liczbę. Wypisz te liczby i pamiętaj, że 12 + 3 i 3 + 12 to różne ułożenia kart.",
+    },
+    # ----- lesson 3: sum to 15 (Triolet) ------------------------------------------------
+    "lessons.trio.right": {
+        "en": "Right! {line} = 15: a trio.",
+        "ja": "正解！ {line} = 15：トリオです。",
+        "pl": "Dobrze! {line} = 15: trio.",
+    },
+    "lessons.trio.wrong_sum": {
+        "en": "Not quite: {line} = {total}, not 15. Try again!",
+        "ja": "おしい！ {line} = {total} で、15 になりません。もう一度やってみよう！",
+        "pl": "Jeszcze nie: {line} = {total}, a nie 15. Spróbuj jeszcze raz!",
+    },
+    "lessons.trio.not_on_rack": {
+        "en": "{tile} is not on your rack: you hold {rack}.",
+        "ja": "{tile} はあなたのラックにありません。ラックにあるのは {rack} です。",
+        "pl": "Nie masz {tile} na stojaku: masz {rack}.",
+    },
+    "lessons.trio.points_right": {
+        "en": "Right! {points} points.",
+        "ja": "正解！ {points} ポイントです。",
+        "pl": "Dobrze! {points} punktów.",
+    },
+    "lessons.trio.hint_pair": {
+        "en": "Hint: a pair scores the sum of its two tiles.",
+        "ja": "ヒント：2枚のペアの得点は、2枚のタイルの和です。",
+        "pl": "Podpowiedź: para płytek jest warta sumę obu płytek.",
+    },
+    "lessons.trio.pair_right": {
+        "en": "Right! 9 + 7 = 16, and two tiles side by side may sum to 15 at most.",
+        "ja": "正解！ 9 + 7 = 16。となり合う2枚のタイルの和は 15 までです。",
+        "pl": "Dobrze! 9 + 7 = 16, a dwie płytki obok siebie mogą dać razem najwyżej 15.",
+    },
+    "lessons.trio.pair_wrong": {
+        "en": "Look again: two tiles side by side may sum to 15 at most. What is 9 + 7?",
+        "ja": "もう一度見てみよう：となり合う2枚のタイルの和は 15 までです。9 + 7 はいくつ？",
+        "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15. Ile to 9 + 7?",
+    },
+    "lessons.trio.sevens_right": {
+        "en": "Right! 0 + 7 + 8, 1 + 7 + 7, 2 + 6 + 7, 3 + 5 + 7 and 4 + 4 + 7.",
+        "ja": "正解！ 0 + 7 + 8、1 + 7 + 7、2 + 6 + 7、3 + 5 + 7、4 + 4 + 7 です。",
+        "pl": "Dobrze! 0 + 7 + 8, 1 + 7 + 7, 2 + 6 + 7, 3 + 5 + 7 i 4 + 4 + 7.",
+    },
+    "lessons.trio.hint_sevens": {
+        "en": "Hint: 7 + ? + ? = 15, so the other two tiles sum to 8. List them from 0 + 8 upwards.",
+        "ja": "ヒント：7 + ? + ? = 15 なので、残りの2枚の和は 8 です。0 + 8 から順に書き出そう。",
+        "pl": "Podpowiedź: 7 + ? + ? = 15, więc pozostałe dwie płytki dają razem 8. Wypisz je od 0 + 8 w górę.",
+    },
+    "lessons.trio.hint_triolet": {
+        "en": "Hint: a trio is worth 30, and a triolet (the three rack tiles make the trio) adds 50.",
+        "ja": "ヒント：トリオは 30 ポイント。トリオレット（ラックの3枚だけでトリオを作る）なら 50 ポイント追加です。",
+        "pl": "Podpowiedź: trio jest warte 30, a triolet (trzy płytki ze stojaka tworzą trio) dodaje 50.",
+    },
+    "lessons.trio.trio_only": {
+        "en": "Not quite: {value} is the trio alone. All three tiles came from the rack, so it is a triolet: 50 more!",
+        "ja": "おしい！ {value} はトリオだけの得点です。3枚ともラックから出したのでトリオレット：さらに 50 ポイント！",
+        "pl": "Jeszcze nie: {value} to samo trio. Wszystkie trzy płytki są ze stojaka, więc to triolet: 50 więcej!",
+    },
+    "lessons.trio.hint_double": {
+        "en": "Hint: the double square doubles the whole trio (2 × 30); the triolet bonus 50 is added after that.",
+        "ja": "ヒント：ダブル枠はトリオ全体を2倍にします（2 × 30）。トリオレットの 50 はそのあとでたします。",
+        "pl": "Podpowiedź: pole podwójne podwaja całe trio (2 × 30); premię 50 za triolet dodaje się potem.",
+    },
+    "lessons.trio.bonus_doubled": {
+        "en": "Not quite: {value} doubles the triolet bonus too. The +50 is never multiplied.",
+        "ja": "おしい！ {value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
+        "pl": "Jeszcze nie: {value} podwaja też premię za triolet. Premii +50 nigdy się nie mnoży.",
+    },
+    "lessons.trio.no_double": {
+        "en": "Not quite: {value} forgets the double square. The 4 lies on it, so the whole trio counts twice.",
+        "ja": "おしい！ {value} はダブル枠をわすれています。4 がダブル枠の上にあるので、トリオ全体が2倍になります。",
+        "pl": "Jeszcze nie: {value} pomija pole podwójne. Leży na nim 4, więc całe trio liczy się podwójnie.",
+    },
 }

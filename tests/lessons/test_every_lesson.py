@@ -1,0 +1,30 @@
+"""What every lesson promises: at least five exercises, and its answer key passes its checks."""
+
+import importlib
+
+import pytest
+
+LESSONS = ["order_of_operations", "biggest_expression", "sum_to_15"]
+
+
+@pytest.fixture(params=LESSONS)
+def lesson(request):
+    return importlib.import_module(f"mathplay.lessons.{request.param}")
+
+
+def test_at_least_five_exercises(lesson):
+    assert len(lesson.LESSON.exercises) >= 5
+
+
+def test_the_answer_key_passes_every_check_in_every_language(lesson):
+    key = lesson.answer_key()
+    for number, row in key.iterrows():
+        for language in ("en", "ja", "pl"):
+            feedback = lesson.check(number, row["answer"], language=language)
+            assert feedback.correct and feedback.text
+
+
+def test_unanswered_exercises_fail_when_graded(lesson):
+    for number in lesson.LESSON.exercises:
+        with pytest.raises(AssertionError, match=f"{number}"):
+            lesson.check(number, ..., language="en", strict=True)
