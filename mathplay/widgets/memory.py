@@ -1,0 +1,333 @@
+"""MemoryGrid: play Memory Max in a notebook, from the face-down grid to the finale.
+
+The engine (:mod:`mathplay.games.memory`) decides everything; the board only remembers
+what it is *showing*: the cards of the last turn stay face up (``reveal``) until someone
+clicks "Continue" or flips the next card, so that everyone can see and remember them.
+
+Gestures, for tests and keyboard users: :meth:`MemoryGrid.flip`,
+:meth:`MemoryGrid.click_card`, :meth:`MemoryGrid.choose_chaos`,
+:meth:`MemoryGrid.continue_turn`; the finale's are on :attr:`MemoryGrid.finale`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as w
+
+from mathplay.errors import MathplayError
+from mathplay.games.memory import Chaos, EventKind, Flip, MemoryGame, Phase, Rules, Status
+from mathplay.widgets.base import GameBoard, button, escape, running_loop, split_seats
+from mathplay.widgets.builder import format_value
+from mathplay.widgets.memory_finale import Finale
+from mathplay.widgets.memory_look import (
+    MARKS,
+    CardLook,
+    face_label,
+    legend_html,
+    news,
+    player_html,
+    swatch_style,
+)
+
+__all__ = ["MemoryGrid"]
+
+_SHOWN = {EventKind.PAIR: CardLook.WON, EventKind.BONUS: CardLook.WON}
+_SETTLED = {EventKind.PAIR, EventKind.BONUS, EventKind.TURN_BACK}
+
+
+class MemoryGrid(GameBoard):
+    """The Memory Max board: the grid, the players' cards, chaos, and the finale.
+
+    ``players`` are seats: names (people, hot-seat), engine bots
+    (:class:`~mathplay.games.memory.PerfectMemoryBot`, ``ForgetfulBot(p)``, ``RandomBot``)
+    or ``(name, bot)``. ``rules``, ``seed``, ``first_player`` and ``layout`` go to
+    :class:`~mathplay.games.memory.MemoryGame`. In a kernel, bots wait ``bot_delay``
+    seconds before each move, and ``look_time`` more after a move that showed cards.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[Any] | int = ("Player 1", "Player 2"),
+        rules: Rules = Rules(),
+        seed: int | None = 0,
+        *,
+        first_player: int = 0,
+        layout: str | Sequence[str] | None = None,
+        language: str | None = None,
+        bot_delay: float = 0.8,
+        look_time: float = 1.5,
+    ) -> None:
+        names, bots = split_seats(players)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
+        self.game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
+        self.look_time = look_time
+        self.reveal: dict[int, tuple[str, CardLook]] = {}  # position -> (face, look)
+        self.shuffled: frozenset[int] = frozenset()
+        self.paused = False  # a person's turn ended with cards to remember: bots wait
+        self.add_class("mathplay-memory")
+        self._build()
+        self.finale = Finale(self)
+        self.children = [
+            self.heading,
+            self.turn_line,
+            self.news_line,
+            w.HBox([self.table, self.players_box], layout=w.Layout(flex_flow="row wrap")),
+            self.finale.box,
+            self.thinking,
+            self.status,
+        ]
+        self.after_move()
+
+    # ----- gestures -------------------------------------------------------------------
+    def flip(self, position: int) -> None:
+        """Flip the face-down card at ``position`` (0, 1, ... row by row)."""
+        self.safely(self._flip, position)
+
+    def click_card(self, row: int, col: int) -> None:
+        """Flip the card at ``row``, ``col`` (counted from 0)."""
+        self.safely(self._click_card, row, col)
+
+    def choose_chaos(self, count: int) -> None:
+        """Use the chaos card just taken: shuffle ``count`` face-down cards."""
+        self.safely(self._choose_chaos, count)
+
+    def continue_turn(self) -> None:
+        """Turn the cards of the last turn back (or away) and let play go on."""
+        self.safely(self._continue)
+
+    # ----- gestures, inside -----------------------------------------------------------
+    def _click_card(self, row: int, col: int) -> None:
+        rows, cols = self.game.rules.grid
+        if not (_is_index(row, rows) and _is_index(col, cols)):
+            raise MathplayError("widgets.memory.no_such_place", row=row, col=col)
+        self._flip(self.game.rules.position(row, col))
+
+    def _flip(self, position: int) -> None:
+        if self.paused:  # the click first turns the shown cards back
+            bot_next = self.bots.get(self.game.current_player) is not None
+            self._continue()
+            if bot_next:
+                return
+        if self.gesture_allowed():
+            self.apply_move(Flip(position))
+
+    def _choose_chaos(self, count: int) -> None:
+        if self.gesture_allowed():
+            self.apply_move(Chaos(count))
+
+    def _continue(self) -> None:
+        self.reveal = {}
+        self.paused = False
+        self._play_bots()
+
+    # ----- the flow of play -----------------------------------------------------------
+    def bot_to_move(self) -> Any:
+        """The bot whose turn it is; ``None`` while a person still looks at the cards."""
+        return None if self.paused else super().bot_to_move()
+
+    def after_move(self) -> None:
+        """Note what the move showed (bots remember it), redraw, let bots play."""
+        self._note_move()
+        self._play_bots()
+
+    def _play_bots(self) -> None:
+        if running_loop() is None:  # plain Python: the bots play at once
+            while (bot := self.bot_to_move()) is not None:
+                self.game.apply(bot.choose_move(self.game))
+                self._note_move()
+            self.render()
+            return
+        self.render()
+        bot = self.bot_to_move()
+        if bot is not None and not self.busy:
+            delay = self.bot_delay + (self.look_time if self.reveal else 0.0)
+            self.run_slow(lambda: bot.choose_move(self.game), self.apply_move, delay=delay)
+
+    def _note_move(self) -> None:
+        """Every bot observes the last move; the board keeps its cards in view."""
+        game = self.game
+        for bot in self.bots.values():
+            if hasattr(bot, "observe"):
+                bot.observe(game)
+        events = game.last_events
+        kinds = {event.kind for event in events}
+        if not events:  # an expression was announced
+            return
+        self.paused = False
+        self.shuffled = frozenset()
+        if EventKind.SHUFFLE in kinds:
+            self.reveal = {}
+            self.shuffled = frozenset(
+                p for e in events if e.kind == EventKind.SHUFFLE for p in e.positions
+            )
+            return
+        if not kinds & _SETTLED:  # a first flip: the last turn's cards go back
+            self.reveal = {}
+            return
+        self.reveal = {
+            position: (face, _SHOWN.get(event.kind, CardLook.BACK))
+            for event in events
+            if event.kind in _SETTLED
+            for position, face in zip(event.positions, event.faces, strict=True)
+        }
+        mover = events[0].player
+        self.paused = (
+            mover not in self.bots
+            and game.current_player != mover
+            and game.phase == Phase.FIRST_FLIP
+        )
+
+    # ----- what the board shows -------------------------------------------------------
+    def look(self, position: int) -> CardLook:
+        """How the card at ``position`` is drawn now."""
+        if position in self.reveal:
+            return self.reveal[position][1]
+        status = self.game.status(position)
+        if status == Status.TAKEN:
+            return CardLook.TAKEN
+        if status == Status.UP:
+            return CardLook.UP
+        return CardLook.SHUFFLED if position in self.shuffled else CardLook.DOWN
+
+    def shown_face(self, position: int) -> str | None:
+        """The face a person sees at ``position`` (``None``: face down or empty)."""
+        if position in self.reveal:
+            return self.reveal[position][0]
+        return self.game.face_up().get(position)
+
+    # ----- drawing --------------------------------------------------------------------
+    def _build(self) -> None:
+        """Create every widget once; :meth:`render` only updates them."""
+        cols = self.game.rules.grid[1]
+        self.heading = w.HTML()
+        self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
+        self.news_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.cards: list[w.Button] = []
+        for position in range(len(self.game.grid)):
+            card = button(
+                "?",
+                lambda p=position: self.flip(p),
+                width="4.6em",
+                style={"font_weight": "bold", "font_size": "1.35em"},
+            )
+            card.layout.height = "3.2em"
+            card.add_class("mathplay-memory-card")
+            card.add_class(f"mathplay-memory-{CardLook.DOWN}")
+            self.cards.append(card)
+        self._looks = [CardLook.DOWN] * len(self.cards)
+        self.grid = w.GridBox(
+            self.cards,
+            layout=w.Layout(grid_template_columns=f"repeat({cols}, 4.8em)", grid_gap="0.25em"),
+        )
+        self.grid.add_class("mathplay-memory-grid")
+        self.continue_button = button("", self.continue_turn, button_style="primary")
+        self.continue_button.add_class("mathplay-memory-continue")
+        self.chaos_count = w.IntSlider(value=2, min=2, max=max(2, len(self.cards)))
+        self.chaos_label = w.HTML()
+        self.chaos_button = button(
+            "", lambda: self.choose_chaos(self.chaos_count.value), button_style="warning"
+        )
+        self.chaos_button.add_class("mathplay-memory-shuffle")
+        self.chaos_box = w.HBox([self.chaos_label, self.chaos_count, self.chaos_button])
+        self.chaos_box.add_class("mathplay-memory-chaos")
+        self.legend = w.HTML()
+        self.left_line = w.HTML()
+        self.table = w.VBox(
+            [self.grid, self.continue_button, self.chaos_box, self.left_line, self.legend],
+            layout=w.Layout(margin="0 1.5em 0 0"),
+        )
+        self.player_lines = [w.HTML() for _ in self.game.players]
+        self.players_box = w.VBox(self.player_lines, layout=w.Layout(width="24em"))
+
+    def render(self) -> None:
+        game = self.game
+        title = escape(self.tr("widgets.memory.title"))
+        goal_id, params = _goal_message(game.rules.goal)
+        goal = escape(self.tr(goal_id, **params))
+        self.heading.value = f'<h3 style="margin:0.2em 0">{title}</h3><div>{goal}</div>'
+        self.turn_line.value = (
+            f'<div style="font-size:1.35em;font-weight:bold;color:#0b3d6e">'
+            f"{escape(self._turn_text())}</div>"
+        )
+        self.news_line.value = escape(news(game.last_events, game.players, self.tr))
+        for position, card in enumerate(self.cards):
+            self._draw_card(position, card)
+        playing = not game.is_terminal
+        self.table.layout.display = "flex" if playing else "none"
+        self.continue_button.description = self.tr("widgets.memory.continue")
+        self.continue_button.layout.display = (
+            "flex" if self.reveal and game.phase == Phase.FIRST_FLIP else "none"
+        )
+        self._draw_chaos()
+        self.left_line.value = escape(
+            self.tr("widgets.memory.face_down_left", count=len(game.face_down()))
+        )
+        self.legend.value = legend_html(self.tr)
+        for player, line in enumerate(self.player_lines):
+            line.value = player_html(
+                game.players[player],
+                game.hand(player),
+                current=playing and player == game.current_player,
+                is_bot=player in self.bots,
+                tr=self.tr,
+            )
+        self.finale.render()
+
+    def _draw_card(self, position: int, card: w.Button) -> None:
+        look = self.look(position)
+        face = self.shown_face(position)
+        card.description = face_label(face, self.tr) if face is not None else MARKS[look]
+        card.disabled = look in (CardLook.TAKEN, CardLook.WON) or self.game.is_terminal
+        for trait, value in swatch_style(look).items():
+            setattr(card.style, trait, value)
+        card.tooltip = self.tr(f"widgets.memory.legend_{look}")
+        if self._looks[position] != look:
+            card.remove_class(f"mathplay-memory-{self._looks[position]}")
+            card.add_class(f"mathplay-memory-{look}")
+            self._looks[position] = look
+
+    def _draw_chaos(self) -> None:
+        game = self.game
+        choosing = game.phase == Phase.CHAOS and self.bot_to_move() is None
+        self.chaos_box.layout.display = "flex" if choosing else "none"
+        if choosing:
+            most = len(game.face_down())
+            if self.chaos_count.max != most:
+                self.chaos_count.value = min(self.chaos_count.value, most)
+                self.chaos_count.max = most
+        self.chaos_label.value = f"<b>{escape(self.tr('widgets.memory.shuffle_count'))}</b>"
+        self.chaos_button.description = self.tr("widgets.memory.shuffle")
+
+    def _turn_text(self) -> str:
+        game = self.game
+        if game.is_terminal:
+            return self.tr("widgets.memory.finale")
+        player = game.players[game.current_player]
+        if self.paused:
+            look_id = "widgets.memory.look_bot" if game.current_player in self.bots else None
+            return self.tr(look_id or "widgets.memory.look", player=player)
+        if self.bot_to_move() is not None:
+            return self.tr("widgets.memory.bot_playing", player=player)
+        if game.phase == Phase.CHAOS:
+            return self.tr("widgets.memory.choose_chaos", player=player, most=len(game.face_down()))
+        if game.phase == Phase.SECOND_FLIP:
+            return self.tr("widgets.memory.second_flip", player=player)
+        return self.tr("widgets.memory.first_flip", player=player)
+
+    def set_language(self, language: str) -> None:
+        """Switch every text of the board, the finale's builders too."""
+        super().set_language(language)
+        self.finale.set_language(language)
+
+
+def _goal_message(goal: Any) -> tuple[str, dict[str, Any]]:
+    if isinstance(goal, tuple):
+        return "widgets.memory.goal_target", {"target": format_value(Fraction(goal[1]))}
+    return f"widgets.memory.goal_{goal}", {}
+
+
+def _is_index(value: Any, size: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size

@@ -1,0 +1,270 @@
+"""The finale of the Memory Max board: each player's expression, the best one, the results.
+
+Each person arranges their collected cards in an
+:class:`~mathplay.widgets.builder.ExpressionBuilder` (the value shows live; a Y card asks
+what it becomes) and announces it; the engine checks it (:class:`Declare`) and compares it
+with the best expression, whose ``explain()`` says why nothing is better. Bots use their
+best expression. The results table is the engine's :meth:`MemoryGame.standings`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from mathplay.errors import MathplayError
+from mathplay.games.memory import Declare, ExpressionCheck, Standing
+from mathplay.widgets.base import button, escape
+from mathplay.widgets.builder import ExpressionBuilder, format_value
+
+if TYPE_CHECKING:
+    from mathplay.widgets.memory import MemoryGrid
+
+__all__ = ["Finale"]
+
+
+class Finale:
+    """The end-of-game panel of a :class:`~mathplay.widgets.memory.MemoryGrid`.
+
+    Gestures: :meth:`select` a player, build with ``builders[player]`` (its
+    ``click_card`` / ``choose_wildcard`` / ``take_back``), :meth:`declare`,
+    :meth:`show_results`.
+    """
+
+    def __init__(self, board: MemoryGrid) -> None:
+        self.board = board
+        self.selected = 0
+        self.builders: dict[int, ExpressionBuilder] = {}
+        self.checks: dict[int, ExpressionCheck] = {}
+        self.standings: list[Standing] | None = None
+        self.chooser_label = w.HTML()
+        self.chooser = w.ToggleButtons(options=[], style={"button_width": "auto"})
+        self.chooser.observe(self._chosen, "value")
+        self.builder_box = w.VBox()
+        self.about = w.HTML()
+        self.declare_button = button("", self.declare, button_style="success")
+        self.declare_button.add_class("mathplay-memory-declare")
+        self.results_button = button("", self.show_results, button_style="info")
+        self.results_button.add_class("mathplay-memory-results")
+        self.comparison = w.HTML()
+        self.results = w.HTML()
+        self.box = w.VBox(
+            [
+                w.HBox([self.chooser_label, self.chooser]),
+                self.about,
+                self.builder_box,
+                w.HBox([self.declare_button, self.results_button]),
+                self.comparison,
+                self.results,
+            ],
+            layout=w.Layout(display="none", border="2px solid #0072B2", padding="0.5em"),
+        )
+        self.box.add_class("mathplay-memory-finale")
+
+    # ----- gestures -------------------------------------------------------------------
+    def select(self, player: int) -> None:
+        """Show ``player``'s cards and expression."""
+        self.board.safely(self._select, player)
+
+    def declare(self, player: int | None = None) -> None:
+        """Announce the expression in ``player``'s builder (default: the selected player)."""
+        self.board.safely(self._declare, self.selected if player is None else player)
+
+    def show_results(self) -> None:
+        """Rank everyone: announced expressions, else each player's best."""
+        self.board.safely(self._show_results)
+
+    # ----- gestures, inside -----------------------------------------------------------
+    def _select(self, player: int) -> None:
+        self._check_player(player)
+        self.selected = player
+        self.render()
+
+    def _declare(self, player: int) -> None:
+        game = self.board.game
+        self._check_player(player)
+        builder = self.builders.get(player)
+        if builder is None:
+            raise self._refusal(player)
+        self.board.apply_move(Declare(player, builder.expression))
+        declared = game.declared[player]
+        self.board.run_slow(
+            lambda: game.check_expression(player, declared),
+            lambda check: self._checked(player, check),
+            message_id="widgets.memory.computing",
+        )
+
+    def _check_player(self, player: Any) -> None:
+        players = len(self.board.game.players)
+        if not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < players):
+            raise MathplayError("widgets.memory.no_such_player", player=player)
+
+    def _refusal(self, player: int) -> MathplayError:
+        """Why ``player`` has no expression to announce (a bot, or no cards)."""
+        name = self.board.game.players[player]
+        if player in self.board.bots:
+            return MathplayError("widgets.memory.not_a_person", player=name)
+        return MathplayError("widgets.memory.no_cards", player=name)
+
+    def _checked(self, player: int, check: ExpressionCheck) -> None:
+        self.checks[player] = check
+        self.render()
+        if all(self.board.game.declared[p] is not None for p in self.builders):
+            self._show_results()
+
+    def _show_results(self) -> None:
+        game = self.board.game
+        self.board.run_slow(game.standings, self._ranked, message_id="widgets.memory.computing")
+
+    def _ranked(self, standings: list[Standing]) -> None:
+        self.standings = standings
+        self.render()
+
+    def _chosen(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None and change["new"] != self.selected:
+            self.select(change["new"])
+
+    # ----- drawing --------------------------------------------------------------------
+    def _build(self) -> None:
+        """Create a builder for each person with cards, once, when the game ends."""
+        board = self.board
+        game, rules = board.game, board.game.rules
+        for player in range(len(game.players)):
+            if player in board.bots or not game.hand(player):
+                continue
+            builder = ExpressionBuilder(
+                game.hand(player),
+                rules.goal,
+                rules=rules.expr_rules(),
+                wildcard_values=rules.wildcard_choices(),
+                language=board.language,
+            )
+            builder.add_class("mathplay-memory-builder")
+            builder.layout.display = "none"
+            self.builders[player] = builder
+        self.builder_box.children = list(self.builders.values())
+        self.chooser.options = [(name, i) for i, name in enumerate(game.players)]
+        people = [p for p in range(len(game.players)) if p not in board.bots]
+        self.selected = people[0] if people else 0
+        self.chooser.value = self.selected
+
+    def render(self) -> None:
+        board = self.board
+        game = board.game
+        if not game.is_terminal:
+            self.box.layout.display = "none"
+            return
+        if not self.chooser.options:
+            self._build()
+        self.box.layout.display = "flex"
+        tr = board.tr
+        self.chooser_label.value = f"<b>{escape(tr('widgets.memory.whose_expression'))}</b>"
+        if self.chooser.value != self.selected:
+            self.chooser.value = self.selected
+        for player, builder in self.builders.items():
+            builder.layout.display = "flex" if player == self.selected else "none"
+        self.about.value = f'<div style="font-size:1.15em">{escape(self._about())}</div>'
+        self.declare_button.description = tr("widgets.memory.declare")
+        self.declare_button.disabled = (
+            self.selected not in self.builders or game.declared[self.selected] is not None
+        )
+        self.results_button.description = tr("widgets.memory.results")
+        self.comparison.value = self._comparison_html()
+        self.results.value = self._results_html()
+
+    def _about(self) -> str:
+        game = self.board.game
+        player = self.selected
+        name = game.players[player]
+        if player in self.board.bots:
+            return self.board.tr("widgets.memory.not_a_person", player=name)
+        if player not in self.builders:
+            return self.board.tr("widgets.memory.no_cards", player=name)
+        return self.board.tr("widgets.memory.build_yours", player=name)
+
+    def _comparison_html(self) -> str:
+        check = self.checks.get(self.selected)
+        if check is None:
+            return ""
+        tr = self.board.tr
+        name = self.board.game.players[self.selected]
+        lines = [
+            tr(
+                "widgets.memory.announced",
+                player=name,
+                expression=check.expression,
+                value=format_value(check.value),
+            )
+        ]
+        if check.is_best:
+            lines.append(tr("widgets.memory.is_best"))
+        html = "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
+        return html + best_html(check.best, tr, show=not check.is_best)
+
+    def _results_html(self) -> str:
+        if self.standings is None:
+            return ""
+        tr = self.board.tr
+        headers = ("rank", "player", "expression", "value", "best")
+        cell = '<th style="padding:0.2em 0.6em;text-align:left">{}</th>'
+        head = "".join(cell.format(escape(tr(f"widgets.memory.{h}"))) for h in headers)
+        rows = [
+            _result_row(standing, tr)
+            for standing in sorted(self.standings, key=lambda s: (s.rank, s.player))
+        ]
+        return (
+            f'<div style="font-size:1.3em;font-weight:bold;margin:0.4em 0">'
+            f"{escape(winner_text(self.standings, tr))}</div>"
+            f'<table class="mathplay-memory-results" style="border-collapse:collapse;'
+            f'font-size:1.1em"><tr style="background:#e8f1fa">{head}</tr>{"".join(rows)}</table>'
+        )
+
+    def set_language(self, language: str) -> None:
+        for builder in self.builders.values():
+            builder.set_language(language)
+        self.render()
+
+
+def best_html(best: Any, tr: Any, *, show: bool = True) -> str:
+    """The best expression (if ``show``) and why nothing is better."""
+    if best is None:
+        return f"<div>{escape(tr('widgets.memory.best_none'))}</div>"
+    out = ""
+    if show:
+        value = format_value(best.value)
+        text = tr("widgets.memory.best_is", expression=best.expression, value=value)
+        out += f"<div>{escape(text)}</div>"
+    why = escape(best.explain()).replace("\n", "<br>")
+    return (
+        f"{out}<details><summary>{escape(tr('widgets.memory.why_best'))}</summary>"
+        f'<div style="color:#333;margin-left:1em">{why}</div></details>'
+    )
+
+
+def winner_text(standings: list[Standing], tr: Any) -> str:
+    """Who won, or who tied for first place."""
+    first = [s.name for s in standings if s.rank == 1]
+    if len(first) == 1:
+        return tr("widgets.winner", player=first[0])
+    return tr("widgets.memory.tie", players=", ".join(first))
+
+
+def _result_row(standing: Standing, tr: Any) -> str:
+    if standing.expression is None:
+        shown, value = tr("widgets.memory.no_expression"), "—"
+    else:
+        how = tr("widgets.memory.own" if standing.declared else "widgets.memory.given_best")
+        shown = f"{standing.expression} ({how})"
+        value = format_value(standing.value)
+    best = "—" if standing.best is None else format_value(standing.best.value)
+    medal = "🏆 " if standing.rank == 1 else ""
+    cells = (f"{medal}{standing.rank}", standing.name, shown, value, best)
+    return (
+        "<tr>"
+        + "".join(
+            f'<td style="padding:0.2em 0.6em;border-top:1px solid #ccc">{escape(c)}</td>'
+            for c in cells
+        )
+        + "</tr>"
+    )
