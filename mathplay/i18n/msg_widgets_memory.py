@@ -72,9 +72,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "{player} odwraca {faces}: to nie jest para.",
     },
     "widgets.memory.turn_back": {
-        "en": "{faces} go back face down, in the same place.",
-        "ja": "{faces} は同じ場所に裏向きにもどします。",
-        "pl": "{faces} wracają zakryte na to samo miejsce.",
+        "en": "Back face down, in the same place: {faces}.",
+        "ja": "同じ場所に裏向きにもどします：{faces}。",
+        "pl": "Z powrotem zakryte, na tym samym miejscu: {faces}.",
     },
     "widgets.memory.bonus": {
         "en": "{player} takes the bonus card {faces}.",

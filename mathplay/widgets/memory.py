@@ -34,6 +34,7 @@ from mathplay.widgets.memory_look import (
 
 __all__ = ["MemoryGrid"]
 
+CARD_WIDTH, CARD_GAP = 66, 6  # pixels
 _SHOWN = {EventKind.PAIR: CardLook.WON, EventKind.BONUS: CardLook.WON}
 _SETTLED = {EventKind.PAIR, EventKind.BONUS, EventKind.TURN_BACK}
 
@@ -210,20 +211,28 @@ class MemoryGrid(GameBoard):
             card = button(
                 "?",
                 lambda p=position: self.flip(p),
-                width="4.6em",
-                style={"font_weight": "bold", "font_size": "1.35em"},
+                width="100%",
+                style={"font_weight": "bold", "font_size": "24px"},
             )
-            card.layout.height = "3.2em"
+            card.layout.height = "58px"
             card.add_class("mathplay-memory-card")
             card.add_class(f"mathplay-memory-{CardLook.DOWN}")
             self.cards.append(card)
         self._looks = [CardLook.DOWN] * len(self.cards)
         self.grid = w.GridBox(
             self.cards,
-            layout=w.Layout(grid_template_columns=f"repeat({cols}, 4.8em)", grid_gap="0.25em"),
+            layout=w.Layout(
+                grid_template_columns=f"repeat({cols}, {CARD_WIDTH}px)",
+                grid_gap=f"{CARD_GAP}px",
+                width=f"{cols * CARD_WIDTH + (cols - 1) * CARD_GAP}px",
+            ),
         )
         self.grid.add_class("mathplay-memory-grid")
-        self.continue_button = button("", self.continue_turn, button_style="primary")
+        self.continue_button = button(
+            "", self.continue_turn, button_style="primary", style={"font_size": "18px"}
+        )
+        self.continue_button.layout.height = "auto"
+        self.continue_button.layout.padding = "0.3em 2em"
         self.continue_button.add_class("mathplay-memory-continue")
         self.chaos_count = w.IntSlider(value=2, min=2, max=max(2, len(self.cards)))
         self.chaos_label = w.HTML()
@@ -233,14 +242,14 @@ class MemoryGrid(GameBoard):
         self.chaos_button.add_class("mathplay-memory-shuffle")
         self.chaos_box = w.HBox([self.chaos_label, self.chaos_count, self.chaos_button])
         self.chaos_box.add_class("mathplay-memory-chaos")
-        self.legend = w.HTML()
         self.left_line = w.HTML()
         self.table = w.VBox(
-            [self.grid, self.continue_button, self.chaos_box, self.left_line, self.legend],
-            layout=w.Layout(margin="0 1.5em 0 0"),
+            [self.grid, w.HBox([self.continue_button, self.chaos_box]), self.left_line],
+            layout=w.Layout(margin="0 1.5em 0.5em 0"),
         )
         self.player_lines = [w.HTML() for _ in self.game.players]
-        self.players_box = w.VBox(self.player_lines, layout=w.Layout(width="24em"))
+        self.legend = w.HTML()
+        self.players_box = w.VBox([*self.player_lines, self.legend], layout=w.Layout(width="22em"))
 
     def render(self) -> None:
         game = self.game
@@ -280,7 +289,7 @@ class MemoryGrid(GameBoard):
         look = self.look(position)
         face = self.shown_face(position)
         card.description = face_label(face, self.tr) if face is not None else MARKS[look]
-        card.disabled = look in (CardLook.TAKEN, CardLook.WON) or self.game.is_terminal
+        card.disabled = look == CardLook.TAKEN or self.game.is_terminal
         for trait, value in swatch_style(look).items():
             setattr(card.style, trait, value)
         card.tooltip = self.tr(f"widgets.memory.legend_{look}")

@@ -38,7 +38,8 @@ COLOURS: dict[CardLook, tuple[str, str]] = {
     CardLook.WON: ("#009E73", "#ffffff"),  # bluish green
     CardLook.TAKEN: ("#f2f2f2", "#f2f2f2"),  # blank
 }
-MARKS = {CardLook.DOWN: "?", CardLook.SHUFFLED: "⇄", CardLook.TAKEN: ""}
+# a blank, not "": a Button keeps its old text when its description becomes empty
+MARKS = {CardLook.DOWN: "?", CardLook.SHUFFLED: "⇄", CardLook.TAKEN: " "}
 SMALL_CARD = "font-size:1.05em;min-width:1.4em;padding:0.15em 0.3em;"
 
 
@@ -56,12 +57,9 @@ def legend_html(tr: Translate) -> str:
         swatch = (
             f'<span style="display:inline-block;min-width:1.6em;text-align:center;'
             f"background:{colour};color:{text};border:2px solid {border};border-radius:4px;"
-            f'font-weight:bold;margin-right:0.3em">{escape(mark) or "&nbsp;"}</span>'
+            f'font-weight:bold;margin-right:0.3em">{escape(mark.strip()) or "&nbsp;"}</span>'
         )
-        items.append(
-            f'<span style="margin-right:1em;white-space:nowrap">{swatch}'
-            f"{escape(tr(f'widgets.memory.legend_{look}'))}</span>"
-        )
+        items.append(f"<div>{swatch}{escape(tr(f'widgets.memory.legend_{look}'))}</div>")
     return f'<div class="mathplay-memory-legend" style="line-height:2em">{"".join(items)}</div>'
 
 
