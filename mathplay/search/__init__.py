@@ -1,0 +1,17 @@
+"""Expression-space search: the exact best expression of a hand of cards, and its values.
+
+>>> from mathplay.search import best_expression
+>>> best = best_expression("9 8 + 1 × 7")
+>>> best.expression, best.value
+('1 + 87 × 9', Fraction(784, 1))
+
+- :func:`best_expression` — the best arrangement of all the cards for ``"max"``, ``"min"``,
+  ``"zero"`` or a target number, proven best (or best-so-far under a time limit);
+- :func:`all_values` — every value the cards can make, with how many arrangements make it;
+- :func:`count_arrangements` — how many different valid expressions the cards make.
+"""
+
+from mathplay.search.solution import Solution
+from mathplay.search.solver import best_expression
+
+__all__ = ["Solution", "best_expression"]

@@ -1,0 +1,58 @@
+"""The largest and the smallest value a hand can make, with an expression that makes it.
+
+A hand without Y cards is a digit multiset and four operator counts. With ``a`` plus and
+``b`` minus cards the row is ``a + 1`` positive terms and ``b`` negative ones (with a
+leading minus, when the rules allow it, ``a`` and ``b``). The smallest value is minus the
+largest value of the same cards with the roles of the signs swapped, so one maximiser
+serves both goals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+
+from mathplay.expr import ExprRules
+from mathplay.search.exhaustive import ExhaustiveSearch
+from mathplay.search.hand import Hand
+from mathplay.search.layout import Layout
+from mathplay.search.timing import Deadline
+
+__all__ = ["largest", "sign_splits", "smallest"]
+
+
+def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
+    """``(positive terms, negative terms, leading minus)`` for every way to start the row."""
+    yield hand.plus + 1, hand.minus, False
+    if rules.unary_minus and hand.minus:
+        yield hand.plus, hand.minus, True
+
+
+def largest(hand: Hand, rules: ExprRules, deadline: Deadline) -> tuple[Fraction, Layout] | None:
+    """The largest value of the hand (no Y cards) and a layout reaching it."""
+    return _extreme(hand, rules, deadline, 1)
+
+
+def smallest(hand: Hand, rules: ExprRules, deadline: Deadline) -> tuple[Fraction, Layout] | None:
+    """The smallest value of the hand (no Y cards) and a layout reaching it."""
+    return _extreme(hand, rules, deadline, -1)
+
+
+def _extreme(
+    hand: Hand, rules: ExprRules, deadline: Deadline, direction: int
+) -> tuple[Fraction, Layout] | None:
+    best: tuple[Fraction, Layout] | None = None
+    search = ExhaustiveSearch(rules)
+    for positive, negative, leading_minus in sign_splits(hand, rules):
+        deadline.check()
+        up, down = (positive, negative) if direction > 0 else (negative, positive)
+        found = search.maximum(hand.digits, up, down, hand.times, hand.divide)
+        if found is None:
+            continue
+        layout = Layout.of(found[1], leading_minus)
+        if direction < 0:
+            layout = layout.flipped()
+        value = direction * found[0]
+        if best is None or direction * value > direction * best[0]:
+            best = (value, layout)
+    return best

@@ -1,0 +1,115 @@
+"""What the solver returns: the best expression, its exact value, and why it is the best."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from mathplay.i18n import translate
+
+__all__ = ["Proof", "Solution", "format_number"]
+
+
+def format_number(value: Fraction) -> str:
+    """``7``, ``-7/2``: an exact value as people write it."""
+    return str(value.numerator) if value.denominator == 1 else str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """Why nothing better exists: the kind of argument and the bound it used.
+
+    ``kind``: ``"bound"`` (every other way is at most/at least ``bound``), ``"only"`` (a
+    single value is possible), ``"exact_hit"``, ``"extreme"`` (the target lies beyond the
+    largest or smallest value; ``extreme`` says which), ``"closest"`` (everything that
+    could come closer was searched) or ``"not_proven"`` (time ran out).
+    """
+
+    kind: str
+    bound: Fraction | None = None
+    extreme: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A best expression for a hand of cards.
+
+    - ``expression``: the text, using exactly the cards (each Y written as what it became);
+    - ``value``: its exact value; ``cards``: the hand as given (canonical symbols, Y kept);
+    - ``goal``: ``"max"``, ``"min"``, ``"zero"`` or ``("target", n)``;
+    - ``row``: the cards in the order of the expression; ``wildcards``: what the Y cards
+      became;
+    - ``proven_optimal``: ``True`` unless a time limit stopped the search first;
+    - ``bound``: the best any expression could do, as far as the search proved: an upper
+      bound on the value for ``"max"``, a lower bound for ``"min"``, a lower bound on the
+      distance to the target otherwise. Equal to the value (the distance) when proven.
+    """
+
+    expression: str
+    value: Fraction
+    cards: tuple[str, ...]
+    goal: str | tuple[str, Fraction]
+    proven_optimal: bool
+    bound: Fraction | None
+    row: tuple[str, ...] = ()
+    wildcards: tuple[str, ...] = ()
+    proof: Proof = field(default=Proof("bound"), repr=False, compare=False)
+
+    def explain(self, language: str | None = None) -> str:
+        """A short explanation of why nothing better exists (or what is still open)."""
+        lang = language
+        value = format_number(self.value)
+        proof = self.proof
+        if not self.proven_optimal:
+            kind = "distance" if isinstance(self.goal, tuple) or self.goal == "zero" else self.goal
+            bound_text = (
+                ""
+                if self.bound is None
+                else translate(f"search.bound.{kind}", lang, bound=format_number(self.bound))
+            )
+            reason = translate("search.proof.not_proven", lang, bound_text=bound_text).strip()
+        elif proof.kind == "only":
+            reason = translate("search.proof.only", lang)
+        elif proof.kind == "exact_hit":
+            reason = translate("search.proof.exact_hit", lang)
+        elif proof.kind == "extreme":
+            reason = translate(
+                "search.proof.extreme",
+                lang,
+                extreme=translate(f"search.extreme.{proof.extreme}", lang),
+                target=format_number(self._target()),
+            )
+        elif proof.kind == "closest":
+            distance = abs(self.value - self._target())
+            reason = translate("search.proof.closest", lang, distance=format_number(distance))
+        else:
+            bound = format_number(self.value if proof.bound is None else proof.bound)
+            kind = "upper_bound" if self.goal == "max" else "lower_bound"
+            reason = translate(f"search.proof.{kind}", lang, bound=bound)
+        if self.goal in ("max", "min"):
+            text = translate(
+                f"search.explain.{self.goal}",
+                lang,
+                expression=self.expression,
+                value=value,
+                proof=reason,
+            )
+        else:
+            target = self._target()
+            text = translate(
+                "search.explain.target",
+                lang,
+                expression=self.expression,
+                value=value,
+                distance=format_number(abs(self.value - target)),
+                target=format_number(target),
+                proof=reason,
+            )
+        if self.wildcards:
+            text += " " + translate(
+                "search.wildcards_became", lang, choices=", ".join(self.wildcards)
+            )
+        return text
+
+    def _target(self) -> Fraction:
+        return self.goal[1] if isinstance(self.goal, tuple) else Fraction(0)
