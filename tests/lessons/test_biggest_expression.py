@@ -78,3 +78,14 @@ def test_wrong_answers_raise_with_a_hint(number, answer, says):
     with pytest.raises(CheckFailed) as info:
         check(number, answer, language="en")
     assert says in str(info.value)
+
+
+@pytest.mark.parametrize("number", sorted(PUZZLES))
+def test_the_solver_agrees_with_each_puzzle(number):
+    from mathplay.search import best_expression
+
+    puzzle = PUZZLES[number]
+    solution = best_expression(puzzle.cards, puzzle.goal)
+    assert solution.proven_optimal
+    assert goal_distance(puzzle.goal, solution.value) == goal_distance(puzzle.goal, puzzle.best)
+    assert check(number, solution.expression).correct
