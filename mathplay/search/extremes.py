@@ -15,10 +15,12 @@ from fractions import Fraction
 from mathplay.expr import ExprRules
 from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout
+from mathplay.search.layout import Layout, Term
+from mathplay.search.mainterm import MainTermSearch
+from mathplay.search.numbers import Counts
 from mathplay.search.timing import Deadline
 
-__all__ = ["largest", "sign_splits", "smallest"]
+__all__ = ["largest", "maximum", "sign_splits", "smallest"]
 
 
 def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
@@ -42,11 +44,10 @@ def _extreme(
     hand: Hand, rules: ExprRules, deadline: Deadline, direction: int
 ) -> tuple[Fraction, Layout] | None:
     best: tuple[Fraction, Layout] | None = None
-    search = ExhaustiveSearch(rules)
     for positive, negative, leading_minus in sign_splits(hand, rules):
         deadline.check()
         up, down = (positive, negative) if direction > 0 else (negative, positive)
-        found = search.maximum(hand.digits, up, down, hand.times, hand.divide)
+        found = maximum(hand.digits, up, down, hand.times, hand.divide, rules, deadline)
         if found is None:
             continue
         layout = Layout.of(found[1], leading_minus)
@@ -56,3 +57,21 @@ def _extreme(
         if best is None or direction * value > direction * best[0]:
             best = (value, layout)
     return best
+
+
+def maximum(
+    counts: Counts,
+    positive: int,
+    negative: int,
+    times: int,
+    divide: int,
+    rules: ExprRules,
+    deadline: Deadline,
+) -> tuple[Fraction, tuple[Term, ...]] | None:
+    """The largest sum of ``positive`` terms minus ``negative`` terms from exactly these
+    digits, ``times`` × and ``divide`` ÷ cards, with its terms; ``None`` if impossible."""
+    if positive:
+        found = MainTermSearch(rules, deadline).maximum(counts, positive, negative, times, divide)
+        if found is not None and found[1]:
+            return found[0]
+    return ExhaustiveSearch(rules).maximum(counts, positive, negative, times, divide)

@@ -1,0 +1,272 @@
+"""The fast exact maximiser: one main product term, every other number a single digit.
+
+Let ``M`` be the largest positive term of a best expression and suppose ``M ≥ 1``. Then
+exchange arguments fix most of the shape (each one turns a better-looking rival into a
+strictly better expression, or into an equally good one of the simpler shape):
+
+1. Every number outside ``M``'s numerators is a single digit. Moving the last digit of a
+   longer number to the end of ``M``'s largest numerator multiplies ``M`` by more than 10,
+   which outweighs anything the shorter number costs elsewhere (a positive term loses at
+   most itself, and ``M`` is the largest; a term after − divided by a long number loses
+   less than 9 once its extra factors have moved into ``M``).
+2. ``M``'s divisors are its smallest non-zero digits (swap a divisor with a smaller
+   numerator digit: both parts improve).
+3. Apart from its first number, every other term multiplies only by 0: a factor ``x ≥ 2``
+   is worth more in ``M``, a factor 1 is worth the same there, and ``h × 0`` with ``h ≥ 2``
+   is better written ``0`` with ``× h`` moved into ``M``. So the × cards outside ``M`` only
+   carry spare zeros, on terms that start with 0.
+4. Divisors outside ``M`` are digits 2–9 (``÷ 1`` is worth the same in ``M``). A divisor
+   shrinks a term after −, is harmless on a term worth 0, and costs on a positive term, so
+   it goes to the first kind if there is one, else to the second, else to the smallest
+   positive term.
+5. The first numbers of the other terms: the largest go after +, the smallest after −.
+
+So the search only chooses how many × and ÷ cards ``M`` takes and which digits stay out of
+it (a depth-first walk over the ten digit values, pruned by upper bounds); ``M``'s value
+is then the greedy largest product of :func:`~mathplay.search.numbers.max_product`, and the
+small terms are filled in by the rules above. The result is certified: without terms
+after −, or when the value found is at least the number of positive terms (so no best
+expression can have ``M < 1``), it is the maximum; otherwise the caller falls back to the
+slow exact method. Without concatenation every number is a digit and the same holds with
+``M ≥ 0``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations_with_replacement
+from math import prod
+
+from mathplay.expr import ExprRules
+from mathplay.search.layout import Term
+from mathplay.search.numbers import Counts, digits_of, max_product, subtract
+from mathplay.search.timing import Deadline
+
+__all__ = ["MainTermSearch"]
+
+Found = tuple[Fraction, tuple[Term, ...]]
+
+
+def _top(counts: Counts, size: int) -> Counts:
+    """The ``size`` largest digits of a multiset."""
+    out = [0] * 10
+    for digit in range(9, -1, -1):
+        take = min(counts[digit], size)
+        out[digit] = take
+        size -= take
+    return tuple(out)
+
+
+def _smallest_nonzero(counts: Counts, size: int) -> list[int] | None:
+    """The ``size`` smallest non-zero digits, or ``None`` if there are not enough."""
+    out: list[int] = []
+    for digit in range(1, 10):
+        out += [digit] * min(counts[digit], size - len(out))
+    return out if len(out) == size else None
+
+
+class MainTermSearch:
+    """Best layouts of the shape above; one object per rules, with its memos."""
+
+    def __init__(self, rules: ExprRules, deadline: Deadline) -> None:
+        self.rules = rules
+        self.deadline = deadline
+        self._products: dict[tuple[Counts, int], int | None] = {}
+        self._sides: dict[tuple, Found | None] = {}
+
+    def maximum(
+        self, counts: Counts, positive: int, negative: int, times: int, divide: int
+    ) -> tuple[Found, bool] | None:
+        """The best layout of that shape and whether it is certified to be the maximum."""
+        size = sum(counts)
+        plans = []
+        for numerators in range(1, times + 2):
+            for divisors in range(divide + 1):
+                side = positive - 1 + negative + times - numerators + 1 + divide - divisors
+                main = size - side
+                if main < numerators + divisors or side < 0:
+                    continue
+                if not self.rules.concatenate and main != numerators + divisors:
+                    continue
+                bound = self._bound(counts, (0,) * 10, side, numerators, divisors, positive - 1)
+                if bound is not None:
+                    plans.append((bound, numerators, divisors, side))
+        plans.sort(key=lambda plan: (-plan[0], plan[1], plan[2]))
+        self.best: Found | None = None
+        for bound, numerators, divisors, side in plans:
+            if self.best is not None and bound <= self.best[0]:
+                break
+            self._walk(counts, positive, negative, times, divide, numerators, divisors, side)
+        if self.best is None:
+            return None
+        value = self.best[0]
+        certain = negative == 0 or value >= positive or (not self.rules.concatenate and value >= 0)
+        return self.best, certain
+
+    # -- the walk over which digits stay out of the main term --------------------------
+
+    def _walk(self, counts, positive, negative, times, divide, numerators, divisors, side):
+        plan = (positive - 1, negative, times - numerators + 1, divide - divisors)
+        chosen = [0] * 10
+
+        def visit(digit: int, left: int) -> None:
+            if digit < 0:
+                if left == 0:
+                    self._leaf(counts, tuple(chosen), numerators, divisors, plan)
+                return
+            below = sum(counts[:digit])
+            low = max(0, left - below)
+            high = min(counts[digit], left)
+            order = range(low, high + 1) if digit >= 2 else range(high, low - 1, -1)
+            for take in order:
+                chosen[digit] = take
+                if digit > 0 and self.best is not None:
+                    bound = self._bound(
+                        counts, tuple(chosen), left - take, numerators, divisors, plan[0], digit
+                    )
+                    if bound is None or bound <= self.best[0]:
+                        continue
+                visit(digit - 1, left - take)
+            chosen[digit] = 0
+
+        self.deadline.check()
+        visit(9, side)
+
+    def _bound(
+        self,
+        counts: Counts,
+        chosen: Counts,
+        left: int,
+        numerators: int,
+        divisors: int,
+        plus_terms: int,
+        below: int = 10,
+    ) -> Fraction | None:
+        """Upper bound for every split that keeps ``chosen`` out of the main term and
+        takes ``left`` more digits below ``below`` out of it."""
+        rest = subtract(counts, chosen)
+        main_size = sum(counts) - sum(chosen) - left - divisors
+        top = self._product(_top(rest, main_size), numerators)
+        lows = _smallest_nonzero(rest, divisors)
+        if top is None or lows is None:
+            return None
+        undecided = tuple(rest[d] if d < below else 0 for d in range(10))
+        spare = list(reversed(digits_of(undecided)))[:left]
+        side_digits = sorted(digits_of(chosen) + spare, reverse=True)
+        return Fraction(top, prod(lows)) + sum(side_digits[:plus_terms])
+
+    def _product(self, counts: Counts, parts: int) -> int | None:
+        key = (counts, parts)
+        if key not in self._products:
+            found = max_product(counts, parts, self.rules)
+            self._products[key] = None if found is None else found[0]
+        return self._products[key]
+
+    def _leaf(self, counts, side_counts, numerators, divisors, plan):
+        main = self._main_term(subtract(counts, side_counts), numerators, divisors)
+        if main is None:
+            return
+        side = self.side(side_counts, *plan)
+        if side is None:
+            return
+        value = main.value() + side[0]
+        if self.best is None or value > self.best[0]:
+            self.best = (value, (main, *side[1]))
+
+    def _main_term(self, counts: Counts, numerators: int, divisors: int) -> Term | None:
+        lows = _smallest_nonzero(counts, divisors)
+        if lows is None:
+            return None
+        top = max_product(subtract(counts, _count(lows)), numerators, self.rules)
+        if top is None:
+            return None
+        return Term(1, top[1], tuple(str(d) for d in lows))
+
+    # -- the small terms --------------------------------------------------------------
+
+    def side(
+        self, counts: Counts, plus_terms: int, minus_terms: int, times: int, divide: int
+    ) -> Found | None:
+        """The best small terms: single digits, × only with spare zeros, ÷ digits 2–9."""
+        key = (counts, plus_terms, minus_terms, times, divide)
+        if key not in self._sides:
+            self._sides[key] = _best_side(counts, plus_terms, minus_terms, times, divide)
+        return self._sides[key]
+
+
+def _count(digits: list[int]) -> Counts:
+    out = [0] * 10
+    for digit in digits:
+        out[digit] += 1
+    return tuple(out)
+
+
+def _best_side(
+    counts: Counts, plus_terms: int, minus_terms: int, times: int, divide: int
+) -> Found | None:
+    if times and counts[0] < times + 1:
+        return None
+    if plus_terms + minus_terms == 0:
+        return (Fraction(0), ()) if sum(counts) == 0 else None
+    rest = list(counts)
+    rest[0] -= times
+    candidates = [d for d in range(2, 10) for _ in range(rest[d])]
+    best: Found | None = None
+    for divisors in sorted(set(combinations_with_replacement(sorted(set(candidates)), divide))):
+        if any(divisors.count(d) > rest[d] for d in set(divisors)):
+            continue
+        heads = digits_of(subtract(tuple(rest), _count(list(divisors))))
+        found = _arranged_side(heads, plus_terms, minus_terms, times, divisors)
+        if best is None or found[0] > best[0]:
+            best = found
+    return best
+
+
+def _arranged_side(
+    heads: list[int], plus_terms: int, minus_terms: int, times: int, divisors: tuple[int, ...]
+) -> Found:
+    """Small terms from sorted heads: the smallest after −, spare zeros and divisors placed."""
+    minus_heads, plus_heads = heads[:minus_terms], heads[minus_terms:]
+    terms = [[1, [h], []] for h in plus_heads] + [[-1, [h], []] for h in minus_heads]
+    if times:  # spare zeros multiply a term that starts with 0 (one exists: zeros sort first)
+        zero_term = next(t for t in reversed(terms) if t[1][0] == 0)
+        zero_term[1] += [0] * times
+    shrinkable = [t for t in terms if t[0] < 0 and t[1][0] != 0]
+    if divisors and shrinkable:
+        _spread_divisors(shrinkable, sorted(divisors, reverse=True))
+    elif divisors:
+        zero_terms = [t for t in terms if t[1][0] == 0]
+        target = zero_terms[-1] if zero_terms else min(terms, key=lambda t: t[1][0])
+        target[2] += list(divisors)
+    out = tuple(
+        Term(sign, tuple(map(str, nums)), tuple(map(str, dens))) for sign, nums, dens in terms
+    )
+    return sum((t.value() for t in out), Fraction(0)), out
+
+
+def _spread_divisors(terms: list[list], divisors: list[int]) -> None:
+    """Share divisors among terms after − so that the sum of head/product is smallest."""
+    heads = [t[1][0] for t in terms]
+    best: tuple[Fraction, list[list[int]]] | None = None
+
+    def place(index: int, groups: list[list[int]]) -> None:
+        nonlocal best
+        if index == len(divisors):
+            total = sum(Fraction(h, prod(g)) for h, g in zip(heads, groups, strict=True))
+            if best is None or total < best[0]:
+                best = (total, [list(g) for g in groups])
+            return
+        seen = set()
+        for k, group in enumerate(groups):
+            state = (heads[k], tuple(group))
+            if state in seen:
+                continue
+            seen.add(state)
+            group.append(divisors[index])
+            place(index + 1, groups)
+            group.pop()
+
+    place(0, [[] for _ in terms])
+    assert best is not None
+    for term, group in zip(terms, best[1], strict=True):
+        term[2] += group
