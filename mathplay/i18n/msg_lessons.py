@@ -213,7 +213,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.trio.points_right": {
         "en": "Right! {points} points.",
         "ja": "正解！ {points} ポイントです。",
-        "pl": "Dobrze! {points} punktów.",
+        "pl": "Dobrze! Liczba punktów: {points}.",
     },
     "lessons.trio.hint_pair": {
         "en": "Hint: a pair scores the sum of its two tiles.",
@@ -231,9 +231,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15. Ile to 9 + 7?",
     },
     "lessons.trio.sevens_right": {
-        "en": "Right! 0 + 7 + 8, 1 + 7 + 7, 2 + 6 + 7, 3 + 5 + 7 and 4 + 4 + 7.",
-        "ja": "正解！ 0 + 7 + 8、1 + 7 + 7、2 + 6 + 7、3 + 5 + 7、4 + 4 + 7 です。",
-        "pl": "Dobrze! 0 + 7 + 8, 1 + 7 + 7, 2 + 6 + 7, 3 + 5 + 7 i 4 + 4 + 7.",
+        "en": "Right! They are {trios}.",
+        "ja": "正解！ {trios} です。",
+        "pl": "Dobrze! To {trios}.",
     },
     "lessons.trio.hint_sevens": {
         "en": "Hint: 7 + ? + ? = 15, so the other two tiles sum to 8. List them from 0 + 8 upwards.",
@@ -246,9 +246,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Podpowiedź: trio jest warte 30, a triolet (trzy płytki ze stojaka tworzą trio) dodaje 50.",
     },
     "lessons.trio.trio_only": {
-        "en": "Not quite: {value} is the trio alone. All three tiles came from the rack, so it is a triolet: 50 more!",
-        "ja": "おしい！ {value} はトリオだけの得点です。3枚ともラックから出したのでトリオレット：さらに 50 ポイント！",
-        "pl": "Jeszcze nie: {value} to samo trio. Wszystkie trzy płytki są ze stojaka, więc to triolet: 50 więcej!",
+        "en": "Not quite: {value} is the trio alone. What else does this move score?",
+        "ja": "おしい！ {value} はトリオだけの得点です。この手では、ほかに何が得点になるかな？",
+        "pl": "Jeszcze nie: {value} to samo trio. Co jeszcze daje punkty w tym ruchu?",
+    },
+    "lessons.trio.no_bonus": {
+        "en": "Not quite: {value} forgets the triolet bonus. All three tiles came from the rack and make the trio: 50 more!",
+        "ja": "おしい！ {value} はトリオレットのボーナスをわすれています。ラックの3枚だけでトリオを作ったので、さらに 50 ポイント！",
+        "pl": "Jeszcze nie: {value} pomija premię za triolet. Wszystkie trzy płytki są ze stojaka i tworzą trio: 50 więcej!",
+    },
+    "lessons.trio.forgot_pair": {
+        "en": "Not quite: {value} forgets the pair that one of your tiles makes with a tile already on the board. Every line with a new tile scores!",
+        "ja": "おしい！ {value} は、置いたタイルと盤上のタイルが作るペアをわすれています。新しいタイルをふくむ列は全部得点になります！",
+        "pl": "Jeszcze nie: {value} pomija parę, którą twoja płytka tworzy z płytką leżącą już na planszy. Każda linia z nową płytką daje punkty!",
+    },
+    "lessons.trio.pair_doubled": {
+        "en": "Not quite: {value} doubles the pair too. A premium square counts for one line only: the one worth the most.",
+        "ja": "おしい！ {value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
+        "pl": "Jeszcze nie: {value} podwaja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
     },
     "lessons.trio.hint_double": {
         "en": "Hint: the double square doubles the whole trio (2 × 30); the triolet bonus 50 is added after that.",
