@@ -109,6 +109,7 @@ class MemoryGame:
         return self.phase == Phase.OVER
 
     def status(self, position: int) -> Status:
+        """Whether the card at ``position`` is face down, face up or taken."""
         if self.grid[position] is None:
             return Status.TAKEN
         return Status.UP if position == self.flipped else Status.DOWN
@@ -301,10 +302,10 @@ class MemoryGame:
         return [standing.value for standing in self.standings()]
 
     def results_table(self) -> pandas.DataFrame:
-        """The results as a pandas DataFrame, best rank first.
+        """The results as a pandas DataFrame, best rank first (ties in seat order).
 
         Columns: player, cards, expression, value, rank, declared, best_expression,
-        best_value.
+        best_value; "no expression" shows as a missing value (``isna()``).
         """
         import pandas
 
@@ -408,6 +409,11 @@ class MemoryGame:
 
     def __str__(self) -> str:
         return self.to_text()
+
+    def _repr_html_(self) -> str:
+        from mathplay.games.memory.html import game_html
+
+        return game_html(self)
 
     def __repr__(self) -> str:
         return (

@@ -116,3 +116,12 @@ def test_unknown_first_player(first):
 def test_two_to_six_players_with_different_names(players):
     with pytest.raises(MathplayError):
         MemoryGame(players)
+
+
+def test_a_notebook_shows_the_table_without_face_down_faces():
+    game = mid_game()
+    html = game._repr_html_()
+    assert html.count("<td") == 10 and html.count(">?</td>") == 9 and ">7</td>" in html
+    assert "<b>Ala</b> ◀: —" in html and "<b>Ola</b>: —" in html
+    game.apply(Flip(4))
+    assert "<b>Ala</b> ◀: 7 7" in game._repr_html_()
