@@ -1,0 +1,151 @@
+"""How the Triolet board draws things: the looks of squares and rack tiles, and the legend.
+
+Colours are the Okabe–Ito palette (safe for colour-blind eyes), and every kind of square
+also has its own mark (``×2``, ``×3``, ``↻``, ``★``, a number, ``✱`` for a wild tile) and a
+line in the legend. Each look is one shared ``ButtonStyle``: a square changes its look by
+pointing at another style (one small update), never by building a new widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+
+import ipywidgets as w
+
+from mathplay.games.triolet import WILD, Tile
+from mathplay.widgets.base import escape
+
+__all__ = [
+    "BOARD_CSS",
+    "RACK_STYLES",
+    "SQUARE_STYLES",
+    "WILD_MARK",
+    "Look",
+    "RackLook",
+    "legend_html",
+    "make_styles",
+    "tile_label",
+]
+
+Translate = Callable[..., str]
+
+WILD_MARK = "✱"
+BLANK = " "  # a Button keeps its old text when its description becomes ""
+
+
+class Look(StrEnum):
+    """What a square of the board shows (a board's view, not a rule)."""
+
+    EMPTY = "empty"
+    DOUBLE = "double"
+    TRIPLE = "triple"
+    REPLAY = "replay"
+    CENTRE = "centre"
+    TILE = "tile"  # a tile placed in an earlier turn
+    WILD = "wild"  # a wild tile placed in an earlier turn
+    LAST = "last"  # a tile of the last move
+    PENDING = "pending"  # put down this turn, not confirmed yet
+    HINT = "hint"  # where the hint would put a tile
+
+
+class RackLook(StrEnum):
+    """What a rack tile shows."""
+
+    READY = "ready"
+    SELECTED = "selected"
+    PLACED = "placed"  # lying on the board, not confirmed yet
+    EXCHANGE = "exchange"  # chosen to give back to the bag
+    HIDDEN = "hidden"
+
+
+# look -> (background, text colour, font size, mark on an empty square)
+SQUARE_STYLES: dict[Look, tuple[str, str, str, str]] = {
+    Look.EMPTY: ("#e6eaee", "#555555", "14px", BLANK),
+    Look.DOUBLE: ("#56B4E9", "#08233b", "15px", "×2"),  # sky blue
+    Look.TRIPLE: ("#D55E00", "#ffffff", "15px", "×3"),  # vermillion
+    Look.REPLAY: ("#009E73", "#ffffff", "20px", "↻"),  # bluish green
+    Look.CENTRE: ("#CC79A7", "#2a0a1c", "20px", "★"),  # reddish purple
+    Look.TILE: ("#fff3c4", "#111111", "18px", ""),  # ivory tile
+    Look.WILD: ("#F0E442", "#111111", "14px", ""),  # yellow
+    Look.LAST: ("#E69F00", "#111111", "18px", ""),  # orange
+    Look.PENDING: ("#0072B2", "#ffffff", "18px", ""),  # blue
+    Look.HINT: ("#ffffff", "#0072B2", "18px", ""),  # white, blue number
+}
+RACK_STYLES: dict[RackLook, tuple[str, str]] = {
+    RackLook.READY: ("#fff3c4", "#111111"),
+    RackLook.SELECTED: ("#0072B2", "#ffffff"),
+    RackLook.PLACED: ("#d9d9d9", "#6b6b6b"),
+    RackLook.EXCHANGE: ("#D55E00", "#ffffff"),
+    RackLook.HIDDEN: ("#8a8a8a", "#8a8a8a"),
+}
+PREMIUM_LOOKS = {"double": Look.DOUBLE, "triple": Look.TRIPLE, "replay": Look.REPLAY}
+LEGEND_ORDER = (
+    Look.CENTRE,
+    Look.DOUBLE,
+    Look.TRIPLE,
+    Look.REPLAY,
+    Look.TILE,
+    Look.WILD,
+    Look.LAST,
+    Look.PENDING,
+    Look.HINT,
+)
+LEGEND_SAMPLES = {Look.TILE: "9", Look.WILD: f"7{WILD_MARK}", Look.LAST: "6", Look.PENDING: "4"}
+LEGEND_SAMPLES[Look.HINT] = "5"
+
+# Rounded squares, and an outline on hint and pending squares where the front end allows
+# <style> (JupyterLab, Notebook 7, VS Code, Voila); colours and marks carry the meaning alone.
+BOARD_CSS = """<style>
+.mathplay-triolet .mathplay-square { border-radius: 5px; padding: 0; margin: 0;
+  min-width: 0; font-family: "DejaVu Sans", sans-serif; box-shadow: inset 0 -2px 0 #0002; }
+.mathplay-triolet .mathplay-triolet-hinted { outline: 3px dashed #0072B2; outline-offset: -3px; }
+.mathplay-triolet .mathplay-triolet-pending { outline: 3px solid #003f63; outline-offset: -3px; }
+.mathplay-triolet .mathplay-rack-tile { border-radius: 8px; box-shadow: 0 2px 3px #0004;
+  line-height: 58px; }
+</style>"""
+
+
+def tile_label(tile: Tile) -> str:
+    """A rack tile's text: its number, or ✱ for a wild tile."""
+    return WILD_MARK if tile == WILD else str(tile)
+
+
+def make_styles() -> tuple[dict[Look, w.ButtonStyle], dict[RackLook, w.ButtonStyle]]:
+    """One shared ButtonStyle per look (created per board, so no widget exists at import)."""
+    squares = {
+        look: w.ButtonStyle(
+            button_color=background,
+            text_color=text,
+            font_size=size,
+            font_weight="bold",
+            font_style="italic" if look == Look.HINT else "normal",
+        )
+        for look, (background, text, size, _) in SQUARE_STYLES.items()
+    }
+    rack = {
+        look: w.ButtonStyle(
+            button_color=background, text_color=text, font_size="26px", font_weight="bold"
+        )
+        for look, (background, text) in RACK_STYLES.items()
+    }
+    return squares, rack
+
+
+def legend_html(tr: Translate) -> str:
+    """One swatch with its mark and one line per kind of square."""
+    items = []
+    for look in LEGEND_ORDER:
+        background, text, _, mark = SQUARE_STYLES[look]
+        sample = LEGEND_SAMPLES.get(look, mark)
+        outline = "outline:2px dashed #0072B2;outline-offset:-2px;" if look == Look.HINT else ""
+        swatch = (
+            f'<span style="display:inline-block;width:2.1em;height:1.6em;line-height:1.6em;'
+            f"text-align:center;vertical-align:middle;background:{background};color:{text};"
+            f'border-radius:4px;font-weight:bold;margin-right:0.4em;{outline}">'
+            f"{escape(sample)}</span>"
+        )
+        label = escape(tr(f"widgets.triolet.legend_{look}"))
+        items.append(f'<div style="margin:0.15em 0">{swatch}{label}</div>')
+    style = "columns:2;column-gap:1.5em;font-size:0.95em"
+    return f'<div class="mathplay-triolet-legend" style="{style}">{"".join(items)}</div>'

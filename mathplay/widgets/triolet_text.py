@@ -1,0 +1,147 @@
+"""What the Triolet board says in words: score breakdowns, the move log, players, the end.
+
+Everything here reads engine values (a :class:`Score`, a player's view, a finished game) and
+turns them into text or small HTML in the board's language; no rule is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from mathplay.games.triolet import Exchange, Pass, Place, Placement, Score, TrioletGame, Turn
+from mathplay.games.triolet import move_from_text as read_move
+from mathplay.widgets.base import escape
+from mathplay.widgets.triolet_look import WILD_MARK, tile_label
+
+__all__ = [
+    "breakdown_text",
+    "log_html",
+    "placement_label",
+    "players_html",
+    "summary_html",
+    "tiles_text",
+    "turn_text",
+]
+
+Translate = Callable[..., str]
+
+
+def placement_label(placement: Placement) -> str:
+    """A placed tile's text: its number, with ✱ for a wild tile."""
+    return f"{placement.value}{WILD_MARK if placement.wild else ''}"
+
+
+def tiles_text(place: Place) -> str:
+    """``"6, 7"``: the numbers a placement puts down."""
+    return ", ".join(placement_label(p) for p in place.placements)
+
+
+def breakdown_text(score: Score, language: str) -> str:
+    """``"9 + 6 = 15, 7 + 6 = 13: 28"``: each scored line, then the total."""
+    lines = ", ".join(line.text(language) for line in score.breakdown)
+    return f"{lines}: {score.total}"
+
+
+def turn_text(entry: dict[str, Any], players: Sequence[str], tr: Translate) -> list[str]:
+    """One turn of a player's view of the history, in words (one or more sentences)."""
+    player = players[entry["player"]]
+    if entry["move"] == "exchange":  # someone else's exchange: only the count is seen
+        return [tr("widgets.triolet.log_exchange", player=player, count=entry["count"])]
+    move = read_move(entry["move"])
+    if isinstance(move, Exchange):
+        return [tr("widgets.triolet.log_exchange", player=player, count=len(move.tiles))]
+    if isinstance(move, Pass):
+        return [tr("widgets.triolet.log_pass", player=player)]
+    said = [
+        tr(
+            "widgets.triolet.log_place",
+            player=player,
+            tiles=tiles_text(move),
+            points=entry["points"],
+        )
+    ]
+    if entry["extra_turn"]:
+        said.append(tr("widgets.triolet.log_extra", player=player))
+    if entry["end_bonus"]:
+        said.append(tr("widgets.triolet.log_end_bonus", player=player, points=entry["end_bonus"]))
+    return said
+
+
+def log_html(history: Sequence[dict[str, Any]], players: Sequence[str], tr: Translate) -> str:
+    """The move log, newest first, in a scrolling box."""
+    title = f"<b>{escape(tr('widgets.triolet.log_title'))}</b>"
+    if not history:
+        return (
+            f'{title}<div style="color:#666"><i>{escape(tr("widgets.triolet.log_empty"))}</i></div>'
+        )
+    rows = [
+        f"<li>{escape(' '.join(turn_text(entry, players, tr)))}</li>" for entry in reversed(history)
+    ]
+    return (
+        f'{title}<ol class="mathplay-triolet-log" reversed style="max-height:13em;'
+        f'overflow-y:auto;margin:0.2em 0;padding-left:2.2em">{"".join(rows)}</ol>'
+    )
+
+
+def players_html(view: dict[str, Any], bots: Iterable[int], *, playing: bool, tr: Translate) -> str:
+    """Each player's box: name (▶ on their turn), bot or not, points, tiles on the rack."""
+    bots = set(bots)
+    boxes = []
+    for player, name in enumerate(view["players"]):
+        current = playing and player == view["current_player"]
+        border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
+        who = f"▶ {escape(name)}" if current else escape(name)
+        role = f" <small>({escape(tr('widgets.bot'))})</small>" if player in bots else ""
+        points = escape(tr("widgets.triolet.points", points=view["scores"][player]))
+        tiles = escape(tr("widgets.triolet.tiles_on_rack", count=view["rack_sizes"][player]))
+        boxes.append(
+            f'<div class="mathplay-triolet-player" style="border:3px solid {border};'
+            f'border-radius:8px;padding:0.2em 0.6em;margin:0.2em 0;background:{background}">'
+            f'<span style="font-size:1.15em"><b>{who}</b>{role}</span> · '
+            f"<b>{points}</b> · <small>{tiles}</small></div>"
+        )
+    return "".join(boxes)
+
+
+def summary_html(game: TrioletGame, tr: Translate) -> str:
+    """The game-over box: the winner (or a tie), how the game ended, the final scores."""
+    names = game.players
+    winners = game.winners()
+    if len(winners) == 1:
+        headline = tr("widgets.winner", player=names[winners[0]])
+    else:
+        headline = tr("widgets.triolet.tie", players=", ".join(names[p] for p in winners))
+    last: Turn | None = game.history[-1] if game.history else None
+    if last is not None and last.end_bonus:
+        ending = tr(
+            "widgets.triolet.log_end_bonus", player=names[last.player], points=last.end_bonus
+        )
+    elif last is not None and isinstance(last.move, Pass):
+        ending = tr("widgets.triolet.all_passed")
+    else:
+        ending = ""
+    order = sorted(range(len(names)), key=lambda p: -game.scores[p])
+    rows = []
+    for player in order:
+        rank = 1 + sum(score > game.scores[player] for score in game.scores)
+        rack = game.rack(player)
+        left = (
+            tr("widgets.triolet.tiles_left", tiles=", ".join(tile_label(t) for t in rack))
+            if rack
+            else tr("widgets.triolet.none_left")
+        )
+        points = tr("widgets.triolet.points", points=game.scores[player])
+        rows.append(
+            f"<tr><td>{rank}.</td><td><b>{escape(names[player])}</b></td>"
+            f'<td style="text-align:right;padding:0 0.8em"><b>{escape(points)}</b></td>'
+            f'<td style="color:#555">{escape(left)}</td></tr>'
+        )
+    return (
+        '<div class="mathplay-triolet-summary" style="border:3px solid #009E73;border-radius:8px;'
+        'padding:0.4em 0.8em;margin:0.3em 0;background:#eefaf5">'
+        f'<div style="font-size:1.3em;font-weight:bold;color:#0b5e45">{escape(headline)}</div>'
+        f"<div>{escape(ending)}</div>"
+        f'<div style="margin-top:0.3em"><b>{escape(tr("widgets.triolet.final_scores"))}</b></div>'
+        f"<table>{''.join(rows)}</table></div>"
+    )
