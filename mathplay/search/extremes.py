@@ -17,7 +17,8 @@ from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.mainterm import MainTermSearch
-from mathplay.search.numbers import Counts
+from mathplay.search.numbers import Counts, can_form
+from mathplay.search.smallsum import SmallSumSearch
 from mathplay.search.timing import Deadline
 
 __all__ = ["largest", "maximum", "sign_splits", "smallest"]
@@ -70,8 +71,15 @@ def maximum(
 ) -> tuple[Fraction, tuple[Term, ...]] | None:
     """The largest sum of ``positive`` terms minus ``negative`` terms from exactly these
     digits, ``times`` × and ``divide`` ÷ cards, with its terms; ``None`` if impossible."""
+    terms = positive + negative
+    if terms == 0 or not can_form(counts, terms + times + divide, divide, rules):
+        return None
     if positive:
         found = MainTermSearch(rules, deadline).maximum(counts, positive, negative, times, divide)
         if found is not None and found[1]:
             return found[0]
+    else:
+        least = SmallSumSearch(rules, deadline).minimum(counts, negative, times, divide)
+        if least is not None:
+            return -least[0], tuple(term.flipped() for term in least[1])
     return ExhaustiveSearch(rules).maximum(counts, positive, negative, times, divide)

@@ -23,6 +23,7 @@ from mathplay.expr import ExprRules
 __all__ = [
     "Counts",
     "add",
+    "can_form",
     "counts_of",
     "digits_of",
     "largest_number",
@@ -134,3 +135,16 @@ def _zero_product(
         else:
             return None
     return 0, tuple(texts)
+
+
+def can_form(counts: Counts, numbers: int, nonzero: int, rules: ExprRules) -> bool:
+    """Whether exactly these digits can be written as ``numbers`` numbers, ``nonzero`` of
+    which are not 0 (divisors), under the rules."""
+    size = sum(counts)
+    nonzero_digits = size - counts[0]
+    if nonzero_digits < nonzero or size < numbers:
+        return False
+    if not rules.concatenate:
+        return size == numbers
+    # spare digits must follow a non-zero first digit (or anything, with leading zeros)
+    return rules.leading_zero or size == numbers or nonzero_digits > 0
