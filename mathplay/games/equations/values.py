@@ -1,0 +1,152 @@
+"""Sets of exact values for the move finder: integers as ``int``, the rest as pairs.
+
+A value is an ``int`` when it is whole, else a reduced pair ``(p, q)`` with ``q > 1``. Most
+values in the game are whole, and sets of ``int`` are the fastest thing Python has; the
+pairs keep the arithmetic exact without ``Fraction`` in the inner loops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from fractions import Fraction
+from math import gcd
+
+__all__ = [
+    "Value",
+    "ValueSet",
+    "as_fraction",
+    "as_value",
+    "divide",
+    "multiply",
+    "ratio",
+    "subtract",
+]
+
+Value = int | tuple[int, int]
+
+
+def as_value(number: Fraction | int) -> Value:
+    """The set representation of an exact number."""
+    number = Fraction(number)
+    return number.numerator if number.denominator == 1 else (number.numerator, number.denominator)
+
+
+def as_fraction(value: Value) -> Fraction:
+    return Fraction(value) if isinstance(value, int) else Fraction(*value)
+
+
+def subtract(a: Value, b: Value) -> Value:
+    """``a − b``."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a - b
+    return as_value(as_fraction(a) - as_fraction(b))
+
+
+def multiply(a: Value, b: int) -> Value:
+    """``a · b`` for a whole ``b``."""
+    return a * b if isinstance(a, int) else ratio(a[0] * b, a[1])
+
+
+def divide(a: Value, b: int) -> Value:
+    """``a / b`` for a whole ``b > 0``."""
+    return ratio(a, b) if isinstance(a, int) else ratio(a[0], a[1] * b)
+
+
+def ratio(p: int, q: int) -> Value:
+    """``p / q`` (``q > 0``) in the set representation."""
+    divisor = gcd(p, q)
+    p, q = p // divisor, q // divisor
+    return p if q == 1 else (p, q)
+
+
+class ValueSet:
+    """A set of exact values, kept as whole numbers and fractions apart."""
+
+    __slots__ = ("fractions", "integers")
+
+    def __init__(self) -> None:
+        self.integers: set[int] = set()
+        self.fractions: set[tuple[int, int]] = set()
+
+    def add(self, value: Value) -> None:
+        if isinstance(value, int):
+            self.integers.add(value)
+        else:
+            self.fractions.add(value)
+
+    def add_ratio(self, p: int, q: int) -> None:
+        """Add ``p / q`` (``q > 0``, not necessarily reduced)."""
+        if q == 1:
+            self.integers.add(p)
+        else:
+            self.add(ratio(p, q))
+
+    def add_shifted(self, shift: Value, other: ValueSet) -> None:
+        """Add ``shift + v`` for every ``v`` of ``other``."""
+        if isinstance(shift, int):
+            if shift:
+                self.integers.update(map(shift.__add__, other.integers))
+            else:
+                self.integers |= other.integers
+            self.fractions.update([(shift * s + r, s) for r, s in other.fractions])
+            return
+        p, q = shift
+        self.fractions.update([(p + r * q, q) for r in other.integers])
+        for r, s in other.fractions:
+            self.add_ratio(p * s + r * q, q * s)
+
+    def add_products(self, factors: list[int], other: ValueSet) -> None:
+        """Add ``f · v`` for every whole number ``f`` of ``factors`` and ``v`` of ``other``."""
+        self.integers.update([f * t for f in factors for t in other.integers])
+        if other.fractions:
+            # p and q share nothing, so f · p / q reduces by gcd(f, q) alone
+            self._add_pairs(
+                [
+                    (f // d * p, q // d)
+                    for p, q in other.fractions
+                    for f in factors
+                    for d in (gcd(f, q),)
+                ]
+            )
+
+    def add_quotients(self, divisors: list[int], other: ValueSet) -> None:
+        """Add ``v / d`` for every whole ``d > 0`` of ``divisors`` and ``v`` of ``other``."""
+        whole, parts = other.integers, other.fractions
+        pairs = [(t // c, d // c) for d in divisors for t in whole for c in (gcd(t, d),)]
+        pairs += [(p // c, q * d // c) for d in divisors for p, q in parts for c in (gcd(p, d),)]
+        self._add_pairs(pairs)
+
+    def _add_pairs(self, pairs: list[tuple[int, int]]) -> None:
+        """Add reduced pairs ``(p, q)``; those with ``q == 1`` are whole numbers."""
+        self.integers.update([p for p, q in pairs if q == 1])
+        self.fractions.update([pair for pair in pairs if pair[1] != 1])
+
+    def update(self, other: ValueSet) -> None:
+        self.integers |= other.integers
+        self.fractions |= other.fractions
+
+    def common(self, other: ValueSet) -> list[Value]:
+        """The values in both sets, smallest first."""
+        shared: list[Value] = [*(self.integers & other.integers)]
+        shared += self.fractions & other.fractions
+        return sorted(shared, key=as_fraction)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.integers if isinstance(value, int) else value in self.fractions
+
+    def __iter__(self) -> Iterator[Value]:
+        yield from self.integers
+        yield from self.fractions
+
+    def __len__(self) -> int:
+        return len(self.integers) + len(self.fractions)
+
+    def __bool__(self) -> bool:
+        return bool(self.integers or self.fractions)
+
+    @classmethod
+    def of(cls, values: Iterable[Value]) -> ValueSet:
+        out = cls()
+        for value in values:
+            out.add(value)
+        return out
