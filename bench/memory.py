@@ -1,12 +1,13 @@
 """Memory Max: how fast the engine plays, what the final scoring costs, and how much a good
 memory is worth (a simulation of well over 1,000 bot games).
 
-    python bench/memory.py [--games 60] [--seed 0] [--plot memory.png]
+    python bench/memory.py [--games 60] [--seed 0] [--workers 2] [--plot memory.png]
 
-Prints: complete bot games per second beside a bare random playout (the baseline, measured
-in the same run), the time of the end-of-game scoring (``best_expression`` for every
-player) per game, and the table of :func:`mathplay.games.memory.memory_value` against a
-perfect memory and against a random player.
+Prints: the engine's time per move beside a bare random playout (the baseline, measured in
+the same run), the time of the end-of-game scoring (``best_expression`` for every player)
+per game, and the tables of :func:`mathplay.games.memory.memory_value` against a perfect
+memory (every setting) and against a random player (a few settings). The settings run in
+``--workers`` processes.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import argparse
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from mathplay.games.memory import (
     MemoryGame,
@@ -25,8 +27,12 @@ from mathplay.games.memory import (
     plot_memory_value,
 )
 
-CAPACITIES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, None)
-FORGET = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 1.0)
+# (cards remembered, chances to forget) per opponent; forgetting with chance 0 is the same
+# bot as remembering all cards, so it is left out.
+SETTINGS = {
+    PerfectMemoryBot: ((0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, None), (0.05, 0.1, 0.2, 0.3, 0.5, 1.0)),
+    RandomBot: ((0, 1, 2, 4, None), (0.5, 1.0)),
+}
 
 
 class CountingBot(PerfectMemoryBot):
@@ -69,8 +75,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=60, help="games per bot and opponent")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=2, help="processes for the simulation")
     parser.add_argument("--plot", help="save the plot of the table to this file")
+    parser.add_argument("--csv", help="save the table to this file")
     args = parser.parse_args()
+    import pandas
 
     bare, _ = time_per_move(bare_playout)
     bots, play = time_per_move(bots_playout)
@@ -79,7 +88,7 @@ def main() -> None:
     print(f"  two PerfectMemoryBots watching          {bots * 1e6:6.1f} µs   ({bots / bare:.2f}x)")
     print(f"  a whole game between them: {play * 1e3:.2f} ms ({1 / play:.0f} games/s)")
 
-    finished = [play_game([PerfectMemoryBot(s), RandomBot(s + 1)], seed=s) for s in range(100)]
+    finished = [play_game([PerfectMemoryBot(s), RandomBot(s + 1)], seed=s) for s in range(50)]
     scoring = []
     for game in finished:
         start = time.perf_counter()
@@ -92,23 +101,32 @@ def main() -> None:
         f" per game ({statistics.median(scoring) / play:.0f}x playing it)"
     )
 
-    start = time.perf_counter()
-    tables = [
-        memory_value(CAPACITIES, FORGET, opponent=opponent, games=args.games, seed=args.seed)
-        for opponent in (PerfectMemoryBot, RandomBot)
+    jobs = [
+        (capacities, forget, opponent, args.games, args.seed)
+        for opponent, (all_capacities, all_forget) in SETTINGS.items()
+        for capacities, forget in [((c,), ()) for c in all_capacities]
+        + [((), (p,)) for p in all_forget]
     ]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        table = pandas.concat(pool.map(one_setting, jobs), ignore_index=True)
     elapsed = time.perf_counter() - start
-    played = sum(int(table["games"].sum()) for table in tables)
-    print(f"how much memory is worth: {played} games in {elapsed:.0f} s")
+    print(f"\nhow much memory is worth: {table['games'].sum()} games in {elapsed:.0f} s")
     columns = ["model", "setting", "games", "wins", "draws", "win_rate", "low", "high", "cards"]
-    for table in tables:
-        print(f"\nagainst {table['opponent'].iloc[0]}")
-        print(table[columns].to_string(index=False, float_format=lambda x: f"{x:.2f}"))
+    for opponent, rows in table.groupby("opponent", sort=False):
+        print(f"\nagainst {opponent}")
+        print(rows[columns].to_string(index=False, float_format=lambda x: f"{x:.2f}"))
+    if args.csv:
+        table.to_csv(args.csv, index=False)
     if args.plot:
-        import pandas
-
-        plot_memory_value(pandas.concat(tables)).savefig(args.plot, dpi=120)
+        plot_memory_value(table).savefig(args.plot, dpi=120)
         print(f"\nplot saved to {args.plot}")
+
+
+def one_setting(job):
+    """The :func:`memory_value` row(s) of one bot against one opponent (for a process pool)."""
+    capacities, forget, opponent, games, seed = job
+    return memory_value(capacities, forget, opponent=opponent, games=games, seed=seed)
 
 
 if __name__ == "__main__":

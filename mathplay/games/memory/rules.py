@@ -54,10 +54,12 @@ class Rules:
     def __post_init__(self) -> None:
         set_field = object.__setattr__
         all_operators = "".join(OPERATORS)
-        set_field(self, "digits", _symbols(self.digits, DIGITS, "digits"))
-        set_field(self, "operators", _symbols(self.operators, all_operators, "operators"))
+        set_field(self, "digits", _symbols(self.digits, DIGITS, "digits", required=True))
+        operators = _symbols(self.operators, all_operators, "operators", required=False)
+        set_field(self, "operators", operators)
         if self.wildcard_values is not None:
-            values = _symbols(self.wildcard_values, DIGITS + all_operators, "wildcard_values")
+            allowed = DIGITS + all_operators
+            values = _symbols(self.wildcard_values, allowed, "wildcard_values", required=True)
             set_field(self, "wildcard_values", values)
         set_field(self, "grid", tuple(self.grid) if isinstance(self.grid, list | tuple) else ())
         set_field(self, "goal", _checked_goal(self.goal))
@@ -159,7 +161,7 @@ def _checked_goal(goal: Any) -> Goal:
         if isinstance(target, str):
             try:
                 target = Fraction(target)
-            except ValueError:
+            except (ValueError, ZeroDivisionError):
                 target = None
         if isinstance(target, int | Fraction) and not isinstance(target, bool):
             target = Fraction(target)
@@ -167,10 +169,12 @@ def _checked_goal(goal: Any) -> Goal:
     raise MathplayError("memory.rules_goal", goal=repr(goal))
 
 
-def _symbols(text: str, allowed: str, kind: str) -> str:
-    """Canonical symbols of ``text`` (``"+-"`` → ``"+−"``), each in ``allowed``, no repeats."""
+def _symbols(text: str, allowed: str, kind: str, *, required: bool) -> str:
+    """Canonical symbols of ``text`` (``"+-"`` → ``"+−"``), each in ``allowed``, no repeats;
+    at least one if ``required``."""
     symbols = [normalize_symbol(char) for char in str(text) if not char.isspace()]
-    if any(s is None or s not in allowed for s in symbols) or len(set(symbols)) < len(symbols):
+    wrong = any(s is None or s not in allowed for s in symbols)
+    if wrong or len(set(symbols)) < len(symbols) or (required and not symbols):
         raise MathplayError("memory.rules_symbols", kind=kind, text=str(text))
     return "".join(symbols)  # type: ignore[arg-type]
 
