@@ -81,6 +81,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player} さんはボーナスカード {faces} をもらいます。",
         "pl": "{player} bierze kartę nagrody {faces}.",
     },
+    "widgets.memory.chaos_pair": {
+        "en": "{player} found two chaos cards! They make one shuffle, then they are put away.",
+        "ja": "{player} さんがカオスのペアを見つけました！1回だけまぜて、そのカードは捨てます。",
+        "pl": "{player} znajduje dwie karty chaos! Jedno tasowanie, potem obie odpadają.",
+    },
+    "widgets.memory.chaos_taken": {
+        "en": "{player} takes a chaos card: it must be used at once, then it is put away.",
+        "ja": "{player} さんはカオスのカードをもらいました。すぐに使って、そのあと捨てます。",
+        "pl": "{player} bierze kartę chaos: trzeba jej użyć od razu, potem odpada.",
+    },
     "widgets.memory.shuffled": {
         "en": "Chaos! {player} shuffled {count} face-down cards (marked ⇄).",
         "ja": "カオス！{player} さんが裏向きのカードを {count} 枚まぜました（⇄ のカード）。",
@@ -242,9 +252,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.memory.own": {"en": "announced", "ja": "発表した式", "pl": "ogłoszone"},
     "widgets.memory.given_best": {
-        "en": "best (not announced)",
-        "ja": "いちばんよい式（発表なし）",
-        "pl": "najlepsze (nie ogłoszone)",
+        "en": "best",
+        "ja": "いちばんよい式",
+        "pl": "najlepsze",
     },
     "widgets.memory.no_expression": {
         "en": "no expression",

@@ -75,8 +75,10 @@ class MemoryGrid(GameBoard):
             self.heading,
             self.turn_line,
             self.news_line,
-            w.HBox([self.table, self.players_box], layout=w.Layout(flex_flow="row wrap")),
-            self.finale.box,
+            w.HBox(
+                [self.table, self.finale.box, self.players_box],
+                layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
+            ),
             self.thinking,
             self.status,
         ]
@@ -275,6 +277,7 @@ class MemoryGrid(GameBoard):
             self.tr("widgets.memory.face_down_left", count=len(game.face_down()))
         )
         self.legend.value = legend_html(self.tr)
+        self.legend.layout.display = "block" if playing else "none"
         for player, line in enumerate(self.player_lines):
             line.value = player_html(
                 game.players[player],
@@ -289,6 +292,7 @@ class MemoryGrid(GameBoard):
         look = self.look(position)
         face = self.shown_face(position)
         card.description = face_label(face, self.tr) if face is not None else MARKS[look]
+        card.style.font_size = "24px" if len(card.description) <= 2 else "15px"  # "chaos"
         card.disabled = look == CardLook.TAKEN or self.game.is_terminal
         for trait, value in swatch_style(look).items():
             setattr(card.style, trait, value)

@@ -38,6 +38,7 @@ class Finale:
         self.builders: dict[int, ExpressionBuilder] = {}
         self.checks: dict[int, ExpressionCheck] = {}
         self.standings: list[Standing] | None = None
+        self.results_wanted = False  # once shown, results follow every announcement
         self.chooser_label = w.HTML()
         self.chooser = w.ToggleButtons(options=[], style={"button_width": "auto"})
         self.chooser.observe(self._chosen, "value")
@@ -58,7 +59,13 @@ class Finale:
                 self.comparison,
                 self.results,
             ],
-            layout=w.Layout(display="none", border="2px solid #0072B2", padding="0.5em"),
+            layout=w.Layout(
+                display="none",
+                border="3px solid #009E73",
+                padding="0.5em",
+                margin="0 1.5em 0.5em 0",
+                width="38em",
+            ),
         )
         self.box.add_class("mathplay-memory-finale")
 
@@ -88,6 +95,7 @@ class Finale:
         if builder is None:
             raise self._refusal(player)
         self.board.apply_move(Declare(player, builder.expression))
+        self.standings = None  # they change with this expression
         declared = game.declared[player]
         self.board.run_slow(
             lambda: game.check_expression(player, declared),
@@ -110,11 +118,12 @@ class Finale:
     def _checked(self, player: int, check: ExpressionCheck) -> None:
         self.checks[player] = check
         self.render()
-        if all(self.board.game.declared[p] is not None for p in self.builders):
+        if self.results_wanted or all(self.board.game.declared[p] for p in self.builders):
             self._show_results()
 
     def _show_results(self) -> None:
         game = self.board.game
+        self.results_wanted = True
         self.board.run_slow(game.standings, self._ranked, message_id="widgets.memory.computing")
 
     def _ranked(self, standings: list[Standing]) -> None:
@@ -163,7 +172,8 @@ class Finale:
         if self.chooser.value != self.selected:
             self.chooser.value = self.selected
         for player, builder in self.builders.items():
-            builder.layout.display = "flex" if player == self.selected else "none"
+            building = player == self.selected and game.declared[player] is None
+            builder.layout.display = "flex" if building else "none"
         self.about.value = f'<div style="font-size:1.15em">{escape(self._about())}</div>'
         self.declare_button.description = tr("widgets.memory.declare")
         self.declare_button.disabled = (
@@ -181,6 +191,8 @@ class Finale:
             return self.board.tr("widgets.memory.not_a_person", player=name)
         if player not in self.builders:
             return self.board.tr("widgets.memory.no_cards", player=name)
+        if game.declared[player] is not None:
+            return ""
         return self.board.tr("widgets.memory.build_yours", player=name)
 
     def _comparison_html(self) -> str:
@@ -200,7 +212,7 @@ class Finale:
         if check.is_best:
             lines.append(tr("widgets.memory.is_best"))
         html = "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
-        return html + best_html(check.best, tr, show=not check.is_best)
+        return html + best_html(check.best, self.board, show=not check.is_best)
 
     def _results_html(self) -> str:
         if self.standings is None:
@@ -226,8 +238,9 @@ class Finale:
         self.render()
 
 
-def best_html(best: Any, tr: Any, *, show: bool = True) -> str:
-    """The best expression (if ``show``) and why nothing is better."""
+def best_html(best: Any, board: MemoryGrid, *, show: bool = True) -> str:
+    """The best expression (if ``show``) and why nothing is better, in the board's language."""
+    tr = board.tr
     if best is None:
         return f"<div>{escape(tr('widgets.memory.best_none'))}</div>"
     out = ""
@@ -235,7 +248,7 @@ def best_html(best: Any, tr: Any, *, show: bool = True) -> str:
         value = format_value(best.value)
         text = tr("widgets.memory.best_is", expression=best.expression, value=value)
         out += f"<div>{escape(text)}</div>"
-    why = escape(best.explain()).replace("\n", "<br>")
+    why = escape(best.explain(board.language)).replace("\n", "<br>")
     return (
         f"{out}<details><summary>{escape(tr('widgets.memory.why_best'))}</summary>"
         f'<div style="color:#333;margin-left:1em">{why}</div></details>'

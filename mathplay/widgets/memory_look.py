@@ -87,22 +87,29 @@ def news(events: Sequence[Event], players: Sequence[str], tr: Translate) -> str:
     if not events:
         return ""
 
-    def faces(kinds: set[EventKind]) -> str:
-        found = [face for e in events if e.kind in kinds for face in e.faces]
+    def faces(kind: EventKind, chaos: bool = False) -> str:
+        found = [f for e in events if e.kind == kind for f in e.faces if (f == CHAOS) == chaos]
         return ", ".join(face_label(face, tr) for face in found)
 
     player = players[events[0].player]
     kinds = {event.kind for event in events}
     lines: list[str] = []
-    if EventKind.PAIR in kinds:
-        lines.append(tr("widgets.memory.pair", player=player, faces=faces({EventKind.PAIR})))
+    if faces(EventKind.PAIR, chaos=True):
+        lines.append(tr("widgets.memory.chaos_pair", player=player))
+    elif EventKind.PAIR in kinds:
+        lines.append(tr("widgets.memory.pair", player=player, faces=faces(EventKind.PAIR)))
     elif kinds & {EventKind.BONUS, EventKind.TURN_BACK}:
-        shown = faces({EventKind.BONUS, EventKind.TURN_BACK})
-        lines.append(tr("widgets.memory.no_pair", player=player, faces=shown))
+        shown = [
+            f for e in events if e.kind in (EventKind.BONUS, EventKind.TURN_BACK) for f in e.faces
+        ]
+        flipped = ", ".join(face_label(face, tr) for face in shown)
+        lines.append(tr("widgets.memory.no_pair", player=player, faces=flipped))
         if EventKind.TURN_BACK in kinds:
-            lines.append(tr("widgets.memory.turn_back", faces=faces({EventKind.TURN_BACK})))
-        if EventKind.BONUS in kinds:
-            lines.append(tr("widgets.memory.bonus", player=player, faces=faces({EventKind.BONUS})))
+            lines.append(tr("widgets.memory.turn_back", faces=faces(EventKind.TURN_BACK)))
+        if faces(EventKind.BONUS):
+            lines.append(tr("widgets.memory.bonus", player=player, faces=faces(EventKind.BONUS)))
+        if faces(EventKind.BONUS, chaos=True):
+            lines.append(tr("widgets.memory.chaos_taken", player=player))
     if EventKind.SHUFFLE in kinds:
         count = sum(len(e.positions) for e in events if e.kind == EventKind.SHUFFLE)
         lines.append(tr("widgets.memory.shuffled", player=player, count=count))

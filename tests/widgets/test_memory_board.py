@@ -283,6 +283,9 @@ def test_a_smaller_grid_and_layout():
 
 def random_gesture(board, rng):
     game = board.game
+    if game.is_terminal:
+        random_finale_gesture(board, rng)
+        return
     gesture = rng.random()
     if gesture < 0.6:
         down = game.face_down()
@@ -297,25 +300,63 @@ def random_gesture(board, rng):
         board.set_language(rng.choice(["en", "ja", "pl"]))
 
 
-@pytest.mark.parametrize(
-    "players",
-    [["Ann", "Bob"], ["Ann", ("Robo", PerfectMemoryBot(seed=2)), "Cid"]],
-    ids=["people", "with a bot"],
+def random_finale_gesture(board, rng):
+    finale = board.finale
+    gesture = rng.random()
+    builder = finale.builders.get(finale.selected)
+    if gesture < 0.6 and builder is not None:
+        builder.click_card(rng.randrange(-1, len(builder.cards) + 1))
+        if builder.pending_wildcard is not None:
+            builder.choose_wildcard(rng.choice("0123456789+-×÷"))
+    elif gesture < 0.65 and builder is not None:
+        builder.take_back()
+    elif gesture < 0.75:
+        finale.select(rng.randrange(-1, len(board.game.players) + 1))
+    elif gesture < 0.9:
+        finale.declare(rng.choice([None, None, rng.randrange(-1, 4)]))
+    else:
+        finale.show_results()
+
+
+def assert_the_finale_is_consistent(board):
+    game, finale = board.game, board.finale
+    for player, text in enumerate(game.declared):
+        if text is not None:
+            assert player in finale.builders
+            assert finale.checks[player].expression == text
+    if finale.standings is not None:
+        assert finale.standings == game.standings()
+
+
+SMALL_DECK = Rules(
+    digits="13579", operator_copies=2, wildcard_copies=2, chaos_copies=2, grid=(4, 6)
 )
-def test_random_gestures_never_raise_and_stay_consistent(players):
+
+
+@pytest.mark.parametrize(
+    ("players", "rules"),
+    [
+        (["Ann", "Bob"], SMALL_DECK),
+        (["Ann", ("Robo", PerfectMemoryBot(seed=2)), "Cid"], Rules()),
+    ],
+    ids=["people, small deck", "with a bot"],
+)
+def test_random_gestures_never_raise_and_stay_consistent(players, rules):
     rng = random.Random(11)
-    board = MemoryGrid(players, seed=5)
-    gestures = games = 0
-    while gestures < 1200:
+    board = MemoryGrid(players, rules, seed=5)
+    gestures = games = finale_gestures = 0
+    while gestures < 1000:
         board.last_error = None
         random_gesture(board, rng)
         gestures += 1
         assert board.last_error is None or isinstance(board.last_error, MathplayError)
         assert_shows_the_engine(board)
-        if board.game.is_terminal:
+        assert_the_finale_is_consistent(board)
+        if board.game.is_terminal and (finale_gestures := finale_gestures + 1) > 100:
             games += 1
-            board = MemoryGrid(players, seed=5 + games)
-    assert games >= 3
+            finale_gestures = 0
+            board = MemoryGrid(players, rules, seed=5 + games)
+    assert games >= 2
 
 
 def test_the_chaos_slider_follows_the_face_down_count():
@@ -336,3 +377,177 @@ def test_chaos_counts_are_checked_by_the_engine():
         assert board.game.phase == "chaos", count
     board.choose_chaos(4)
     assert board.game.phase == "first_flip" and board.shuffled == {2, 3, 4, 5}
+
+
+# ----- the finale -------------------------------------------------------------------------
+
+
+def play_quick_game(players=("Ann", "Bob")):
+    """Ann takes 9 9, 4 4 and the bonus +; Bob takes 7 7 and the last card ×."""
+    board = board_of("9 4 9 4 + × 7 7", players=players)
+    for position in (0, 2, 1, 3, 4, 6, 6, 7, 5):
+        board.flip(position)
+    return board
+
+
+def build(builder, symbols):
+    for symbol in symbols:
+        free = [i for i, card in enumerate(builder.cards) if card == symbol]
+        builder.click_card(next(i for i in free if i not in builder.used))
+
+
+def test_the_finale_opens_when_no_card_is_face_down():
+    board = play_quick_game()
+    game, finale = board.game, board.finale
+    assert game.is_terminal and game.hand(0) == ("9", "9", "4", "4", "+")
+    assert game.hand(1) == ("7", "7", "×")
+    assert finale.box.layout.display == "flex" and board.table.layout.display == "none"
+    assert board.legend.layout.display == "none"
+    assert sorted(finale.builders) == [0, 1] and finale.selected == 0
+    assert finale.builders[0].cards == ("9", "9", "4", "4", "+")
+    assert finale.builders[0].layout.display == "flex"
+    assert finale.builders[1].layout.display == "none"
+    assert finale.chooser.options == (("Ann", 0), ("Bob", 1))
+    assert "Ann: click your cards in order" in finale.about.value
+    assert "Use all the cards to make the highest value." in finale.builders[0].heading.value
+    assert finale.results.value == "" and finale.comparison.value == ""
+
+
+def test_announcing_compares_with_the_best_and_explains_it():
+    board = play_quick_game()
+    finale = board.finale
+    build(finale.builders[0], "94+94")
+    assert "= <b>188</b>" in finale.builders[0].value_line.value, "the value shows live"
+    finale.declare()
+    assert board.game.declared == ["94 + 94", None]
+    text = finale.comparison.value
+    assert "Ann announced 94 + 94 = 188." in text
+    assert "The best expression of these cards: 994 + 4 = 998." in text
+    assert "Why is it the best?" in text and "none gives more than 998" in text
+    assert finale.declare_button.disabled and finale.builders[0].layout.display == "none"
+    assert finale.results.value == "", "results wait for Bob"
+    finale.declare()
+    assert board.message == "Ann has already given an expression."
+
+
+def test_the_best_expression_is_recognised():
+    board = play_quick_game()
+    build(board.finale.builders[0], "4+994")
+    board.finale.declare()
+    assert "That is the best possible!" in board.finale.comparison.value
+    assert "The best expression of these cards" not in board.finale.comparison.value
+
+
+def test_results_come_once_everyone_has_announced():
+    board = play_quick_game()
+    finale = board.finale
+    build(finale.builders[0], "94+94")
+    finale.declare()
+    finale.select(1)
+    assert finale.chooser.value == 1 and finale.builders[1].layout.display == "flex"
+    build(finale.builders[1], "7×7")
+    finale.declare(1)
+    assert [s.rank for s in finale.standings] == [1, 2]
+    table = finale.results.value
+    assert "Game over: Ann wins!" in table
+    assert table.index("94 + 94 (announced)") < table.index("7 × 7 (announced)")
+    assert ">188<" in table and ">998<" in table and ">49<" in table
+
+
+def test_wrong_expressions_are_messages_and_change_nothing():
+    board = play_quick_game()
+    finale = board.finale
+    build(finale.builders[0], "94")
+    finale.declare()
+    assert board.message == "Use all your cards: the + card is missing."
+    finale.builders[0].clear()
+    finale.declare()
+    assert board.game.declared == [None, None] and board.message
+    finale.declare(5)
+    assert board.message == "There is no player 5 in this game."
+    finale.select(-1)
+    assert board.message == "There is no player -1 in this game." and finale.selected == 0
+
+
+def test_a_bot_uses_its_best_expression():
+    board = play_quick_game(players=["Ann", ("Robo", PerfectMemoryBot())])
+    finale = board.finale
+    assert sorted(finale.builders) == [0]
+    finale.select(1)
+    assert "Robo is the computer: it uses its best expression." in finale.about.value
+    assert finale.declare_button.disabled
+    finale.declare()
+    assert board.message == "Robo is the computer: it uses its best expression."
+    finale.select(0)
+    build(finale.builders[0], "94+")
+    assert finale.builders[0].value is None
+    assert "ends with +" in finale.builders[0].value_line.value
+    build(finale.builders[0], "94")
+    finale.declare()
+    finale.select(1)
+    assert "Game over: Ann wins!" in finale.results.value, "no need to wait for a bot"
+    assert "49 (best)" not in finale.results.value and "7 × 7 (best)" in finale.results.value
+
+
+def test_results_on_demand_use_the_best_for_those_who_did_not_announce():
+    board = play_quick_game()
+    board.finale.results_button.click()
+    table = board.finale.results.value
+    assert "994 + 4 (best)" in table and "7 × 7 (best)" in table
+    assert "Game over: Ann wins!" in table
+
+
+def test_a_player_without_cards_has_no_expression():
+    board = board_of("7 7 3 3", grid=(1, 4))
+    for position in (0, 1, 2, 3, 0, 2, 1, 3):
+        board.flip(position)
+    game, finale = board.game, board.finale
+    assert game.hand(1) == () and game.is_terminal
+    assert sorted(finale.builders) == [0]
+    finale.select(1)
+    assert "Bob has no cards, so no expression." in finale.about.value
+    finale.show_results()
+    assert [s.rank for s in finale.standings] == [1, 2]
+    assert "no expression" in finale.results.value
+
+
+def test_a_tie_is_announced():
+    board = board_of("7 7 + 7 7 +", grid=(1, 6))
+    for position in (0, 1, 2, 3, 3, 4, 5):
+        board.flip(position)
+    assert board.game.hand(0) == board.game.hand(1) == ("7", "7", "+")
+    board.finale.show_results()
+    assert [s.rank for s in board.finale.standings] == [1, 1]
+    assert "Game over: a tie between Ann, Bob!" in board.finale.results.value
+
+
+def test_a_y_card_asks_what_it_becomes():
+    board = board_of("Y 9 9 ÷ 1 1 + ×", players=("Ann", "Bob"))
+    for position in (1, 2, 4, 5, 0, 3, 6, 7):
+        board.flip(position)
+    game, finale = board.game, board.finale
+    assert game.hand(0) == ("9", "9", "1", "1", "Y", "÷")
+    builder = finale.builders[0]
+    builder.click_card(4)
+    builder.choose_wildcard("9")
+    build(builder, "91÷19")
+    finale.declare()
+    assert game.declared[0] == "991 ÷ 19"
+    assert "Ann announced 991 ÷ 19 = 991/19." in finale.comparison.value
+
+
+def test_the_finale_speaks_every_language():
+    board = play_quick_game()
+    build(board.finale.builders[0], "94+94")
+    board.finale.declare()
+    board.set_language("pl")
+    finale = board.finale
+    assert finale.declare_button.description == "Ogłoś"
+    assert "Czyje wyrażenie?" in finale.chooser_label.value
+    assert "Ann ogłasza: 94 + 94 = 188." in finale.comparison.value
+    assert "Dlaczego to najlepsze?" in finale.comparison.value
+    assert "najwyższy wynik" in finale.builders[1].heading.value
+    board.set_language("ja")
+    assert finale.results_button.description == "結果"
+    assert "いちばんよい式" in finale.comparison.value
+    assert "裏向きのカードはもうありません" in board.turn_line.value
