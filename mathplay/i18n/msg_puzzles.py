@@ -1,0 +1,418 @@
+"""Messages of the puzzles for teachers (mathplay.puzzles, the worksheets, the CLI)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # ----- the generator's arguments -----------------------------------------------------
+    "puzzles.unknown_kind": {
+        "en": "There is no puzzle kind {kind!r}: choose one of {known}.",
+        "ja": "{kind!r} というパズルの種類はありません。{known} から選んでください。",
+        "pl": "Nie ma rodzaju zagadki {kind!r}: wybierz jeden z {known}.",
+    },
+    "puzzles.bad_difficulty": {
+        "en": "The difficulty is a whole number from 1 to 5, not {difficulty!r}.",
+        "ja": "難しさは 1〜5 の整数です（{difficulty!r} ではありません）。",
+        "pl": "Poziom trudności to liczba całkowita od 1 do 5, a nie {difficulty!r}.",
+    },
+    "puzzles.bad_count": {
+        "en": "The number of puzzles is a whole number from 1 to {most}, not {count!r}.",
+        "ja": "パズルの数は 1〜{most} の整数です（{count!r} ではありません）。",
+        "pl": "Liczba zagadek to liczba całkowita od 1 do {most}, a nie {count!r}.",
+    },
+    "puzzles.bad_seed": {
+        "en": "The seed is a whole number, 0 or more, not {seed!r}.",
+        "ja": "シードは 0 以上の整数です（{seed!r} ではありません）。",
+        "pl": "Ziarno (seed) to liczba całkowita, 0 lub więcej, a nie {seed!r}.",
+    },
+    "puzzles.bad_student": {
+        "en": "A student is given by a name or a number, not {student!r}.",
+        "ja": "生徒は名前か番号で指定してください（{student!r} ではありません）。",
+        "pl": "Ucznia podaje się imieniem albo numerem, a nie {student!r}.",
+    },
+    "puzzles.bad_data": {
+        "en": "This is not a saved puzzle ({problem}).",
+        "ja": "これは保存されたパズルではありません（{problem}）。",
+        "pl": "To nie jest zapisana zagadka ({problem}).",
+    },
+    "puzzles.no_puzzles": {
+        "en": "A worksheet needs at least one puzzle.",
+        "ja": "プリントには少なくとも1問のパズルが必要です。",
+        "pl": "Karta pracy potrzebuje co najmniej jednej zagadki.",
+    },
+    "puzzles.not_a_puzzle": {
+        "en": "A worksheet is made of puzzles, not {kind}.",
+        "ja": "プリントはパズルから作ります（{kind} ではありません）。",
+        "pl": "Karta pracy składa się z zagadek, a nie z {kind}.",
+    },
+    "puzzles.no_such_puzzle": {
+        "en": "There is no puzzle {number}: the numbers go from 1 to {count}.",
+        "ja": "{number} 番のパズルはありません。番号は 1〜{count} です。",
+        "pl": "Nie ma zagadki {number}: numery idą od 1 do {count}.",
+    },
+    # ----- kinds: names and what they ask (the CLI's --help, the docs, the form) ---------
+    "puzzles.kind.complete_equation": {
+        "en": "Complete the equation: put cards from the hand into an equation so that both sides are equal.",
+        "ja": "方程式を完成させよう：手札のカードを方程式に入れて、左右を等しくする。",
+        "pl": "Ukończ równanie: wstaw karty z ręki tak, żeby obie strony były równe.",
+    },
+    "puzzles.kind.missing_card": {
+        "en": "Missing card: one card of a true equation is hidden; which card was it?",
+        "ja": "かくれたカード：正しい方程式のカードが1枚かくれています。どのカードでしょう？",
+        "pl": "Brakująca karta: jedna karta prawdziwego równania jest zakryta; która to karta?",
+    },
+    "puzzles.kind.precedence_trap": {
+        "en": "Precedence trap: is this equation true? Working from left to right gets it wrong.",
+        "ja": "計算の順序のわな：この方程式は正しい？左から順に計算すると間違えます。",
+        "pl": "Pułapka kolejności działań: czy to równanie jest prawdziwe? Liczenie od lewej do prawej prowadzi do błędu.",
+    },
+    "puzzles.kind.best_expression": {
+        "en": "Best expression: use all the cards to make the biggest or smallest value, or the one closest to 0 or to a number.",
+        "ja": "最高の式：すべてのカードを使って、最大の値・最小の値・0 やある数に最も近い値を作ろう。",
+        "pl": "Najlepsze wyrażenie: użyj wszystkich kart, żeby uzyskać największą albo najmniejszą wartość, albo najbliższą zera lub danej liczby.",
+    },
+    "puzzles.kind.triolet_best_move": {
+        "en": "Triolet best move: a board and a rack of three tiles; find the move that scores the most.",
+        "ja": "トリオレットの最善手：盤面とラックの3枚のタイル。いちばん得点の高い手を見つけよう。",
+        "pl": "Najlepszy ruch w Triolet: plansza i stojak z trzema płytkami; znajdź ruch za najwięcej punktów.",
+    },
+    "puzzles.kind.triolet_score": {
+        "en": "Triolet score: a board and a move; how many points does the move score?",
+        "ja": "トリオレットの得点：盤面と1つの手。その手は何ポイント？",
+        "pl": "Punkty w Triolet: plansza i ruch; ile punktów daje ten ruch?",
+    },
+    "puzzles.kind.trio_finder": {
+        "en": "Trio finder: which tile from the bag makes a trio (three tiles in a line that make 15)?",
+        "ja": "トリオさがし：袋のどのタイルでトリオ（一列の3枚で合計15）ができる？",
+        "pl": "Szukanie tria: która płytka z woreczka tworzy trio (trzy płytki w linii, razem 15)?",
+    },
+    # ----- how to write an answer ----------------------------------------------------------
+    "puzzles.format.expression": {
+        "en": 'Write an expression in quotes, like "12 + 3 × 4".',
+        "ja": '式を "12 + 3 × 4" のように引用符の中に書こう。',
+        "pl": 'Zapisz wyrażenie w cudzysłowie, na przykład "12 + 3 × 4".',
+    },
+    "puzzles.format.equation": {
+        "en": 'Write the whole equation in quotes, like "8 − 3 ÷ 3 = 7".',
+        "ja": '方程式全体を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう。',
+        "pl": 'Zapisz całe równanie w cudzysłowie, na przykład "8 − 3 ÷ 3 = 7".',
+    },
+    "puzzles.format.card": {
+        "en": 'Write one card in quotes, like "7" or "×".',
+        "ja": 'カードを1枚、"7" や "×" のように引用符の中に書こう。',
+        "pl": 'Zapisz jedną kartę w cudzysłowie, na przykład "7" albo "×".',
+    },
+    "puzzles.format.yes_no": {
+        "en": "Answer yes or no.",
+        "ja": "はい か いいえ で答えよう。",
+        "pl": "Odpowiedz tak albo nie.",
+    },
+    "puzzles.format.move": {
+        "en": 'Write the move as row,column=tile for each tile, like "7,6=7 7,7=6".',
+        "ja": '手は タイルごとに 行,列=タイル と書こう。例："7,6=7 7,7=6"。',
+        "pl": 'Zapisz ruch jako wiersz,kolumna=płytka dla każdej płytki, na przykład "7,6=7 7,7=6".',
+    },
+    "puzzles.format.number": {
+        "en": "Answer with a number.",
+        "ja": "数で答えよう。",
+        "pl": "Odpowiedz liczbą.",
+    },
+    "puzzles.format.values": {
+        "en": 'Write the tile values, like "5" or "3, 7", or "none".',
+        "ja": 'タイルの数を "5" や "3, 7" のように書こう。ないときは "なし"。',
+        "pl": 'Zapisz wartości płytek, na przykład "5" albo "3, 7", albo "brak".',
+    },
+    # ----- best-expression ---------------------------------------------------------------
+    "puzzles.best.prompt_max": {
+        "en": "Use all the cards {cards} each once to make the biggest value you can.",
+        "ja": "カード {cards} をすべて1回ずつ使って、できるだけ大きい値を作ろう。",
+        "pl": "Użyj wszystkich kart {cards}, każdej raz, żeby uzyskać jak największą wartość.",
+    },
+    "puzzles.best.prompt_min": {
+        "en": "Use all the cards {cards} each once to make the smallest value you can.",
+        "ja": "カード {cards} をすべて1回ずつ使って、できるだけ小さい値を作ろう。",
+        "pl": "Użyj wszystkich kart {cards}, każdej raz, żeby uzyskać jak najmniejszą wartość.",
+    },
+    "puzzles.best.prompt_zero": {
+        "en": "Use all the cards {cards} each once to make a value as close to 0 as you can.",
+        "ja": "カード {cards} をすべて1回ずつ使って、0 にできるだけ近い値を作ろう。",
+        "pl": "Użyj wszystkich kart {cards}, każdej raz, żeby uzyskać wartość jak najbliższą 0.",
+    },
+    "puzzles.best.prompt_target": {
+        "en": "Use all the cards {cards} each once to make a value as close to {target} as you can.",
+        "ja": "カード {cards} をすべて1回ずつ使って、{target} にできるだけ近い値を作ろう。",
+        "pl": "Użyj wszystkich kart {cards}, każdej raz, żeby uzyskać wartość jak najbliższą {target}.",
+    },
+    "puzzles.best.solution": {
+        "en": "{expression} = {value}",
+        "ja": "{expression} = {value}",
+        "pl": "{expression} = {value}",
+    },
+    "puzzles.best.solution_near": {
+        "en": "{expression} = {value} ({distance} away from {target})",
+        "ja": "{expression} = {value}（{target} との差は {distance}）",
+        "pl": "{expression} = {value} (różnica od {target}: {distance})",
+    },
+    "puzzles.best.right_max": {
+        "en": "Right! {steps}, and no expression with these cards is bigger.",
+        "ja": "正解！ {steps}。このカードでこれより大きい式はありません。",
+        "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest większe.",
+    },
+    "puzzles.best.right_min": {
+        "en": "Right! {steps}, and no expression with these cards is smaller.",
+        "ja": "正解！ {steps}。このカードでこれより小さい式はありません。",
+        "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest mniejsze.",
+    },
+    "puzzles.best.right_zero": {
+        "en": "Right! {steps}, and no expression with these cards comes closer to 0.",
+        "ja": "正解！ {steps}。このカードでこれより 0 に近い式はありません。",
+        "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest bliżej 0.",
+    },
+    "puzzles.best.right_target": {
+        "en": "Right! {steps}, and no expression with these cards comes closer to {target}.",
+        "ja": "正解！ {steps}。このカードでこれより {target} に近い式はありません。",
+        "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest bliżej {target}.",
+    },
+    "puzzles.best.better_max": {
+        "en": "{steps}. Good try, but you can make more: the best is {best}.",
+        "ja": "{steps}。よくできました。でも、もっと大きくできます。最大は {best} です。",
+        "pl": "{steps}. Dobra próba, ale da się więcej: najlepszy wynik to {best}.",
+    },
+    "puzzles.best.better_min": {
+        "en": "{steps}. Good try, but you can make less: the best is {best}.",
+        "ja": "{steps}。よくできました。でも、もっと小さくできます。最小は {best} です。",
+        "pl": "{steps}. Dobra próba, ale da się mniej: najlepszy wynik to {best}.",
+    },
+    "puzzles.best.better_zero": {
+        "en": "{steps}, {distance} away from 0. You can get closer: the best is only {best_distance} away.",
+        "ja": "{steps}。0 との差は {distance} です。もっと近づけます。いちばん近い式の差は {best_distance} です。",
+        "pl": "{steps}, różnica od 0 to {distance}. Da się bliżej: najlepsze wyrażenie różni się tylko o {best_distance}.",
+    },
+    "puzzles.best.better_target": {
+        "en": "{steps}, {distance} away from {target}. You can get closer: the best is only {best_distance} away.",
+        "ja": "{steps}。{target} との差は {distance} です。もっと近づけます。いちばん近い式の差は {best_distance} です。",
+        "pl": "{steps}, różnica od {target} to {distance}. Da się bliżej: najlepsze wyrażenie różni się tylko o {best_distance}.",
+    },
+    # ----- precedence-trap ---------------------------------------------------------------
+    "puzzles.trap.prompt": {
+        "en": "Is this equation true? Answer yes or no.",
+        "ja": "この方程式は正しいでしょうか？ はい か いいえ で答えよう。",
+        "pl": "Czy to równanie jest prawdziwe? Odpowiedz tak albo nie.",
+    },
+    "puzzles.trap.yes_number": {
+        "en": "Yes: {steps}.",
+        "ja": "はい：{steps}。",
+        "pl": "Tak: {steps}.",
+    },
+    "puzzles.trap.no_number": {
+        "en": "No: {steps}, not {right}.",
+        "ja": "いいえ：{steps} で、{right} ではありません。",
+        "pl": "Nie: {steps}, a nie {right}.",
+    },
+    "puzzles.trap.yes_sides": {
+        "en": "Yes: the left side is {steps} and the right side is {right}.",
+        "ja": "はい：左側は {steps}、右側は {right} です。",
+        "pl": "Tak: lewa strona to {steps}, a prawa to {right}.",
+    },
+    "puzzles.trap.no_sides": {
+        "en": "No: the left side is {steps}, but the right side is {right}.",
+        "ja": "いいえ：左側は {steps} ですが、右側は {right} です。",
+        "pl": "Nie: lewa strona to {steps}, ale prawa to {right}.",
+    },
+    "puzzles.trap.right": {
+        "en": "Right! {explanation}",
+        "ja": "正解！ {explanation}",
+        "pl": "Dobrze! {explanation}",
+    },
+    "puzzles.trap.wrong": {
+        "en": "Not quite. Working from left to right gives {misread}, but × and ÷ come before + and −. {explanation}",
+        "ja": "おしい！左から順に計算すると {misread} になりますが、× と ÷ は ＋ と − より先に計算します。{explanation}",
+        "pl": "Jeszcze nie. Licząc od lewej do prawej dostajesz {misread}, ale × i ÷ wykonujemy przed + i −. {explanation}",
+    },
+    # ----- Triolet: the board, moves ------------------------------------------------------
+    "puzzles.legend.new": {
+        "en": "[7] a tile placed in this move",
+        "ja": "[7] この手で置いたタイル",
+        "pl": "[7] płytka położona w tym ruchu",
+    },
+    "puzzles.legend.ask": {
+        "en": "? the square asked about",
+        "ja": "? 問題のマス",
+        "pl": "? pole, o które chodzi",
+    },
+    "puzzles.legend.double": {
+        "en": "2× double square",
+        "ja": "2× ダブル枠",
+        "pl": "2× pole podwójne",
+    },
+    "puzzles.legend.triple": {
+        "en": "3× triple square",
+        "ja": "3× トリプル枠",
+        "pl": "3× pole potrójne",
+    },
+    "puzzles.legend.replay": {
+        "en": "↻ replay square",
+        "ja": "↻ リプレイ枠",
+        "pl": "↻ pole „zagraj ponownie”",
+    },
+    "puzzles.legend.centre": {
+        "en": "★ centre mark (a double square)",
+        "ja": "★ 中央のマーク（ダブル枠）",
+        "pl": "★ pole środkowe (pole podwójne)",
+    },
+    "puzzles.legend.wild": {
+        "en": "7* a wild tile played as 7",
+        "ja": "7* 7 として置いたワイルドタイル",
+        "pl": "7* dżoker położony jako 7",
+    },
+    "puzzles.move.want_text": {
+        "en": 'Write the move as text in quotes, like "7,6=7 7,7=6" (not {answer}).',
+        "ja": '手は "7,6=7 7,7=6" のように引用符の中に書こう（{answer} ではなく）。',
+        "pl": 'Zapisz ruch jako tekst w cudzysłowie, na przykład "7,6=7 7,7=6" (a nie {answer}).',
+    },
+    "puzzles.move.unreadable": {
+        "en": 'I cannot read {answer!r} as a move: write row,column=tile for each tile, like "7,6=7 7,7=6".',
+        "ja": '{answer!r} を手として読めません。タイルごとに 行,列=タイル と書こう。例："7,6=7 7,7=6"。',
+        "pl": 'Nie umiem odczytać {answer!r} jako ruchu: dla każdej płytki napisz wiersz,kolumna=płytka, na przykład "7,6=7 7,7=6".',
+    },
+    "puzzles.move.not_your_tiles": {
+        "en": "Use only tiles from your rack: {rack}.",
+        "ja": "ラックのタイルだけを使おう：{rack}。",
+        "pl": "Używaj tylko płytek ze swojego stojaka: {rack}.",
+    },
+    "puzzles.move.illegal": {
+        "en": "That move is not allowed: {reason}",
+        "ja": "その手は置けません：{reason}",
+        "pl": "Taki ruch jest niedozwolony: {reason}",
+    },
+    # ----- triolet-best-move --------------------------------------------------------------
+    "puzzles.best_move.prompt": {
+        "en": "Your rack: {rack}. Which move scores the most points? Exactly one move does.",
+        "ja": "あなたのラック：{rack}。いちばん得点の高い手はどれ？ そういう手はちょうど1つです。",
+        "pl": "Twój stojak: {rack}. Który ruch daje najwięcej punktów? Jest dokładnie jeden taki ruch.",
+    },
+    "puzzles.best_move.right": {
+        "en": "Right! That is the best move: {breakdown}, {points} points.",
+        "ja": "正解！ それが最善手です：{breakdown}、{points} ポイント。",
+        "pl": "Dobrze! To najlepszy ruch: {breakdown}, {points} punktów.",
+    },
+    "puzzles.best_move.better": {
+        "en": "That move scores {points} ({breakdown}). The best move scores {best}. {hint}",
+        "ja": "その手は {points} ポイント（{breakdown}）。最善手は {best} ポイントです。{hint}",
+        "pl": "Ten ruch daje {points} punktów ({breakdown}). Najlepszy ruch daje {best}. {hint}",
+    },
+    "puzzles.best_move.hint": {
+        "en": "Look for a trio, and for double and triple squares.",
+        "ja": "トリオと、ダブル枠・トリプル枠をさがそう。",
+        "pl": "Szukaj tria oraz pól podwójnych i potrójnych.",
+    },
+    # ----- triolet-score -----------------------------------------------------------------
+    "puzzles.score.prompt": {
+        "en": "The move {move} has just been played (the new tiles are framed). How many points does it score?",
+        "ja": "{move} という手を置いたところです（新しいタイルは枠で囲んであります）。この手は何ポイント？",
+        "pl": "Właśnie zagrano ruch {move} (nowe płytki są w ramkach). Ile punktów daje ten ruch?",
+    },
+    "puzzles.score.right": {
+        "en": "Right! {breakdown}: {points} points.",
+        "ja": "正解！ {breakdown}：{points} ポイント。",
+        "pl": "Dobrze! {breakdown}: {points} punktów.",
+    },
+    "puzzles.score.hint": {
+        "en": "Score every line that holds a new tile: a pair scores its sum, a trio 30.",
+        "ja": "新しいタイルをふくむ列をすべて数えよう：ペアは合計、トリオは 30 ポイント。",
+        "pl": "Policz każdą linię z nową płytką: para daje swoją sumę, trio 30.",
+    },
+    "puzzles.score.premium_everywhere": {
+        "en": "{value} counts a double or triple square on every line, but it counts on one line only: the one that gives the most.",
+        "ja": "{value} は、ダブル枠やトリプル枠をすべての列で数えています。でも数えるのは1つの列だけ（いちばん得点が高くなる列）です。",
+        "pl": "{value} liczy pole podwójne lub potrójne w każdej linii, a liczy się ono tylko w jednej: tej, która daje najwięcej.",
+    },
+    "puzzles.score.no_trio_bonus": {
+        "en": "{value} forgets the trio bonus: a trio scores 15 + 15 = 30.",
+        "ja": "{value} はトリオのボーナスを忘れています：トリオは 15 + 15 = 30 ポイントです。",
+        "pl": "{value} pomija premię za trio: trio daje 15 + 15 = 30.",
+    },
+    "puzzles.score.no_triolet_bonus": {
+        "en": "{value} forgets the triolet bonus: three rack tiles that make a trio together earn 50 more.",
+        "ja": "{value} はトリオレットのボーナスを忘れています：ラックの3枚だけでトリオを作ると、さらに 50 ポイントです。",
+        "pl": "{value} pomija premię za triolet: trzy płytki ze stojaka tworzące razem trio dają 50 więcej.",
+    },
+    "puzzles.score.missed_line": {
+        "en": "{value} leaves out a line: {line}.",
+        "ja": "{value} では1つの列を数え忘れています：{line}。",
+        "pl": "{value} pomija jedną linię: {line}.",
+    },
+    # ----- trio-finder -------------------------------------------------------------------
+    "puzzles.trio.prompt_square": {
+        "en": 'Which tile makes a trio on the square marked ? (row {row}, column {col})? Tiles left in the bag: {bag}. If none of them can, answer "none".',
+        "ja": "? のマス（{row} 行、{col} 列）でトリオを作れるタイルはどれ？ 袋に残っているタイル：{bag}。どれもだめなら「なし」と答えよう。",
+        "pl": "Która płytka tworzy trio na polu ? (wiersz {row}, kolumna {col})? Płytki w woreczku: {bag}. Jeśli żadna nie pasuje, odpowiedz „brak”.",
+    },
+    "puzzles.trio.prompt_board": {
+        "en": "Which tiles from the bag can make a trio somewhere on this board, placed alone? Tiles left in the bag: {bag}. Write each value once.",
+        "ja": "袋のどのタイルなら、1枚置くだけでこの盤面のどこかにトリオを作れる？ 袋に残っているタイル：{bag}。それぞれの数を1回ずつ書こう。",
+        "pl": "Które płytki z woreczka, położone pojedynczo, tworzą gdzieś na tej planszy trio? Płytki w woreczku: {bag}. Zapisz każdą wartość raz.",
+    },
+    "puzzles.trio.solution_none": {
+        "en": "none",
+        "ja": "なし",
+        "pl": "brak",
+    },
+    "puzzles.trio.want_values": {
+        "en": 'The answer here is tile values, like 5 or "3, 7", or "none" (not {answer}).',
+        "ja": 'ここの答えはタイルの数です。5 や "3, 7"、または "なし"（{answer} ではありません）。',
+        "pl": 'Odpowiedzią są tu wartości płytek, na przykład 5 albo "3, 7", albo "brak" (a nie {answer}).',
+    },
+    "puzzles.trio.no_such_tile": {
+        "en": "There is no tile {value}: tiles go from 0 to 15.",
+        "ja": "{value} のタイルはありません。タイルは 0〜15 です。",
+        "pl": "Nie ma płytki {value}: płytki mają wartości od 0 do 15.",
+    },
+    "puzzles.trio.want_one": {
+        "en": 'One square takes one tile: give one value, or "none".',
+        "ja": "1つのマスに置けるタイルは1枚です。数を1つ書くか、「なし」と答えよう。",
+        "pl": "Na jednym polu leży jedna płytka: podaj jedną wartość albo „brak”.",
+    },
+    "puzzles.trio.right": {
+        "en": "Right! {line}: a trio.",
+        "ja": "正解！ {line}：トリオです。",
+        "pl": "Dobrze! {line}: trio.",
+    },
+    "puzzles.trio.right_none": {
+        "en": "Right: no tile from the bag makes a trio there. {reason}",
+        "ja": "正解：袋のどのタイルでも、そこではトリオになりません。{reason}",
+        "pl": "Dobrze: żadna płytka z woreczka nie tworzy tam tria. {reason}",
+    },
+    "puzzles.trio.missed": {
+        "en": "A tile does fit: {line}, and there is a {value} in the bag.",
+        "ja": "置けるタイルがあります：{line}。袋には {value} があります。",
+        "pl": "Jest pasująca płytka: {line}, a w woreczku jest {value}.",
+    },
+    "puzzles.trio.not_15": {
+        "en": "{line}, not 15: a trio makes exactly 15.",
+        "ja": "{line} で、15 ではありません。トリオはちょうど 15 です。",
+        "pl": "{line}, a nie 15: trio daje dokładnie 15.",
+    },
+    "puzzles.trio.cannot": {
+        "en": "That tile cannot make a trio there. {reason}",
+        "ja": "そのタイルでは、そこにトリオを作れません。{reason}",
+        "pl": "Ta płytka nie utworzy tam tria. {reason}",
+    },
+    "puzzles.trio.over_15": {
+        "en": "{tiles} is already more than 15.",
+        "ja": "{tiles} で、もう 15 をこえています。",
+        "pl": "{tiles} to już więcej niż 15.",
+    },
+    "puzzles.trio.not_in_bag": {
+        "en": "A trio needs a {value} here, and there is no {value} left in the bag.",
+        "ja": "ここでトリオを作るには {value} が必要ですが、袋に {value} は残っていません。",
+        "pl": "Trio potrzebuje tu płytki {value}, a w woreczku nie ma już {value}.",
+    },
+    "puzzles.trio.right_all": {
+        "en": "Right! {values}",
+        "ja": "正解！ {values}",
+        "pl": "Dobrze! {values}",
+    },
+    "puzzles.trio.wrong_all": {
+        "en": "Not quite. Missing: {missing}. Cannot make a trio: {extra}.",
+        "ja": "おしい！ 足りない数：{missing}。トリオを作れない数：{extra}。",
+        "pl": "Jeszcze nie. Brakuje: {missing}. Nie tworzą tria: {extra}.",
+    },
+}

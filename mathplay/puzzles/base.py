@@ -1,0 +1,224 @@
+"""The puzzle value every kind makes, and the small interface a kind implements.
+
+A :class:`Puzzle` holds plain, JSON-ready data: the ``question`` (cards, an equation, a
+board and a rack, ...) and the ``answer`` (what the kind's exact solver found). Everything
+a person sees — the prompt, the solution in words, the feedback on an answer — is written
+from that data in the chosen language when it is needed, so a puzzle can be saved with
+:meth:`Puzzle.to_dict`, loaded with :meth:`Puzzle.from_dict` and shown in any language.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field, replace
+from hashlib import blake2b
+from typing import Any, ClassVar
+
+from mathplay.errors import MathplayError
+from mathplay.i18n import LANGUAGES, get_language
+from mathplay.lessons.checks import Exercise, Feedback, Lesson, Verdict
+
+__all__ = [
+    "DIFFICULTIES",
+    "Draft",
+    "Prompt",
+    "Puzzle",
+    "PuzzleKind",
+    "as_exercises",
+    "derive_seed",
+    "read_language",
+]
+
+DIFFICULTIES: tuple[int, ...] = (1, 2, 3, 4, 5)
+MAX_DRAFTS = 10_000  # a kind that needs more tries than this for one puzzle is broken
+
+
+def derive_seed(*parts: Any) -> int:
+    """A seed (0 ≤ seed < 2³²) from any parts, the same on every machine and Python run."""
+    text = "/".join(str(part) for part in parts)
+    return int.from_bytes(blake2b(text.encode("utf-8"), digest_size=4).digest(), "big")
+
+
+def read_language(language: str | None) -> str:
+    """``language`` checked (``None``: the package-wide language)."""
+    language = get_language() if language is None else language
+    if language not in LANGUAGES:
+        raise MathplayError("i18n.unknown_language", language=language, known=", ".join(LANGUAGES))
+    return language
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """The question in words (``text``) and as a picture (``html``, shown in a notebook)."""
+
+    text: str
+    html: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+@dataclass(frozen=True)
+class Draft:
+    """What a kind's ``build`` returns: the question and the answer its solver found."""
+
+    question: dict[str, Any]
+    answer: dict[str, Any]
+
+
+class PuzzleKind:
+    """One kind of puzzle: how to build one, show it, solve it in words and judge answers.
+
+    Subclasses set ``name`` (``"best-expression"``) and ``answer_format`` (the message id
+    that tells how to write an answer), and implement the four methods below.
+    """
+
+    name: ClassVar[str]
+    answer_format: ClassVar[str]
+
+    def build(self, rng: random.Random, difficulty: int) -> Draft | None:
+        """A puzzle of ``difficulty`` drawn with ``rng``, or ``None`` to draw again."""
+        raise NotImplementedError
+
+    def prompt(self, puzzle: Puzzle, language: str) -> Prompt:
+        raise NotImplementedError
+
+    def solution(self, puzzle: Puzzle, language: str) -> str:
+        """The answer as the key shows it."""
+        raise NotImplementedError
+
+    def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
+        """Right or wrong, and why (readers may raise ``AnswerError``)."""
+        raise NotImplementedError
+
+    def make(self, seed: int, difficulty: int, language: str) -> Puzzle:
+        """The puzzle of this seed and difficulty: always the same one."""
+        rng = random.Random(f"mathplay.puzzles/{self.name}/{difficulty}/{seed}")
+        for _ in range(MAX_DRAFTS):
+            draft = self.build(rng, difficulty)
+            if draft is not None:
+                return Puzzle(self.name, difficulty, seed, draft.question, draft.answer, language)
+        raise RuntimeError(f"{self.name}: no puzzle of difficulty {difficulty} from seed {seed}")
+
+
+@dataclass(frozen=True, eq=True)
+class Puzzle:
+    """One puzzle: ``kind``, ``difficulty`` (1–5), ``seed`` (makes it again), ``question``
+    and ``answer`` (plain data), and the ``language`` it speaks (``"en"``, ``"ja"``,
+    ``"pl"``).
+
+    - ``prompt``: the question in words, with a picture in a notebook;
+    - ``solution``: the answer as the answer key writes it;
+    - ``check(answer)``: feedback in words when right; raises ``CheckFailed`` (an
+      ``AssertionError``) with the reason when wrong;
+    - ``to_dict()`` / ``Puzzle.from_dict(data)``; ``variant(student)``: the same kind and
+      difficulty, another puzzle, always the same one for the same student.
+    """
+
+    kind: str
+    difficulty: int
+    seed: int
+    question: dict[str, Any] = field(compare=True)
+    answer: dict[str, Any] = field(compare=True)
+    language: str = "en"
+
+    __hash__ = None  # type: ignore[assignment]  # holds dicts
+
+    @property
+    def spec(self) -> PuzzleKind:
+        from mathplay.puzzles.registry import get_kind
+
+        return get_kind(self.kind)
+
+    @property
+    def prompt(self) -> Prompt:
+        return self.spec.prompt(self, self.language)
+
+    @property
+    def solution(self) -> str:
+        return self.spec.solution(self, self.language)
+
+    @property
+    def key(self) -> str:
+        """What makes two puzzles the same puzzle: kind and question."""
+        return self.kind + json.dumps(self.question, sort_keys=True, ensure_ascii=False)
+
+    def check(self, answer: Any = ..., *, strict: bool | None = None) -> Feedback:
+        """Feedback in words on ``answer``; raises ``CheckFailed`` if it is wrong.
+
+        Text answers are read by :mod:`mathplay.expr` (``"12 + 3 × 4"``, ``"12+3*4"``,
+        ``"１２＋３×４"``), never evaluated as Python. ``...`` means "not answered yet": a
+        note while practising, a failure with ``strict=True`` or under nbgrader.
+        """
+        return as_exercises([self]).check(1, answer, language=self.language, strict=strict)
+
+    def in_language(self, language: str) -> Puzzle:
+        """The same puzzle speaking ``language``."""
+        return replace(self, language=read_language(language))
+
+    def variant(self, student: Any, attempt: int = 0) -> Puzzle:
+        """Another puzzle of the same kind and difficulty, fixed by ``student`` (a name or
+        a number): each student gets their own, and the same one every time."""
+        seed = derive_seed(self.seed, "student", student_key(student), attempt)
+        return self.spec.make(seed, self.difficulty, self.language)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data, with the prompt and the solution written out."""
+        return {
+            "kind": self.kind,
+            "difficulty": self.difficulty,
+            "seed": self.seed,
+            "language": self.language,
+            "prompt": self.prompt.text,
+            "solution": self.solution,
+            "question": self.question,
+            "answer": self.answer,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Puzzle:
+        """The puzzle saved by :meth:`to_dict` (the written-out texts are not needed)."""
+        from mathplay.puzzles.registry import get_kind
+
+        try:
+            kind = get_kind(data["kind"]).name
+            return cls(
+                kind,
+                int(data["difficulty"]),
+                int(data["seed"]),
+                dict(data["question"]),
+                dict(data["answer"]),
+                read_language(data.get("language", "en")),
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, MathplayError):
+                raise
+            raise MathplayError("puzzles.bad_data", problem=repr(err)) from None
+
+    def _repr_html_(self) -> str:
+        return self.prompt.html
+
+
+def student_key(student: Any) -> str:
+    """A student's name or number as it picks their variant (case and spaces ignored)."""
+    return " ".join(str(student).split()).casefold()
+
+
+def as_exercises(puzzles: list[Puzzle]) -> Lesson:
+    """The puzzles as a lesson's exercises, numbered from 1: ``check(number, answer)``."""
+    return Lesson(
+        "puzzles",
+        [
+            Exercise(
+                number,
+                puzzle.prompt.text,
+                puzzle.solution,
+                lambda answer, puzzle=puzzle: puzzle.spec.judge(puzzle, answer),
+            )
+            for number, puzzle in enumerate(puzzles, 1)
+        ],
+    )

@@ -1,0 +1,158 @@
+"""``precedence-trap``: is this equation true? Whoever works from left to right gets it wrong.
+
+The left side has two or more operators in an order where school precedence (× and ÷
+before + and −) and the left-to-right reading give different values; the right side shows
+one of the two, so the left-to-right reader's verdict is always the wrong one. Values come
+from :mod:`mathplay.expr` (exact) and the verdict from SymPy (:func:`equation_holds`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from mathplay.expr import DIVIDE, MINUS, OPERATORS, PLUS, TIMES, equation_holds, evaluate
+from mathplay.lessons.checks import Message, Verdict, format_number, read_yes_no, right, wrong
+from mathplay.lessons.order_of_operations import misreading_value, show_steps, steps
+from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
+from mathplay.puzzles.render import sentence
+
+__all__ = ["LEVELS", "Level", "PrecedenceTrap", "traps"]
+
+SECOND_TRAPS = ("plus_first", "times_first")
+"""Misreadings besides left to right: + before −, and × before ÷."""
+
+
+ALL = "".join(OPERATORS)
+
+
+@dataclass(frozen=True)
+class Level:
+    """The left side: the operators each place may hold (so one more number than places),
+    numbers from 1 to ``largest``; the right side: a number (``right_operators=0``) or a
+    one-operator expression; ``second_trap``: another misreading (:data:`SECOND_TRAPS`)
+    also gets the verdict wrong."""
+
+    operators: tuple[str, ...]
+    largest: int
+    right_operators: int
+    second_trap: bool = False
+
+
+LEVELS: dict[int, Level] = {
+    1: Level((PLUS + MINUS, TIMES), 9, 0),
+    2: Level((ALL, ALL), 9, 0),
+    3: Level((ALL, ALL, ALL), 12, 0),
+    4: Level((ALL, ALL), 12, 1),
+    5: Level((ALL, ALL, ALL), 15, 1, second_trap=True),
+}
+
+
+def whole_steps(expression: str) -> bool:
+    """Whether every step in school order is a whole number, never below zero."""
+    numbers = [t for row in steps(expression) for t in row.split() if t not in OPERATORS]
+    return all(t.isdigit() for t in numbers)
+
+
+def traps(question: dict[str, Any]) -> list[str]:
+    """The misreadings that give the wrong verdict on this equation."""
+    left, right_side = question["left"], question["right"]
+    holds = evaluate(left) == evaluate(right_side)
+    found = []
+    for mistake in ("left_to_right", *SECOND_TRAPS):
+        left_value = misreading_value(left, mistake)
+        right_value = misreading_value(right_side, mistake)
+        if None not in (left_value, right_value) and (left_value == right_value) != holds:
+            found.append(mistake)
+    return found
+
+
+def _two_numbers(rng: random.Random, value: int) -> str | None:
+    """``a op b`` worth exactly ``value`` (numbers 1–99), or ``None``."""
+    ways = []
+    if value >= 2:
+        a = rng.randrange(1, value)
+        ways.append(f"{a} {PLUS} {value - a}")
+    divisors = [d for d in range(2, value) if value % d == 0 and value // d > 1]
+    if divisors:
+        d = rng.choice(divisors)
+        ways.append(f"{d} {TIMES} {value // d}")
+    b = rng.randrange(1, 10)
+    if value + b <= 99:
+        ways.append(f"{value + b} {MINUS} {b}")
+    b = rng.randrange(2, 6)
+    if 0 < value * b <= 99:
+        ways.append(f"{value * b} {DIVIDE} {b}")
+    return rng.choice(ways) if ways else None
+
+
+class PrecedenceTrap(PuzzleKind):
+    name = "precedence-trap"
+    answer_format = "puzzles.format.yes_no"
+
+    def build(self, rng: random.Random, difficulty: int) -> Draft | None:
+        level = LEVELS[difficulty]
+        tokens = [str(rng.randrange(1, level.largest + 1))]
+        for choices in level.operators:
+            tokens += [rng.choice(choices), str(rng.randrange(1, level.largest + 1))]
+        left = " ".join(tokens)
+        school = evaluate(left)
+        misread = misreading_value(left, "left_to_right")
+        if misread is None or misread == school or not whole_steps(left):
+            return None
+        holds = rng.random() < 0.5
+        value = school if holds else misread
+        if value.denominator != 1 or value < 0:
+            return None
+        right_side = (
+            _two_numbers(rng, int(value)) if level.right_operators else format_number(value)
+        )
+        if right_side is None:
+            return None
+        question = {"left": left, "right": right_side}
+        found = traps(question)
+        if "left_to_right" not in found or (level.second_trap and len(found) < 2):
+            return None
+        holds = equation_holds(f"{left} = {right_side}")
+        answer = {"holds": holds, "value": str(school), "misread": str(misread)}
+        return Draft(question, answer)
+
+    def prompt(self, puzzle: Puzzle, language: str) -> Prompt:
+        equation = _equation(puzzle)
+        text, html = sentence("puzzles.trap.prompt", language)
+        big = f'<p style="font:700 1.6em sans-serif;margin:0.3em 0">{escape(equation)}</p>'
+        return Prompt(f"{text}\n{equation}", f"<p>{html}</p>{big}")
+
+    def solution(self, puzzle: Puzzle, language: str) -> str:
+        message_id, params = _explanation(puzzle)
+        return sentence(message_id, language, **params)[0]
+
+    def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
+        said = read_yes_no(answer)
+        explanation = Message(*_explanation(puzzle))
+        if said == puzzle.answer["holds"]:
+            return right("puzzles.trap.right", explanation=explanation)
+        return wrong(
+            "puzzles.trap.wrong",
+            misread=Fraction(puzzle.answer["misread"]),
+            explanation=explanation,
+        )
+
+
+def _equation(puzzle: Puzzle) -> str:
+    return f"{puzzle.question['left']} = {puzzle.question['right']}"
+
+
+def _explanation(puzzle: Puzzle) -> tuple[str, dict[str, str]]:
+    """The message id and parameters that say why the equation is true or false."""
+    left, right_side = puzzle.question["left"], puzzle.question["right"]
+    verdict = "yes" if puzzle.answer["holds"] else "no"
+    if right_side.isdigit():
+        return f"puzzles.trap.{verdict}_number", {"steps": show_steps(left), "right": right_side}
+    return f"puzzles.trap.{verdict}_sides", {
+        "steps": show_steps(left),
+        "right": show_steps(right_side),
+    }

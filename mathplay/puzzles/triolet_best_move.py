@@ -1,0 +1,136 @@
+"""``triolet-best-move``: a position and a rack of three tiles; find the move that scores
+the most. The move generator and the scorer of :mod:`mathplay.games.triolet` list and
+score every legal placement, so the best move is proven unique: only puzzles where exactly
+one placement reaches the top score are kept.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from mathplay.errors import IllegalMove
+from mathplay.games.triolet import Place, check_move, score_move
+from mathplay.lessons.checks import AnswerError, Message, Verdict, right, wrong
+from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
+from mathplay.puzzles.render import (
+    board_html,
+    board_legend,
+    board_text,
+    cards_html,
+    cards_text,
+    sentence,
+)
+from mathplay.puzzles.triolet_positions import (
+    TURNS,
+    board_from,
+    off_board_tiles,
+    play_position,
+    scored_placements,
+)
+
+__all__ = ["LEVELS", "Level", "TrioletBestMove", "measure", "read_move"]
+
+RACKS_PER_POSITION = 12
+
+
+@dataclass(frozen=True)
+class Level:
+    """How many legal placements the rack has (``moves``) and how far the best move is
+    ahead of the second best (``gap``, in points)."""
+
+    moves: range
+    gap: range
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(range(1, 9), range(5, 1000)),
+    2: Level(range(9, 17), range(3, 1000)),
+    3: Level(range(17, 31), range(1, 1000)),
+    4: Level(range(20, 1000), range(1, 11)),
+    5: Level(range(30, 1000), range(1, 6)),
+}
+
+
+def measure(scored: list) -> tuple[int, int]:
+    """``(legal placements, gap)`` of a scored list (highest first); gap 0 on a tie, the
+    whole best score if there is only one placement."""
+    if not scored:
+        return 0, 0
+    best = scored[0][0].total
+    second = scored[1][0].total if len(scored) > 1 else 0
+    return len(scored), best - second
+
+
+def read_move(answer: Any) -> Place:
+    """A move typed like ``7,6=7 7,7=6`` (row,column=tile), full-width forms too."""
+    if not isinstance(answer, str):
+        raise AnswerError(wrong("puzzles.move.want_text", answer=repr(answer)))
+    text = unicodedata.normalize("NFKC", answer).replace(";", " ").replace("、", " ")
+    try:
+        return Place.from_text(text)
+    except IllegalMove:
+        raise AnswerError(wrong("puzzles.move.unreadable", answer=answer)) from None
+
+
+class TrioletBestMove(PuzzleKind):
+    name = "triolet-best-move"
+    answer_format = "puzzles.format.move"
+
+    def build(self, rng: random.Random, difficulty: int) -> Draft | None:
+        board = play_position(rng, TURNS[difficulty])
+        if board is None:
+            return None
+        level = LEVELS[difficulty]
+        pool = off_board_tiles(board)
+        for _ in range(RACKS_PER_POSITION):
+            rack = sorted(rng.sample(pool, 3))
+            scored = scored_placements(board, rack)
+            moves, gap = measure(scored)
+            if moves in level.moves and gap in level.gap:
+                score, move = scored[0]
+                question = {"board": board.to_text(), "rack": rack}
+                return Draft(question, {"move": str(move), "points": score.total})
+        return None
+
+    def prompt(self, puzzle: Puzzle, language: str) -> Prompt:
+        board = board_from(puzzle.question)
+        rack = [str(t) for t in puzzle.question["rack"]]
+        text, html = sentence(
+            "puzzles.best_move.prompt", language, rack=(cards_text(rack), cards_html(rack))
+        )
+        legend = board_legend(board, {}, language)
+        return Prompt(
+            f"{text}\n{board_text(board)}\n{legend}",
+            f"<p>{html}</p>{board_html(board)}",
+        )
+
+    def solution(self, puzzle: Puzzle, language: str) -> str:
+        board = board_from(puzzle.question)
+        move = Place.from_text(puzzle.answer["move"])
+        return f"{move}\n{score_move(board, move).text(language)}"
+
+    def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
+        move = read_move(answer)
+        rack = puzzle.question["rack"]
+        if Counter(move.tiles) - Counter(rack):
+            return wrong("puzzles.move.not_your_tiles", rack=" ".join(map(str, rack)))
+        board = board_from(puzzle.question)
+        try:
+            check_move(board, move)
+        except IllegalMove as err:
+            return wrong("puzzles.move.illegal", reason=err)
+        score = score_move(board, move)
+        breakdown = "; ".join(line.text(puzzle.language) for line in score.breakdown)
+        if str(move) == puzzle.answer["move"]:
+            return right("puzzles.best_move.right", points=score.total, breakdown=breakdown)
+        return wrong(
+            "puzzles.best_move.better",
+            points=score.total,
+            breakdown=breakdown,
+            best=puzzle.answer["points"],
+            hint=Message("puzzles.best_move.hint"),
+        )

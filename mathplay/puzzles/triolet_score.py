@@ -1,0 +1,164 @@
+"""``triolet-score``: a position and a move; how many points does it score?
+
+:func:`mathplay.games.triolet.score_move` scores the move. A wrong answer is compared with
+the usual slips, each found by scoring the same move under slightly wrong rules (a premium
+square counted on every line, no trio bonus, no triolet bonus) or leaving one line out.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from mathplay.games.triolet import Place, Rules, Score, score_move
+from mathplay.lessons.checks import Message, Verdict, judge_number
+from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
+from mathplay.puzzles.render import board_html, board_legend, board_text, sentence
+from mathplay.puzzles.triolet_positions import (
+    TURNS,
+    board_from,
+    off_board_tiles,
+    play_position,
+    scored_placements,
+    with_tiles,
+)
+
+__all__ = ["LEVELS", "Shape", "TrioletScore", "shape_of"]
+
+RACKS_PER_POSITION = 12
+TRIO_SUM = 15
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What makes a move's score hard to work out: how many lines score (pairs, trios, a
+    first single tile), how many are trios, whether a premium square counts, and whether
+    the triolet bonus is won."""
+
+    lines: int
+    trios: int
+    premium: bool
+    triolet: bool
+
+
+def shape_of(score: Score) -> Shape:
+    lines = [line for line in score.breakdown if line.kind != "triolet"]
+    return Shape(
+        lines=len(lines),
+        trios=sum(line.kind == "trio" for line in lines),
+        premium=any(max(line.multipliers) > 1 for line in lines),
+        triolet=len(lines) != len(score.breakdown),
+    )
+
+
+LEVELS: dict[int, Callable[[Shape], bool]] = {
+    1: lambda s: s.lines == 1 and s.trios == 0 and not (s.premium or s.triolet),
+    2: lambda s: (s.lines == 2 or s.trios == 1) and s.lines <= 2 and not (s.premium or s.triolet),
+    3: lambda s: s.premium and s.lines <= 2 and not s.triolet,
+    4: lambda s: (s.lines >= 3 and not s.triolet) or (s.triolet and not s.premium and s.lines == 1),
+    5: lambda s: s.triolet and (s.premium or s.lines >= 2),
+}
+"""Which moves each difficulty asks about (see ``docs/puzzles.md``)."""
+
+
+def _rack(rng: random.Random, pool: list[int], difficulty: int) -> list[int] | None:
+    """Three tiles from ``pool``; from difficulty 4 on, half the time three that make 15
+    (so a triolet is possible)."""
+    if difficulty < 4 or rng.random() < 0.5:
+        return sorted(rng.sample(pool, 3))
+    first, second = rng.sample(pool, 2)
+    rest = list(pool)
+    rest.remove(first)
+    rest.remove(second)
+    third = TRIO_SUM - first - second
+    return sorted([first, second, third]) if third in rest else None
+
+
+class TrioletScore(PuzzleKind):
+    name = "triolet-score"
+    answer_format = "puzzles.format.number"
+
+    def build(self, rng: random.Random, difficulty: int) -> Draft | None:
+        board = play_position(rng, TURNS[difficulty])
+        if board is None:
+            return None
+        pool = off_board_tiles(board)
+        fits = LEVELS[difficulty]
+        for _ in range(RACKS_PER_POSITION):
+            rack = _rack(rng, pool, difficulty)
+            if rack is None:
+                continue
+            chosen = [
+                (score, move)
+                for score, move in scored_placements(board, rack)
+                if score.total > 0 and fits(shape_of(score))
+            ]
+            if chosen:
+                score, move = rng.choice(chosen)
+                question = {"board": board.to_text(), "move": str(move)}
+                return Draft(question, {"points": score.total})
+        return None
+
+    def prompt(self, puzzle: Puzzle, language: str) -> Prompt:
+        board = board_from(puzzle.question)
+        move = Place.from_text(puzzle.question["move"])
+        after = with_tiles(board, move.placements)
+        marks = {p.square: "new" for p in move.placements}
+        text, html = sentence("puzzles.score.prompt", language, move=str(move))
+        legend = board_legend(after, marks, language)
+        return Prompt(
+            f"{text}\n{board_text(after, marks)}\n{legend}",
+            f"<p>{html}</p>{board_html(after, marks)}",
+        )
+
+    def solution(self, puzzle: Puzzle, language: str) -> str:
+        return _score(puzzle).text(language)
+
+    def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
+        score = _score(puzzle)
+        return judge_number(
+            answer,
+            score.total,
+            Message(
+                "puzzles.score.right",
+                {"breakdown": _lines(score, puzzle.language), "points": score.total},
+            ),
+            hint=Message("puzzles.score.hint"),
+            mistakes=_mistakes(puzzle, score),
+        )
+
+
+def _score(puzzle: Puzzle, rules: Rules | None = None) -> Score:
+    board = board_from(puzzle.question)
+    return score_move(board, Place.from_text(puzzle.question["move"]), rules)
+
+
+def _lines(score: Score, language: str) -> str:
+    return "; ".join(line.text(language) for line in score.breakdown)
+
+
+def _mistakes(puzzle: Puzzle, score: Score) -> dict[Fraction, Message]:
+    """The totals the usual slips give, each with the message that names the slip."""
+    slips = {
+        "puzzles.score.premium_everywhere": Rules(premium_group="all"),
+        "puzzles.score.no_trio_bonus": Rules(trio_bonus=0),
+        "puzzles.score.no_triolet_bonus": Rules(triolet_bonus=0),
+    }
+    found: dict[Fraction, Message] = {}
+    for message_id, rules in slips.items():
+        total = _score(puzzle, rules).total
+        if total != score.total:
+            found.setdefault(Fraction(total), Message(message_id, {"value": total}))
+    if len(score.breakdown) > 1:
+        for line in score.breakdown:
+            text = line.text(puzzle.language)
+            found.setdefault(
+                Fraction(score.total - line.points),
+                Message(
+                    "puzzles.score.missed_line", {"value": score.total - line.points, "line": text}
+                ),
+            )
+    return found
