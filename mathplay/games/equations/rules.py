@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from mathplay.errors import MathplayError
@@ -105,7 +105,7 @@ class Rules:
         return replace(self, **options)
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
         data["deck"] = [[symbol, copies] for symbol, copies in self.deck]
         return data
 
