@@ -119,6 +119,118 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": 'タイルの数を "5" や "3, 7" のように書こう。ないときは "なし"。',
         "pl": 'Zapisz wartości płytek, na przykład "5" albo "3, 7", albo "brak".',
     },
+    # ----- complete-equation ---------------------------------------------------------------
+    "puzzles.equation.prompt_one": {
+        "en": "Complete the equation with cards from your hand: {hand}. Cards may go on either side and between the cards; the cards already there stay in their order. There is exactly one way.",
+        "ja": "手札のカード {hand} を使って方程式を完成させよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。完成させる方法はちょうど1つです。",
+        "pl": "Ukończ równanie kartami z ręki: {hand}. Karty można kłaść po obu stronach i wstawiać między karty; karty, które już leżą, zostają w swojej kolejności. Jest dokładnie jeden sposób.",
+    },
+    "puzzles.equation.prompt_most": {
+        "en": "Complete the equation with cards from your hand: {hand}. Cards may go on either side and between the cards; the cards already there stay in their order. Score as many points as you can: use as many cards as you can.",
+        "ja": "手札のカード {hand} を使って方程式を完成させよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。できるだけ多くのカードを使って、得点をいちばん高くしよう。",
+        "pl": "Ukończ równanie kartami z ręki: {hand}. Karty można kłaść po obu stronach i wstawiać między karty; karty, które już leżą, zostają w swojej kolejności. Zdobądź jak najwięcej punktów: użyj jak najwięcej kart.",
+    },
+    "puzzles.equation.prompt_all": {
+        "en": "Find every way to complete the equation with cards from your hand: {hand}. Cards may go on either side and between the cards; the cards already there stay in their order. Write each finished equation on its own line.",
+        "ja": "手札のカード {hand} で方程式を完成させる方法を、すべて見つけよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。完成した方程式を1行に1つずつ書こう。",
+        "pl": "Znajdź wszystkie sposoby ukończenia równania kartami z ręki: {hand}. Karty można kłaść po obu stronach i wstawiać między karty; karty, które już leżą, zostają w swojej kolejności. Każde ukończone równanie zapisz w osobnym wierszu.",
+    },
+    "puzzles.equation.solution_most": {
+        "en": "{equation} ({points} points; any other way with as many cards is as good)",
+        "ja": "{equation}（{points} ポイント。同じ枚数を使う別の方法でも正解）",
+        "pl": "{equation} ({points} punktów; każdy inny sposób z tyloma kartami jest równie dobry)",
+    },
+    "puzzles.equation.want_text": {
+        "en": 'Write the finished equation as text in quotes, like "8 − 3 ÷ 3 = 7" (not {answer}).',
+        "ja": '完成した方程式を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう（{answer} ではなく）。',
+        "pl": 'Zapisz ukończone równanie jako tekst w cudzysłowie, na przykład "8 − 3 ÷ 3 = 7" (a nie {answer}).',
+    },
+    "puzzles.equation.want_list": {
+        "en": "Write the finished equations as text, one on each line (not {answer}).",
+        "ja": "完成した方程式を文字で、1行に1つずつ書こう（{answer} ではなく）。",
+        "pl": "Zapisz ukończone równania jako tekst, każde w osobnym wierszu (a nie {answer}).",
+    },
+    "puzzles.equation.unreadable": {
+        "en": "That is not an equation yet. {reason}",
+        "ja": "まだ方程式になっていません。{reason}",
+        "pl": "To jeszcze nie jest równanie. {reason}",
+    },
+    "puzzles.equation.keep_table": {
+        "en": "Keep the cards on the table in their order ({equation}) and only add cards from your hand.",
+        "ja": "置いてあるカード（{equation}）は順番を変えずに残し、手札のカードだけを加えよう。",
+        "pl": "Zostaw karty leżące na stole w ich kolejności ({equation}) i dokładaj tylko karty z ręki.",
+    },
+    "puzzles.equation.not_your_cards": {
+        "en": "These cards are not in your hand: {cards}.",
+        "ja": "このカードは手札にありません：{cards}。",
+        "pl": "Tych kart nie masz w ręce: {cards}.",
+    },
+    "puzzles.equation.no_cards": {
+        "en": "Play at least one card from your hand.",
+        "ja": "手札から少なくとも1枚のカードを出そう。",
+        "pl": "Zagraj co najmniej jedną kartę z ręki.",
+    },
+    "puzzles.equation.not_equal": {
+        "en": "The two sides are not equal: the left side is {left}, the right side is {right}.",
+        "ja": "左右が等しくありません：左側は {left}、右側は {right} です。",
+        "pl": "Strony nie są równe: lewa strona to {left}, prawa to {right}.",
+    },
+    "puzzles.equation.right_one": {
+        "en": "Right! {equation}: both sides are equal.",
+        "ja": "正解！ {equation}：左右が等しくなりました。",
+        "pl": "Dobrze! {equation}: obie strony są równe.",
+    },
+    "puzzles.equation.right_most": {
+        "en": "Right! {equation} scores {points} points, and no way scores more.",
+        "ja": "正解！ {equation} は {points} ポイント。これより高い得点の方法はありません。",
+        "pl": "Dobrze! {equation} daje {points} punktów i żaden sposób nie daje więcej.",
+    },
+    "puzzles.equation.fewer": {
+        "en": "{equation} is complete and scores {points} points, but you can score {best}: use more cards.",
+        "ja": "{equation} は完成していて {points} ポイントですが、{best} ポイントにできます。もっと多くのカードを使おう。",
+        "pl": "{equation} jest ukończone i daje {points} punktów, ale można zdobyć {best}: użyj więcej kart.",
+    },
+    "puzzles.equation.not_a_way": {
+        "en": "{equation} does not work: {reason}",
+        "ja": "{equation} は正しくありません：{reason}",
+        "pl": "{equation} nie pasuje: {reason}",
+    },
+    "puzzles.equation.right_all": {
+        "en": "Right! You found all {count} ways.",
+        "ja": "正解！ {count} 通りすべて見つけました。",
+        "pl": "Dobrze! Znalazłeś wszystkie sposoby ({count}).",
+    },
+    "puzzles.equation.found_some": {
+        "en": "Good, but there are more: you found {found} of the {count} ways.",
+        "ja": "いいですね。でもまだあります：{count} 通りのうち {found} 通りを見つけました。",
+        "pl": "Dobrze, ale jest ich więcej: znalazłeś {found} z {count} sposobów.",
+    },
+    # ----- missing-card ------------------------------------------------------------------
+    "puzzles.missing.prompt": {
+        "en": "One card of this true equation lies face down (?). Which card is it?",
+        "ja": "この正しい方程式のカードが1枚、裏向き（?）になっています。どのカードでしょう？",
+        "pl": "Jedna karta tego prawdziwego równania leży zakryta (?). Jaka to karta?",
+    },
+    "puzzles.missing.solution": {
+        "en": "{card}: {equation}",
+        "ja": "{card}：{equation}",
+        "pl": "{card}: {equation}",
+    },
+    "puzzles.missing.want_card": {
+        "en": "The answer is one card: a digit 0–9 or one of + − × ÷ (not {answer}).",
+        "ja": "答えはカード1枚です：数字 0〜9 か ＋ − × ÷ のどれか（{answer} ではありません）。",
+        "pl": "Odpowiedzią jest jedna karta: cyfra 0–9 albo jeden ze znaków + − × ÷ (a nie {answer}).",
+    },
+    "puzzles.missing.right": {
+        "en": "Right! With {card}, the left side is {left} and the right side is {right}.",
+        "ja": "正解！ {card} なら、左側は {left}、右側は {right} です。",
+        "pl": "Dobrze! Z kartą {card} lewa strona to {left}, a prawa {right}.",
+    },
+    "puzzles.missing.wrong": {
+        "en": "Not quite: {equation} is not true. The left side is {left}, the right side is {right}.",
+        "ja": "おしい！ {equation} は正しくありません。左側は {left}、右側は {right} です。",
+        "pl": "Jeszcze nie: {equation} nie jest prawdziwe. Lewa strona to {left}, prawa to {right}.",
+    },
     # ----- best-expression ---------------------------------------------------------------
     "puzzles.best.prompt_max": {
         "en": "Use all the cards {cards} each once to make the biggest value you can.",

@@ -14,11 +14,12 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
-from mathplay.expr import DIVIDE, MINUS, OPERATORS, PLUS, TIMES, equation_holds, evaluate
+from mathplay.expr import MINUS, OPERATORS, PLUS, TIMES, equation_holds, evaluate
 from mathplay.lessons.checks import Message, Verdict, format_number, read_yes_no, right, wrong
 from mathplay.lessons.order_of_operations import misreading_value, show_steps, steps
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import sentence
+from mathplay.puzzles.true_equations import expression_worth, random_expression
 
 __all__ = ["LEVELS", "Level", "PrecedenceTrap", "traps"]
 
@@ -70,35 +71,13 @@ def traps(question: dict[str, Any]) -> list[str]:
     return found
 
 
-def _two_numbers(rng: random.Random, value: int) -> str | None:
-    """``a op b`` worth exactly ``value`` (numbers 1–99), or ``None``."""
-    ways = []
-    if value >= 2:
-        a = rng.randrange(1, value)
-        ways.append(f"{a} {PLUS} {value - a}")
-    divisors = [d for d in range(2, value) if value % d == 0 and value // d > 1]
-    if divisors:
-        d = rng.choice(divisors)
-        ways.append(f"{d} {TIMES} {value // d}")
-    b = rng.randrange(1, 10)
-    if value + b <= 99:
-        ways.append(f"{value + b} {MINUS} {b}")
-    b = rng.randrange(2, 6)
-    if 0 < value * b <= 99:
-        ways.append(f"{value * b} {DIVIDE} {b}")
-    return rng.choice(ways) if ways else None
-
-
 class PrecedenceTrap(PuzzleKind):
     name = "precedence-trap"
     answer_format = "puzzles.format.yes_no"
 
     def build(self, rng: random.Random, difficulty: int) -> Draft | None:
         level = LEVELS[difficulty]
-        tokens = [str(rng.randrange(1, level.largest + 1))]
-        for choices in level.operators:
-            tokens += [rng.choice(choices), str(rng.randrange(1, level.largest + 1))]
-        left = " ".join(tokens)
+        left = random_expression(rng, level.operators, level.largest)
         school = evaluate(left)
         misread = misreading_value(left, "left_to_right")
         if misread is None or misread == school or not whole_steps(left):
@@ -108,7 +87,7 @@ class PrecedenceTrap(PuzzleKind):
         if value.denominator != 1 or value < 0:
             return None
         right_side = (
-            _two_numbers(rng, int(value)) if level.right_operators else format_number(value)
+            expression_worth(rng, int(value)) if level.right_operators else format_number(value)
         )
         if right_side is None:
             return None

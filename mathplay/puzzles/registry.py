@@ -18,6 +18,8 @@ from mathplay.puzzles.base import (
 __all__ = ["KIND_NAMES", "MAX_COUNT", "for_student", "generate", "get_kind", "make_puzzle"]
 
 KIND_NAMES: tuple[str, ...] = (
+    "complete-equation",
+    "missing-card",
     "precedence-trap",
     "best-expression",
     "triolet-best-move",
@@ -33,12 +35,16 @@ _ATTEMPTS = 100  # draws per place in a set before a repeated puzzle is accepted
 @cache
 def _kinds() -> dict[str, PuzzleKind]:
     from mathplay.puzzles.best_expression import BestExpression
+    from mathplay.puzzles.complete_equation import CompleteEquation
+    from mathplay.puzzles.missing_card import MissingCard
     from mathplay.puzzles.precedence_trap import PrecedenceTrap
     from mathplay.puzzles.trio_finder import TrioFinder
     from mathplay.puzzles.triolet_best_move import TrioletBestMove
     from mathplay.puzzles.triolet_score import TrioletScore
 
     kinds = [
+        CompleteEquation(),
+        MissingCard(),
         PrecedenceTrap(),
         BestExpression(),
         TrioletBestMove(),

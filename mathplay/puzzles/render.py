@@ -30,6 +30,7 @@ _CARD = (
     "border:2px solid #333;border-radius:0.25em;background:#fff;color:#111;"
     "text-align:center;font:700 1.5em/1.25 sans-serif"
 )
+_FACE_DOWN = ";background:#b0bec5;color:#37474f"
 _CELL = (
     "width:2.1em;height:2.1em;padding:0;border:1px solid #888;text-align:center;"
     "vertical-align:middle;font:700 1.05em sans-serif;color:#111"
@@ -59,8 +60,11 @@ def cards_text(cards: Iterable[str]) -> str:
 
 
 def cards_html(cards: Iterable[str]) -> str:
-    """A row of card pictures."""
-    return "".join(f'<span style="{_CARD}">{escape(card)}</span>' for card in cards)
+    """A row of card pictures; ``?`` is a card lying face down."""
+    return "".join(
+        f'<span style="{_CARD}{_FACE_DOWN if card == "?" else ""}">{escape(card)}</span>'
+        for card in cards
+    )
 
 
 def _crop(board: Board, marks: Marks) -> tuple[range, range]:
