@@ -247,7 +247,7 @@ class MemoryGrid(GameBoard):
         self.left_line = w.HTML()
         self.table = w.VBox(
             [self.grid, w.HBox([self.continue_button, self.chaos_box]), self.left_line],
-            layout=w.Layout(margin="0 1.5em 0.5em 0"),
+            layout=w.Layout(margin="0 1.5em 0.5em 0", flex="0 0 auto"),
         )
         self.player_lines = [w.HTML() for _ in self.game.players]
         self.legend = w.HTML()

@@ -64,6 +64,7 @@ class Finale:
                 border="3px solid #009E73",
                 padding="0.5em",
                 margin="0 1.5em 0.5em 0",
+                flex="0 0 auto",
                 width="38em",
             ),
         )
@@ -271,7 +272,7 @@ def _result_row(standing: Standing, tr: Any) -> str:
         shown = f"{standing.expression} ({how})"
         value = format_value(standing.value)
     best = "—" if standing.best is None else format_value(standing.best.value)
-    medal = "🏆 " if standing.rank == 1 else ""
+    medal = "★ " if standing.rank == 1 else ""
     cells = (f"{medal}{standing.rank}", standing.name, shown, value, best)
     return (
         "<tr>"

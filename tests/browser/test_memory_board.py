@@ -1,0 +1,97 @@
+"""MemoryGrid in a real JupyterLab, played by real clicks in a headless Chromium.
+
+The play notebook is run as a child would run it; the same gestures are replayed on a
+headless board in this process, and the page must show what that engine state says.
+"""
+
+import re
+
+from labdriver import cell_errors, open_and_run, screenshot
+from playwright.sync_api import expect
+
+from mathplay.games.memory import ForgetfulBot, Rules, is_number
+from mathplay.widgets import MemoryGrid
+
+NOTEBOOK = "notebooks/play-memory.ipynb"
+
+
+def card_labels(board):
+    return board.locator(".mathplay-memory-card").all_inner_texts()
+
+
+def wait_for_turn(board, text):
+    board.locator(".widget-html", has_text=text).first.wait_for(timeout=60_000)
+
+
+def test_real_clicks_play_the_boards_of_the_play_notebook(lab, page):
+    open_and_run(page, lab, NOTEBOOK)
+    assert cell_errors(page) == []
+    flip_cards_and_let_the_bot_play(page)
+    play_a_quick_game_to_the_results(page)
+
+
+def flip_cards_and_let_the_bot_play(page):
+    board = page.locator(".mathplay-memory").first
+    board.wait_for()
+    assert card_labels(board) == ["?"] * 40
+    twin = MemoryGrid(["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], Rules(), seed=2024)
+    faces = twin.game.cards
+    first = next(p for p in range(40) if is_number(faces[p]))
+    second = next(p for p in range(40) if is_number(faces[p]) and faces[p] != faces[first])
+    cards = board.locator(".mathplay-memory-card")
+    cards.nth(first).click()
+    board.locator(".mathplay-memory-up").wait_for()
+    assert cards.nth(first).inner_text() == faces[first]
+    cards.nth(second).click()
+    board.locator(".mathplay-memory-continue").wait_for()
+    assert board.locator(".mathplay-memory-back").all_inner_texts() == [
+        faces[min(first, second)],
+        faces[max(first, second)],
+    ]
+    wait_for_turn(board, "Remember these cards!")
+    screenshot(page, "memory-board")
+    for position in (first, second):
+        twin.flip(position)
+    twin.continue_turn()  # the bot plays its turn at once here, with delays in the kernel
+    board.locator(".mathplay-memory-continue").click()
+    wait_for_turn(board, "Ann, your turn")
+    assert card_labels(board) == [card.description.strip() for card in twin.cards]
+    assert twin.game.turn == 2
+    players = board.locator(".mathplay-memory-player").all_inner_texts()
+    assert [f"{len(twin.game.hand(p))} cards" in players[p] for p in (0, 1)] == [True, True]
+    screenshot(page, "memory-board-after-bot")
+
+
+def play_a_quick_game_to_the_results(page):
+    board = page.locator(".mathplay-memory").nth(1)
+    board.wait_for()
+    cards = board.locator(".mathplay-memory-card")
+    # layout 9 4 9 4 + × 7 7: Ann takes 9 9 and 4 4, flips + and 7; Bob takes 7 7 and ×
+    for position in (0, 2, 1, 3, 4, 6, 6, 7, 5):
+        cards.nth(position).click()
+        expect(cards.nth(position)).not_to_have_text("?")
+    finale = board.locator(".mathplay-memory-finale")
+    finale.wait_for()
+    build(finale, ["9", "4", "+", "9", "4"])
+    finale.locator(".widget-html", has_text="= 188").first.wait_for()
+    finale.locator(".mathplay-memory-declare").click()
+    expect(finale).to_contain_text("Ann announced 94 + 94 = 188.")
+    expect(finale).to_contain_text("The best expression of these cards: 994 + 4 = 998.")
+    finale.get_by_role("button", name="Bob", exact=True).click()
+    build(finale, ["7", "×", "7"])
+    finale.locator(".mathplay-memory-declare").click()
+    rows = finale.locator(".mathplay-memory-results tr")
+    expect(rows).to_have_count(3)
+    expect(finale).to_contain_text("Game over: Ann wins!")
+    assert [row.split("\t") for row in rows.all_inner_texts()[1:]] == [
+        ["★ 1", "Ann", "94 + 94 (announced)", "188", "998"],
+        ["2", "Bob", "7 × 7 (announced)", "49", "49"],
+    ]
+    screenshot(page, "memory-finale")
+
+
+def build(finale, symbols):
+    builder = finale.locator(".mathplay-memory-builder:visible")
+    for symbol in symbols:
+        pattern = re.compile(f"^{re.escape(symbol)}$")
+        builder.locator("button:enabled", has_text=pattern).first.click()
