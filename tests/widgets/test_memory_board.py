@@ -1,5 +1,6 @@
 """MemoryGrid driven headlessly through its gestures: play, chaos, bots, finale, languages."""
 
+import asyncio
 import random
 
 import pytest
@@ -551,3 +552,52 @@ def test_the_finale_speaks_every_language():
     assert finale.results_button.description == "結果"
     assert "いちばんよい式" in finale.comparison.value
     assert "裏向きのカードはもうありません" in board.turn_line.value
+
+
+# ----- inside a running event loop (as in a kernel) -----------------------------------------
+
+
+async def settle(board):
+    """Wait until no bot move or best-expression search is on its way."""
+    for _ in range(500):
+        if not board.busy and board.bot_to_move() is None:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the board never settled")
+
+
+def test_in_a_kernel_bots_move_off_the_event_loop_and_people_wait():
+    async def play():
+        bot = PerfectMemoryBot(seed=1)
+        board = board_of(
+            "7 3 7 3 + × + ×", players=["Ann", ("Robo", bot)], bot_delay=0.05, look_time=0.05
+        )
+        board.flip(0)
+        board.flip(1)
+        assert board.paused and not board.busy, "the bot waits while Ann looks"
+        board.continue_turn()
+        assert board.busy and "Thinking" in board.thinking.value
+        board.flip(2)
+        assert board.message == "Wait a moment: the computer is playing."
+        await settle(board)
+        return board
+
+    board = asyncio.run(play())
+    game = board.game
+    assert game.current_player == 0 and game.hand(1)[:2] == ("3", "3")
+    assert board.thinking.value == "" and "Ann, your turn" in board.turn_line.value
+    assert_shows_the_engine(board)
+
+
+def test_in_a_kernel_the_finale_checks_off_the_event_loop():
+    async def finish():
+        board = play_quick_game()
+        build(board.finale.builders[0], "994+4")
+        board.finale.declare()
+        assert board.game.declared[0] == "994 + 4" and board.finale.comparison.value == ""
+        assert "Looking for the best expressions" in board.thinking.value
+        await settle(board)
+        return board
+
+    board = asyncio.run(finish())
+    assert "That is the best possible!" in board.finale.comparison.value
