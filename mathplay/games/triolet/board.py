@@ -24,6 +24,8 @@ __all__ = ["EMPTY", "WALL", "Board", "Layout", "Window", "layout"]
 EMPTY = -1
 WALL = -2
 _WALL_ROWS = 3  # a window of three squares never reaches past the walls
+_TOKENS = {EMPTY: "  .", **{v: str(v).rjust(3) for v in range(MAX_VALUE + 1)}}
+_WILD_TOKENS = {v: f"{v}*".rjust(3) for v in range(MAX_VALUE + 1)}
 _PREMIUM_NAMES = {2: "double", 3: "triple"}
 
 
@@ -161,6 +163,10 @@ class Board:
 
     def lines(self) -> Iterator[tuple[Square, ...]]:
         """Every line on the board: each maximal run of 2 or more tiles in a row or column."""
+        for run in self._runs():
+            yield tuple(self.layout.square(i) for i in run)
+
+    def _runs(self) -> Iterator[list[int]]:
         width = self.layout.width
         cells = self._cells
         for step in (1, width):
@@ -169,20 +175,15 @@ class Board:
                     run = [i]
                     while cells[run[-1] + step] >= 0:
                         run.append(run[-1] + step)
-                    yield tuple(self.layout.square(j) for j in run)
+                    yield run
 
     def check_lines(self) -> None:
         """Raise :class:`InvalidState` if a line breaks a line rule (too long, wrong sum)."""
-        for line in self.lines():
-            values = [self._cells[self.layout.index(*square)] for square in line]
+        for run in self._runs():
+            values = [self._cells[i] for i in run]
             total = sum(values)
-            too_long = len(values) > 3
-            if (
-                too_long
-                or (len(values) == 2 and total > TARGET)
-                or (len(values) == 3 and total != TARGET)
-            ):
-                row, col = line[0]
+            if len(values) > 3 or total > TARGET or (len(values) == 3 and total != TARGET):
+                row, col = self.layout.square(run[0])
                 tiles = " + ".join(map(str, values))
                 raise InvalidState("triolet.board_line", row=row, col=col, tiles=tiles)
 
@@ -228,11 +229,17 @@ class Board:
     def from_text(cls, text: str, rules: Rules | None = None) -> Board:
         """A board from rows of tokens: ``.`` empty, ``7`` a tile, ``7*`` a wild tile as 7.
 
-        Missing rows and tokens are empty squares. The tiles must exist in the game (no
-        third 15) and every line must obey the line rules, else :class:`InvalidState`.
+        Missing rows and tokens are empty squares; blank lines before the first row and
+        after the last are ignored (write ``.`` rows for empty rows at the top). The tiles
+        must exist in the game (no second 15) and every line must obey the line rules, else
+        :class:`InvalidState`.
         """
         board = cls(rules)
-        rows = text.strip("\n").splitlines() if text.strip() else []
+        rows = text.splitlines()
+        while rows and not rows[-1].strip():
+            rows.pop()
+        while rows and not rows[0].strip():
+            rows.pop(0)
         if len(rows) > board.size:
             raise InvalidState("triolet.board_rows", rows=len(rows), size=board.size)
         for row, line in enumerate(rows):
@@ -251,15 +258,16 @@ class Board:
 
     def to_text(self) -> str:
         """One line per row, tokens right-aligned: ``.``, ``7``, ``7*`` (a wild tile)."""
+        cells, wild, width = self._cells, self._wild, self.layout.width
         lines = []
         for row in range(self.size):
-            tokens = []
-            for col in range(self.size):
-                index = self.layout.index(row, col)
-                value = self._cells[index]
-                token = "." if value == EMPTY else f"{value}{'*' if index in self._wild else ''}"
-                tokens.append(token.rjust(3))
-            lines.append(" ".join(tokens))
+            start = self.layout.index(row, 0)
+            lines.append(
+                " ".join(
+                    _WILD_TOKENS[cells[i]] if i in wild else _TOKENS[cells[i]]
+                    for i in range(start, start + width - 2)
+                )
+            )
         return "\n".join(lines)
 
     def _check_tile_counts(self) -> None:

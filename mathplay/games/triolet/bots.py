@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from mathplay.games.base import Bot
 from mathplay.games.triolet.game import TrioletGame
+from mathplay.games.triolet.movegen import placeable_values
 from mathplay.games.triolet.moves import Exchange, Move, Pass, Place
 from mathplay.games.triolet.rules import WILD, Rules, Tile
 from mathplay.games.triolet.scoring import Score, score_move
@@ -57,13 +58,14 @@ def _best_now(game: TrioletGame) -> Place | None:
 
 
 def _no_placement(game: TrioletGame) -> Move:
-    """Exchange the whole rack when stuck, unless nobody placed a tile for a full round
-    (then pass, so that a game of stuck players ends)."""
-    recent = game.history[-len(game.players) :]
-    idle_round = len(recent) == len(game.players) and not any(
-        isinstance(turn.move, Place) for turn in recent
-    )
-    if game.can_exchange and not idle_round:
+    """When no tile fits: exchange the whole rack if a tile the player cannot see (in the
+    bag or on another rack) would fit somewhere, else pass (so a stuck game ends). After
+    three rounds without a placed tile, pass anyway."""
+    rounds = 3 * len(game.players)
+    recent = game.history[-rounds:]
+    stuck = len(recent) == rounds and not any(isinstance(t.move, Place) for t in recent)
+    useful = placeable_values(game.board) & set(unseen_tiles(game, game.current_player))
+    if game.can_exchange and useful and not stuck:
         return Exchange(game.rack())
     return Pass()
 
@@ -75,10 +77,10 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose_move(self, game: TrioletGame) -> Move:
-        placements = game.legal_placements()
-        if not placements:
+        generator = game._generator()
+        if not len(generator):
             return _no_placement(game)
-        return self._rng.choice(placements)
+        return generator.place(self._rng.randrange(len(generator)))
 
 
 class GreedyBot:

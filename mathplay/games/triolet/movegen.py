@@ -22,25 +22,33 @@ from mathplay.games.triolet.board import EMPTY, Board
 from mathplay.games.triolet.legality import check_move, filled_block
 from mathplay.games.triolet.moves import Place, Placement
 from mathplay.games.triolet.rules import MAX_VALUE, TARGET, WILD, Rules, Tile
-from mathplay.games.triolet.scoring import score_total
+from mathplay.games.triolet.scoring import Premium, share_premiums
 
-__all__ = ["MoveGenerator", "generate_placements", "reference_placements"]
+__all__ = [
+    "MoveGenerator",
+    "generate_placements",
+    "placeable_values",
+    "reference_placements",
+]
 
 _ALL = (1 << (MAX_VALUE + 1)) - 1
 _SUMS = range(3 * MAX_VALUE + 1)
 _PAIR_MASK = [(1 << (TARGET - s + 1)) - 1 if s <= TARGET else 0 for s in _SUMS]
 _TRIO_MASK = [1 << (TARGET - s) if s <= TARGET else 0 for s in _SUMS]
+_OPEN = (_ALL, 0, 0)  # an empty square with no tile beside it in a direction
 
 
 class _Combo:
     """An ordered choice of rack tiles for the empty squares of a window."""
 
-    __slots__ = ("fixed_sum", "numbers", "tokens", "wilds")
+    __slots__ = ("fixed_sum", "numbers", "plain", "tokens", "wild_flags", "wilds")
 
     def __init__(self, tokens: tuple[Tile, ...]) -> None:
         self.tokens = tokens
         self.numbers = [(at, t) for at, t in enumerate(tokens) if t != WILD]
         self.wilds = [at for at, t in enumerate(tokens) if t == WILD]
+        self.plain = not self.wilds
+        self.wild_flags = tuple(t == WILD for t in tokens)
         self.fixed_sum = sum(t for _, t in self.numbers)
 
     def fillings(self, masks: list[int], limit: int, exact: bool) -> Iterator[tuple[int, ...]]:
@@ -84,10 +92,12 @@ class _Combos:
             orders = sorted(set(permutations(rack, k)), key=lambda order: [str(t) for t in order])
             return [_Combo(order) for order in orders if order.count(WILD) <= max_wilds]
 
+        self.mask = _ALL if WILD in rack and max_wilds else sum({1 << t for t in rack if t != WILD})
         self.single = combos(1)
         pairs, triples = combos(2), combos(3)
         self.small_pairs = [c for c in pairs if c.fixed_sum <= TARGET]
-        self.pairs_to = {target: _summing_to(pairs, target) for target in range(TARGET + 1)}
+        fitting = {target: _summing_to(pairs, target) for target in range(TARGET + 1)}
+        self.pairs_to = {target: found for target, found in fitting.items() if found}
         self.triples = _summing_to(triples, TARGET)
 
 
@@ -104,62 +114,82 @@ _Raw = tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], int, int]
 class MoveGenerator:
     """Every legal placement of ``rack`` on ``board`` (found when created), and their scores.
 
-    Order: single tiles anchor by anchor, then windows through each anchor (rows first).
+    Order: single tiles anchor by anchor, then the windows through each anchor (rows first).
     """
 
     def __init__(self, board: Board, rack: Sequence[Tile], rules: Rules | None = None) -> None:
         self.board = board
         self.rules = rules if rules is not None else board.rules
         cells = board._cells
-        lay = board.layout
-        width = lay.width
-        anchors = [lay.centre] if board.is_empty else sorted(board._anchors)
-        anchor_set = set(anchors)
-        wild_zero = self.rules.wild_scores_zero
-        self._cross: dict[tuple[int, int], tuple[int, int, int]] = {
-            (a, step): cross_info(cells, board._wild if wild_zero else set(), a, step)
-            for a in anchors
-            for step in (1, width)
+        width = board.layout.width
+        anchors = [board.layout.centre] if board.is_empty else sorted(board._anchors)
+        wild = board._wild if self.rules.wild_scores_zero else set()
+        self._cross = {
+            (a, step): cross_info(cells, wild, a, step) for a in anchors for step in (1, width)
         }
-        cross = self._cross
-        full = (_ALL, 0, 0)
         combos = _Combos(rack, self.rules.max_wilds_per_move)
-        raw: list[_Raw] = []
-        for a in anchors:
-            allowed = [cross[a, 1][0] & cross[a, width][0]]
-            for combo in combos.single:
-                for values in combo.fillings(allowed, MAX_VALUE, exact=False):
-                    raw.append(((a,), values, (combo.tokens[0] == WILD,), 0, 1))
-        for a in anchors:
-            for squares, before, after, across in lay.windows[a]:
-                if cells[before] >= 0 or cells[after] >= 0:
-                    continue
-                empty = [i for i in squares if cells[i] == EMPTY]
-                if len(empty) == len(squares):
-                    target = TARGET
-                    candidates = combos.small_pairs if len(squares) == 2 else combos.triples
-                elif len(squares) == 3 and len(empty) == 2:
-                    target = TARGET - sum(cells[i] for i in squares if cells[i] >= 0)
-                    candidates = combos.pairs_to.get(target, ())
-                else:
-                    continue
-                if not candidates or any(i in anchor_set for i in empty if i < a):
-                    continue
-                masks = [cross.get((i, across), full)[0] for i in empty]
-                exact = len(squares) == 3
-                filled = tuple(empty)
-                for combo in candidates:
-                    wild = tuple(t == WILD for t in combo.tokens)
-                    for values in combo.fillings(masks, target, exact):
-                        raw.append((filled, values, wild, across, len(squares)))
+        self._raw: list[_Raw] = []
+        self._singles(anchors, combos)
+        self._windows(anchors, combos)
         if self.rules.forbid_squares:
-            raw = [
+            self._raw = [
                 r
-                for r in raw
+                for r in self._raw
                 if filled_block(board, self._place(r), _cells_after(cells, r)) is None
             ]
-        self._raw = raw
         self._places: list[Place] | None = None
+
+    def _singles(self, anchors: list[int], combos: _Combos) -> None:
+        width = self.board.layout.width
+        cross = self._cross
+        for a in anchors:
+            allowed = cross[a, 1][0] & cross[a, width][0] & combos.mask
+            if not allowed:
+                continue
+            for combo in combos.single:
+                if combo.plain:
+                    if allowed >> combo.tokens[0] & 1:
+                        self._raw.append(((a,), combo.tokens, (False,), 0, 1))  # type: ignore[arg-type]
+                    continue
+                for values in combo.fillings([allowed], MAX_VALUE, exact=False):
+                    self._raw.append(((a,), values, (True,), 0, 1))
+
+    def _windows(self, anchors: list[int], combos: _Combos) -> None:
+        cells = self.board._cells
+        windows = self.board.layout.windows
+        anchor_set = set(anchors)
+        get = self._cross.get
+        raw = self._raw
+        for a in anchors:
+            for squares, before, after, across in windows[a]:
+                if cells[before] >= 0 or cells[after] >= 0:
+                    continue
+                length = len(squares)
+                if length == 2:
+                    if cells[squares[0]] != EMPTY or cells[squares[1]] != EMPTY:
+                        continue
+                    empty, target, exact, candidates = squares, TARGET, False, combos.small_pairs
+                else:
+                    found = _three_window(cells, squares, combos)
+                    if found is None:
+                        continue
+                    empty, target, candidates = found
+                    exact = True
+                if not candidates or _earlier_anchor(empty, a, anchor_set):
+                    continue
+                masks = [get((i, across), _OPEN)[0] & combos.mask for i in empty]
+                if 0 in masks:
+                    continue
+                m0, m1, m2 = masks[0], masks[1], masks[-1]
+                for combo in candidates:
+                    t = combo.tokens
+                    if combo.plain:
+                        # the sum is right by construction: only the cross-checks are left
+                        if m0 >> t[0] & 1 and m1 >> t[1] & 1 and m2 >> t[-1] & 1:
+                            raw.append((empty, t, combo.wild_flags, across, length))  # type: ignore[arg-type]
+                        continue
+                    for values in combo.fillings(masks, target, exact):
+                        raw.append((empty, values, combo.wild_flags, across, length))
 
     def __len__(self) -> int:
         return len(self._raw)
@@ -188,32 +218,72 @@ class MoveGenerator:
         )
 
     def _total(self, raw: _Raw) -> int:
-        """The score, from the cross-checks; moves on a premium square take the full path."""
+        """The score of a legal placement from the cross-checks (no board copy)."""
         squares, values, wild, across, length = raw
         rules = self.rules
-        multiplier = self.board.layout.multiplier
-        if any(multiplier[i] > 1 for i in squares):
-            return score_total(self.board, self._place(raw), rules)
         trio = TARGET + rules.trio_bonus
-        wild_zero = rules.wild_scores_zero
-        counted = [0 if w and wild_zero else v for v, w in zip(values, wild, strict=True)]
-        cross = self._cross
-        if across == 0:
-            steps: tuple[int, ...] = (1, self.board.layout.width)
-            total = 0
-        else:
-            steps = (across,)
-            total = trio if length == 3 else sum(counted)
-        for i, value in zip(squares, counted, strict=True):
+        multiplier = self.board.layout.multiplier
+        get = self._cross.get
+        steps = (1, self.board.layout.width) if across == 0 else (across,)
+        groups: list[tuple[bool, int]] = [] if across == 0 else [(length == 3, 0)]
+        options: list[list[Premium]] = []
+        main_sum = 0
+        for at, i in enumerate(squares):
+            value = 0 if wild[at] and rules.wild_scores_zero else values[at]
+            main_sum += value
+            first = len(groups)
             for step in steps:
-                _, count, near = cross.get((i, step), (_ALL, 0, 0))
-                if count == 1:
-                    total += near + value
-                elif count == 2:
-                    total += trio
+                _, count, near = get((i, step), _OPEN)
+                if count:
+                    groups.append((count == 2, near + value))
+            factor = multiplier[i]
+            if factor > 1:
+                mine = [Premium(0, 0, value, factor)] if across else []
+                mine += [Premium(g, 0, value, factor) for g in range(first, len(groups))]
+                options.append(mine)
+        if across:
+            groups[0] = (length == 3, main_sum)
+        elif not groups:  # the first tile, alone on the centre
+            groups.append((False, main_sum))
+            options = [[Premium(0, 0, main_sum, multiplier[squares[0]])]]
+        if options:
+            total = share_premiums(groups, options, trio, rules.premium_group)[0]
+        else:
+            total = sum(trio if is_trio else counted for is_trio, counted in groups)
         if len(squares) == 3 and (rules.wild_triolet_bonus or not any(wild)):
             total += rules.triolet_bonus
         return total
+
+
+def _three_window(
+    cells: list[int], squares: tuple[int, ...], combos: _Combos
+) -> tuple[tuple[int, ...], int, list[_Combo]] | None:
+    """A window of 3: its empty squares, what they must sum to and the combos that may
+    fill them; ``None`` if it holds two tiles (a single tile's move) or nothing fits."""
+    s0, s1, s2 = squares
+    c0, c1, c2 = cells[s0], cells[s1], cells[s2]
+    if c0 < 0 and c1 < 0 and c2 < 0:
+        return (squares, TARGET, combos.triples) if combos.triples else None
+    if c0 >= 0:
+        empty, existing = (s1, s2), c0
+    elif c1 >= 0:
+        empty, existing = (s0, s2), c1
+    else:
+        empty, existing = (s0, s1), c2
+    if cells[empty[0]] >= 0 or cells[empty[1]] >= 0:
+        return None
+    candidates = combos.pairs_to.get(TARGET - existing)
+    return (empty, TARGET - existing, candidates) if candidates else None
+
+
+def _earlier_anchor(empty: tuple[int, ...], anchor: int, anchors: set[int]) -> bool:
+    """Whether the window has an anchor before ``anchor`` (then it is found from that one)."""
+    for i in empty:
+        if i == anchor:
+            return False
+        if i in anchors:
+            return True
+    return False
 
 
 def generate_placements(
@@ -224,6 +294,17 @@ def generate_placements(
     A wild tile appears with every value it may take.
     """
     return MoveGenerator(board, rack, rules).places()
+
+
+def placeable_values(board: Board) -> set[int]:
+    """The tile values that fit on some square of ``board`` as a single tile."""
+    if board.is_empty:
+        return set(range(MAX_VALUE + 1))
+    cells, width = board._cells, board.layout.width
+    fits = 0
+    for a in board._anchors:
+        fits |= cross_info(cells, set(), a, 1)[0] & cross_info(cells, set(), a, width)[0]
+    return set(_values(fits))
 
 
 def cross_info(cells: list[int], wild: set[int], i: int, step: int) -> tuple[int, int, int]:

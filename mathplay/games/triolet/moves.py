@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mathplay.errors import IllegalMove
 from mathplay.games.triolet.rules import MAX_VALUE, WILD, Square, Tile
@@ -124,6 +125,12 @@ def move_from_text(text: str) -> Move:
     """A move from its text form: ``"7,6=7 7,7=6"``, ``"exchange 3 *"`` or ``"pass"``."""
     if not isinstance(text, str):
         raise IllegalMove("triolet.move_text", text=repr(text))
+    return _read_move(text)
+
+
+@lru_cache(maxsize=4096)
+def _read_move(text: str) -> Move:
+    """Moves are immutable values, so a saved game's history reads each text once."""
     words = text.split()
     if words == ["pass"]:
         return Pass()

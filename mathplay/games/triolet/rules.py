@@ -5,7 +5,7 @@ Every "Decision" of the rules page is an option here whose default is the decisi
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from mathplay.errors import MathplayError
@@ -104,7 +104,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (tuples become lists)."""
-        return _listify(asdict(self))
+        return {f.name: _listify(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
@@ -117,10 +117,8 @@ class Rules:
 
 
 def _listify(value: Any) -> Any:
-    if isinstance(value, (tuple, list)):
+    if isinstance(value, tuple):
         return [_listify(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _listify(item) for key, item in value.items()}
     return value
 
 

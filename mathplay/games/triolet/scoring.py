@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
 from math import prod
+from typing import NamedTuple
 
 from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.legality import _as_place, check_move, move_lines
@@ -98,36 +99,73 @@ def score_move(
 
 def score_total(board: Board, place: Place, rules: Rules) -> int:
     """The total of a placement already known to be legal (the bots' fast path)."""
-    groups, best, bonus = _groups_and_premiums(board, place, rules)
-    return _assignment_total(groups, best) + bonus
+    groups, options, bonus = _groups(board, place, rules)
+    kinds = [(group.kind == "trio", sum(group.counted)) for group in groups]
+    return share_premiums(kinds, options, TARGET + rules.trio_bonus, rules.premium_group)[0] + bonus
+
+
+class Premium(NamedTuple):
+    """A placed tile on a double or triple square, as it may act on one scored group."""
+
+    group: int  # the group's number
+    at: int  # the tile's position in the group's line
+    counted: int  # what the tile counts in a pair
+    factor: int  # 2 or 3
+
+
+def group_points(
+    trio: bool, counted_sum: int, premiums: Iterable[Premium], trio_points: int
+) -> int:
+    """A group's points: a trio ``trio_points`` times its premiums; a pair (or the first
+    tile alone) the sum of its tiles, each premium tile counted ``factor`` times."""
+    if trio:
+        return trio_points * prod(p.factor for p in premiums)
+    return counted_sum + sum((p.factor - 1) * p.counted for p in premiums)
+
+
+def share_premiums(
+    groups: list[tuple[bool, int]], options: list[list[Premium]], trio_points: int, mode: str
+) -> tuple[int, list[list[Premium]]]:
+    """The best total of ``groups`` (each: is it a trio, the sum its tiles count) and each
+    group's premiums. ``options`` lists, per premium tile, the groups it may act on.
+
+    ``mode == "all"``: a premium acts on every group through it; ``"best"``: on the one
+    group that makes the total largest (the first such choice on a tie).
+    """
+    if mode == "all":
+        choices: Iterable[tuple[Premium, ...]] = [tuple(p for tile in options for p in tile)]
+    else:
+        choices = product(*(tile for tile in options if tile))
+    best_total, best_shares = -1, []
+    for choice in choices:
+        shares: list[list[Premium]] = [[] for _ in groups]
+        for premium in choice:
+            shares[premium.group].append(premium)
+        total = sum(
+            group_points(trio, counted, share, trio_points)
+            for (trio, counted), share in zip(groups, shares, strict=True)
+        )
+        if total > best_total:
+            best_total, best_shares = total, shares
+    return best_total, best_shares
 
 
 class _Group:
-    """A scored line while the premiums are being shared out."""
+    """A scored line of the move, with the tiles as they lie and as they count."""
 
-    __slots__ = ("counted", "kind", "line", "trio_points", "values")
+    __slots__ = ("counted", "kind", "line", "values")
 
-    def __init__(
-        self, kind: str, line: tuple[int, ...], cells: list[int], counted: list[int], rules: Rules
-    ) -> None:
+    def __init__(self, kind: str, line: tuple[int, ...], cells: list[int], counted: list[int]):
         self.kind = kind
         self.line = line
         self.values = [cells[i] for i in line]
         self.counted = counted
-        self.trio_points = TARGET + rules.trio_bonus
-
-    def points(self, premiums: list[tuple[int, int]]) -> int:
-        """Points with ``premiums``: (position in the line, multiplier) pairs."""
-        if self.kind == "trio":
-            return self.trio_points * prod(multiplier for _, multiplier in premiums)
-        extra = sum((multiplier - 1) * self.counted[at] for at, multiplier in premiums)
-        return sum(self.counted) + extra
 
 
-def _groups_and_premiums(
+def _groups(
     board: Board, place: Place, rules: Rules
-) -> tuple[list[_Group], list[list[tuple[int, int]]], int]:
-    """The scored groups, the best premium for each, and the triolet bonus."""
+) -> tuple[list[_Group], list[list[Premium]], int]:
+    """The scored groups, each premium tile's options, and the triolet bonus."""
     cells, lines = move_lines(board, place)
     index = board.layout.index
     placed = {index(p.row, p.col): p for p in place.placements}
@@ -137,65 +175,39 @@ def _groups_and_premiums(
         return 0 if rules.wild_scores_zero and i in wild else cells[i]
 
     groups = [
-        _Group("trio" if len(line) == 3 else "pair", line, cells, [counted(i) for i in line], rules)
+        _Group("trio" if len(line) == 3 else "pair", line, cells, [counted(i) for i in line])
         for line in lines
     ]
     if not groups:  # the very first tile, alone on the centre
         (i,) = placed
-        groups.append(_Group("single", (i,), cells, [counted(i)], rules))
-    best = _share_premiums(groups, placed, board.layout.multiplier, rules.premium_group)
+        groups.append(_Group("single", (i,), cells, [counted(i)]))
+    multiplier = board.layout.multiplier
+    options = [
+        [
+            Premium(g, group.line.index(i), counted(i), multiplier[i])
+            for g, group in enumerate(groups)
+            if i in group.line
+        ]
+        for i in placed
+        if multiplier[i] > 1
+    ]
     has_wild = any(p.wild for p in place.placements)
     triolet = len(place) == 3 and (rules.wild_triolet_bonus or not has_wild)
-    return groups, best, rules.triolet_bonus if triolet else 0
-
-
-def _share_premiums(
-    groups: list[_Group], placed: dict[int, Placement], multiplier: tuple[int, ...], mode: str
-) -> list[list[tuple[int, int]]]:
-    """For each group, the (position, multiplier) premiums it gets.
-
-    ``mode == "all"``: a premium acts on every line through it; ``"best"``: on the one
-    line that makes the total largest (the first such choice on a tie).
-    """
-    options = []  # per premium tile: the (group, position) pairs it may act on
-    for i in placed:
-        if multiplier[i] > 1:
-            options.append(
-                [
-                    (g, group.line.index(i), multiplier[i])
-                    for g, group in enumerate(groups)
-                    if i in group.line
-                ]
-            )
-    if mode == "all":
-        choices = [[option for tile in options for option in tile]]
-    else:
-        choices = [list(choice) for choice in product(*options)]
-    best: list[list[tuple[int, int]]] = []
-    best_total = -1
-    for choice in choices:
-        shares: list[list[tuple[int, int]]] = [[] for _ in groups]
-        for g, at, factor in choice:
-            shares[g].append((at, factor))
-        total = _assignment_total(groups, shares)
-        if total > best_total:
-            best, best_total = shares, total
-    return best
-
-
-def _assignment_total(groups: list[_Group], shares: list[list[tuple[int, int]]]) -> int:
-    return sum(group.points(share) for group, share in zip(groups, shares, strict=True))
+    return groups, options, rules.triolet_bonus if triolet else 0
 
 
 def _score(board: Board, place: Place, rules: Rules) -> Score:
-    groups, best, bonus = _groups_and_premiums(board, place, rules)
+    groups, options, bonus = _groups(board, place, rules)
+    trio_points = TARGET + rules.trio_bonus
+    kinds = [(group.kind == "trio", sum(group.counted)) for group in groups]
+    _, shares = share_premiums(kinds, options, trio_points, rules.premium_group)
     square = board.layout.square
     placed = {board.layout.index(p.row, p.col): p for p in place.placements}
     breakdown = []
-    for group, share in zip(groups, best, strict=True):
+    for group, (trio, counted), share in zip(groups, kinds, shares, strict=True):
         factors = [1] * len(group.line)
-        for at, factor in share:
-            factors[at] = factor
+        for premium in share:
+            factors[premium.at] = premium.factor
         breakdown.append(
             ScoreLine(
                 kind=group.kind,
@@ -207,7 +219,7 @@ def _score(board: Board, place: Place, rules: Rules) -> Score:
                 ),
                 placed=tuple(i in placed for i in group.line),
                 multipliers=tuple(factors),
-                points=group.points(share),
+                points=group_points(trio, counted, share, trio_points),
             )
         )
     if bonus:
