@@ -47,6 +47,87 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{number} 番のパズルはありません。番号は 1〜{count} です。",
         "pl": "Nie ma zagadki {number}: numery idą od 1 do {count}.",
     },
+    # ----- worksheets, keys, notebooks ------------------------------------------------------
+    "puzzles.sheet.name": {
+        "en": "Name:",
+        "ja": "名前：",
+        "pl": "Imię i nazwisko:",
+    },
+    "puzzles.sheet.date": {
+        "en": "Date:",
+        "ja": "日付：",
+        "pl": "Data:",
+    },
+    "puzzles.sheet.puzzle": {
+        "en": "Puzzle {number}",
+        "ja": "問題 {number}",
+        "pl": "Zagadka {number}",
+    },
+    "puzzles.sheet.answer": {
+        "en": "Answer:",
+        "ja": "答え：",
+        "pl": "Odpowiedź:",
+    },
+    "puzzles.sheet.code": {
+        "en": "Sheet {code} · made with mathplay",
+        "ja": "プリント {code} · mathplay で作成",
+        "pl": "Karta {code} · przygotowana w mathplay",
+    },
+    "puzzles.sheet.key_title": {
+        "en": "Answer key: {title}",
+        "ja": "解答：{title}",
+        "pl": "Odpowiedzi: {title}",
+    },
+    "puzzles.sheet.recipe": {
+        "en": "{kind}, difficulty {difficulty}, seed {seed}",
+        "ja": "{kind}、難しさ {difficulty}、シード {seed}",
+        "pl": "{kind}, poziom {difficulty}, ziarno {seed}",
+    },
+    "puzzles.notebook.intro": {
+        "en": "Run the first code cell once. Then, for each puzzle, replace `...` with your answer and run the check cell under it.",
+        "ja": "最初のコードセルを1回実行しよう。それから各問題の `...` をあなたの答えに書きかえて、その下の確認セルを実行しよう。",
+        "pl": "Uruchom raz pierwszą komórkę z kodem. Potem w każdej zagadce zamień `...` na swoją odpowiedź i uruchom komórkę sprawdzającą pod nią.",
+    },
+    "puzzles.title.complete_equation": {
+        "en": "Complete the equations",
+        "ja": "方程式を完成させよう",
+        "pl": "Ukończ równania",
+    },
+    "puzzles.title.missing_card": {
+        "en": "Find the missing card",
+        "ja": "かくれたカードを見つけよう",
+        "pl": "Znajdź brakującą kartę",
+    },
+    "puzzles.title.precedence_trap": {
+        "en": "True or false? Mind the order of operations",
+        "ja": "正しい？ 計算の順序に気をつけよう",
+        "pl": "Prawda czy fałsz? Uwaga na kolejność wykonywania działań",
+    },
+    "puzzles.title.best_expression": {
+        "en": "The best expression",
+        "ja": "最高の式",
+        "pl": "Najlepsze wyrażenie",
+    },
+    "puzzles.title.triolet_best_move": {
+        "en": "Triolet: find the best move",
+        "ja": "トリオレット：最善手を見つけよう",
+        "pl": "Triolet: znajdź najlepszy ruch",
+    },
+    "puzzles.title.triolet_score": {
+        "en": "Triolet: count the points",
+        "ja": "トリオレット：得点を数えよう",
+        "pl": "Triolet: policz punkty",
+    },
+    "puzzles.title.trio_finder": {
+        "en": "Triolet: find the trio",
+        "ja": "トリオレット：トリオをさがそう",
+        "pl": "Triolet: znajdź trio",
+    },
+    "puzzles.title.mixed": {
+        "en": "Maths puzzles",
+        "ja": "算数パズル",
+        "pl": "Zagadki matematyczne",
+    },
     # ----- kinds: names and what they ask (the CLI's --help, the docs, the form) ---------
     "puzzles.kind.complete_equation": {
         "en": "Complete the equation: put cards from the hand into an equation so that both sides are equal.",
@@ -340,9 +421,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # ----- Triolet: the board, moves ------------------------------------------------------
     "puzzles.legend.new": {
-        "en": "[7] a tile placed in this move",
-        "ja": "[7] この手で置いたタイル",
-        "pl": "[7] płytka położona w tym ruchu",
+        "en": "[7] (framed) a tile placed in this move",
+        "ja": "[7]（枠つき）この手で置いたタイル",
+        "pl": "[7] (w ramce) płytka położona w tym ruchu",
+    },
+    "puzzles.legend.new_double": {
+        "en": "[7]² a tile placed in this move on a double square",
+        "ja": "[7]² この手でダブル枠に置いたタイル",
+        "pl": "[7]² płytka położona w tym ruchu na polu podwójnym",
+    },
+    "puzzles.legend.new_triple": {
+        "en": "[7]³ a tile placed in this move on a triple square",
+        "ja": "[7]³ この手でトリプル枠に置いたタイル",
+        "pl": "[7]³ płytka położona w tym ruchu na polu potrójnym",
     },
     "puzzles.legend.ask": {
         "en": "? the square asked about",

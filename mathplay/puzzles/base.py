@@ -50,10 +50,17 @@ def read_language(language: str | None) -> str:
 
 @dataclass(frozen=True)
 class Prompt:
-    """The question in words (``text``) and as a picture (``html``, shown in a notebook)."""
+    """The question: a ``sentence``, a ``figure`` to read in a fixed-width font (cards, an
+    equation, part of a board; may be empty) and the same as a picture (``html``, shown in
+    a notebook and on a worksheet). ``text`` is the sentence and the figure together."""
 
-    text: str
+    sentence: str
+    figure: str
     html: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.sentence}\n{self.figure}" if self.figure else self.sentence
 
     def __str__(self) -> str:
         return self.text
@@ -94,6 +101,10 @@ class PuzzleKind:
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         """Right or wrong, and why (readers may raise ``AnswerError``)."""
         raise NotImplementedError
+
+    def answer_lines(self, puzzle: Puzzle) -> int:
+        """How many lines a worksheet leaves to write the answer on."""
+        return 1
 
     def make(self, seed: int, difficulty: int, language: str) -> Puzzle:
         """The puzzle of this seed and difficulty: always the same one."""

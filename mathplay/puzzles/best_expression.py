@@ -81,7 +81,7 @@ class BestExpression(PuzzleKind):
             cards=(cards_text(cards), cards_html(cards)),
             target=str(question.get("target", "")),
         )
-        return Prompt(text, f"<p>{html}</p>")
+        return Prompt(text, "", f"<p>{html}</p>")
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         value = Fraction(puzzle.answer["value"])

@@ -126,6 +126,9 @@ class CompleteEquation(PuzzleKind):
         question = {"equation": table.to_text(), "hand": cards_text(hand), "task": level.task}
         return Draft(question, {"completions": [c.text for c in kept], "score": best})
 
+    def answer_lines(self, puzzle: Puzzle) -> int:
+        return 6 if puzzle.question["task"] == "all" else 1
+
     def prompt(self, puzzle: Puzzle, language: str) -> Prompt:
         hand = puzzle.question["hand"].split()
         table = Equation.from_text(puzzle.question["equation"])
@@ -135,10 +138,7 @@ class CompleteEquation(PuzzleKind):
             hand=(cards_text(hand), cards_html(hand)),
         )
         row = [*table.left, EQUALS, *table.right]
-        return Prompt(
-            f"{text}\n{cards_text(row)}",
-            f"<p>{html}</p><p>{cards_html(row)}</p>",
-        )
+        return Prompt(text, cards_text(row), f"<p>{html}</p><p>{cards_html(row)}</p>")
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         completions = puzzle.answer["completions"]

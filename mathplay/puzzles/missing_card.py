@@ -117,7 +117,7 @@ class MissingCard(PuzzleKind):
     def prompt(self, puzzle: Puzzle, language: str) -> Prompt:
         cards = puzzle.question["cards"]
         text, html = sentence("puzzles.missing.prompt", language)
-        return Prompt(f"{text}\n{_row_text(cards)}", f"<p>{html}</p><p>{cards_html(cards)}</p>")
+        return Prompt(text, _row_text(cards), f"<p>{html}</p><p>{cards_html(cards)}</p>")
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         return sentence(

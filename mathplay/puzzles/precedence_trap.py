@@ -103,7 +103,7 @@ class PrecedenceTrap(PuzzleKind):
         equation = _equation(puzzle)
         text, html = sentence("puzzles.trap.prompt", language)
         big = f'<p style="font:700 1.6em sans-serif;margin:0.3em 0">{escape(equation)}</p>'
-        return Prompt(f"{text}\n{equation}", f"<p>{html}</p>{big}")
+        return Prompt(text, equation, f"<p>{html}</p>{big}")
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         message_id, params = _explanation(puzzle)

@@ -11,11 +11,13 @@ from html import escape
 
 from mathplay.games.triolet import Board
 from mathplay.i18n import translate
+from mathplay.puzzles.base import Prompt
 
 __all__ = [
     "Marks",
     "board_html",
     "board_legend",
+    "board_prompt",
     "board_text",
     "cards_html",
     "cards_text",
@@ -39,8 +41,28 @@ _LABEL = "padding:0 0.3em;text-align:center;font:0.8em sans-serif;color:#555"
 _PREMIUM_TEXT = {"double": "2×", "triple": "3×", "replay": "↻"}
 _PREMIUM_COLOUR = {"double": "#cfe8ff", "triple": "#ffd6e0", "replay": "#d5f2cf"}
 _TILE_COLOUR = "#f6e7c1"
-_LEGEND_KEYS = {"?": "ask", "2×": "double", "3×": "triple", "↻": "replay", "★": "centre"}
-_LEGEND_ORDER = ("new", "ask", "double", "triple", "replay", "centre", "wild")
+_POWER = {"double": "²", "triple": "³"}
+_CELL_STYLES = {
+    "ask": ";border:3px dashed #c62828;color:#c62828",
+    "new": f";background:{_TILE_COLOUR};border:3px solid #1565c0",
+    "tile": f";background:{_TILE_COLOUR}",
+    "wild": f";background:{_TILE_COLOUR}",
+    "double": ";font-size:0.8em",
+    "triple": ";font-size:0.8em",
+    "replay": ";font-size:0.8em",
+    "centre": ";font-size:0.8em",
+}
+_LEGEND_ORDER = (
+    "new",
+    "new_double",
+    "new_triple",
+    "ask",
+    "double",
+    "triple",
+    "replay",
+    "centre",
+    "wild",
+)
 
 
 def sentence(message_id: str, language: str, **params: str) -> tuple[str, str]:
@@ -67,7 +89,7 @@ def cards_html(cards: Iterable[str]) -> str:
     )
 
 
-def _crop(board: Board, marks: Marks) -> tuple[range, range]:
+def _crop(board: Board, marks: Marks, margin: int) -> tuple[range, range]:
     squares = [(p.row, p.col) for p in board.tiles()] + list(marks)
     if not squares:
         centre = board.rules.centre
@@ -76,62 +98,84 @@ def _crop(board: Board, marks: Marks) -> tuple[range, range]:
     rows = [r for r, _ in squares]
     cols = [c for _, c in squares]
     return (
-        range(max(0, min(rows) - 1), min(last, max(rows) + 1) + 1),
-        range(max(0, min(cols) - 1), min(last, max(cols) + 1) + 1),
+        range(max(0, min(rows) - margin), min(last, max(rows) + margin) + 1),
+        range(max(0, min(cols) - margin), min(last, max(cols) + margin) + 1),
     )
 
 
-def _token(board: Board, row: int, col: int, marks: Marks) -> str:
+def _square(board: Board, row: int, col: int, marks: Marks) -> tuple[str, str]:
+    """What one square shows: its legend key and what is written on it.
+
+    Keys: ``ask``, ``new`` (``new_double``, ``new_triple`` when the new tile lies on a
+    premium square, which counts this turn), ``tile``, ``wild``, ``double``, ``triple``,
+    ``replay``, ``centre``, ``empty``.
+    """
     value = board.get(row, col)
     mark = marks.get((row, col))
+    premium = board.premium_at(row, col)
     if mark == "?":
-        return "?"
+        return "ask", "?"
     if value is not None:
         text = f"{value}*" if board.is_wild(row, col) else str(value)
-        return f"[{text}]" if mark == "new" else text
+        if mark != "new":
+            return ("wild" if board.is_wild(row, col) else "tile"), text
+        return (f"new_{premium}" if premium in _POWER else "new"), text
     if (row, col) == board.rules.centre:
-        return "★"
-    return _PREMIUM_TEXT.get(board.premium_at(row, col) or "", ".")
+        return "centre", "★"
+    if premium in _PREMIUM_TEXT:
+        return premium, _PREMIUM_TEXT[premium]
+    return "empty", "."
 
 
-def board_text(board: Board, marks: Marks | None = None) -> str:
+def _text_token(key: str, text: str) -> str:
+    """``[7]`` for a new tile (``[7]²``, ``[7]³`` on a double or triple square)."""
+    if key.startswith("new"):
+        return f"[{text}]{_POWER.get(key.removeprefix('new_'), '')}"
+    return text
+
+
+def board_text(board: Board, marks: Marks | None = None, margin: int = 1) -> str:
     """The part of the board around the tiles, with row and column numbers.
 
     ``7`` a tile (``7*`` a wild tile), ``[7]`` a tile placed in this move, ``?`` the square
     asked about, ``2×``/``3×`` double/triple squares, ``↻`` a replay square, ``★`` the
-    centre, ``.`` an empty square.
+    centre, ``.`` an empty square. ``margin``: empty rows and columns shown around.
     """
     marks = marks or {}
-    rows, cols = _crop(board, marks)
-    lines = ["    " + "".join(f"{col:>5}" for col in cols)]
+    rows, cols = _crop(board, marks, margin)
+    lines = ["    " + "".join(f"{col:>6}" for col in cols)]
     for row in rows:
-        tokens = "".join(f"{_token(board, row, col, marks):>5}" for col in cols)
+        tokens = "".join(f"{_text_token(*_square(board, row, col, marks)):>6}" for col in cols)
         lines.append(f"{row:>4}{tokens}")
     return "\n".join(lines)
 
 
-def board_legend(board: Board, marks: Marks, language: str) -> str:
+def board_legend(board: Board, marks: Marks, language: str, margin: int = 1) -> str:
     """What the signs of :func:`board_text` mean, for the signs this board shows."""
-    rows, cols = _crop(board, marks)
-    seen = set()
-    for row in rows:
-        for col in cols:
-            token = _token(board, row, col, marks)
-            if token.startswith("["):
-                seen.add("new")
-            elif token.endswith("*"):
-                seen.add("wild")
-            else:
-                seen.add(_LEGEND_KEYS.get(token, ""))
+    rows, cols = _crop(board, marks, margin)
+    seen = {_square(board, row, col, marks)[0] for row in rows for col in cols}
     return "; ".join(
         translate(f"puzzles.legend.{key}", language) for key in _LEGEND_ORDER if key in seen
     )
 
 
-def board_html(board: Board, marks: Marks | None = None) -> str:
+def board_prompt(
+    text: str, html: str, board: Board, marks: Marks, language: str, margin: int = 1
+) -> Prompt:
+    """A prompt made of a sentence (as text and HTML) and the board with its legend."""
+    legend = board_legend(board, marks, language, margin)
+    return Prompt(
+        text,
+        f"{board_text(board, marks, margin)}\n{legend}",
+        f"<p>{html}</p>{board_html(board, marks, margin)}"
+        f'<p style="font-size:0.75em;color:#444">{escape(legend)}</p>',
+    )
+
+
+def board_html(board: Board, marks: Marks | None = None, margin: int = 1) -> str:
     """The same part of the board as a table: tiles, premium squares, marked squares."""
     marks = marks or {}
-    rows, cols = _crop(board, marks)
+    rows, cols = _crop(board, marks, margin)
     head = "".join(f'<th style="{_LABEL}">{col}</th>' for col in cols)
     body = [f'<tr><th style="{_LABEL}"></th>{head}</tr>']
     for row in rows:
@@ -143,21 +187,11 @@ def board_html(board: Board, marks: Marks | None = None) -> str:
 
 
 def _cell_html(board: Board, row: int, col: int, marks: Marks) -> str:
-    value = board.get(row, col)
-    mark = marks.get((row, col))
-    premium = board.premium_at(row, col)
-    style = _CELL
-    if mark == "?":
-        style += ";border:3px dashed #c62828;color:#c62828"
-        text = "?"
-    elif value is not None:
-        style += f";background:{_TILE_COLOUR}"
-        text = f"{value}★" if board.is_wild(row, col) else str(value)
-        if mark == "new":
-            style += ";border:3px solid #1565c0"
-    else:
-        style += f";background:{_PREMIUM_COLOUR.get(premium or '', '#fff')};font-size:0.8em"
-        text = "★" if (row, col) == board.rules.centre else _PREMIUM_TEXT.get(premium or "", "")
-    if premium and value is not None:
-        style += ";box-shadow:inset 0 0 0 3px " + _PREMIUM_COLOUR[premium]
-    return f'<td title="({row}, {col})" style="{style}">{escape(text)}</td>'
+    key, text = _square(board, row, col, marks)
+    style = _CELL + _CELL_STYLES.get(key.removesuffix("_double").removesuffix("_triple"), "")
+    if key in ("double", "triple", "replay", "centre"):
+        style += f";background:{_PREMIUM_COLOUR.get(key, _PREMIUM_COLOUR['double'])}"
+    shown = escape(text)
+    if key.startswith("new_"):
+        shown += f"<sup>{_POWER[key.removeprefix('new_')]}</sup>"
+    return f'<td title="({row}, {col})" style="{style}">{shown}</td>'

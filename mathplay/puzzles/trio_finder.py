@@ -22,9 +22,7 @@ from mathplay.games.triolet import Board, Placement, check_move, score_move
 from mathplay.lessons.checks import AnswerError, Verdict, right, wrong
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import (
-    board_html,
-    board_legend,
-    board_text,
+    board_prompt,
     cards_html,
     cards_text,
     sentence,
@@ -214,11 +212,7 @@ class TrioFinder(PuzzleKind):
         text, html = sentence(
             message, language, bag=(cards_text(bag), cards_html(bag)), row=str(row), col=str(col)
         )
-        legend = board_legend(board, marks, language)
-        return Prompt(
-            f"{text}\n{board_text(board, marks)}\n{legend}",
-            f"<p>{html}</p>{board_html(board, marks)}",
-        )
+        return board_prompt(text, html, board, marks, language)
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         values = puzzle.answer["values"]

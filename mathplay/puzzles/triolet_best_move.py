@@ -17,9 +17,7 @@ from mathplay.games.triolet import Place, check_move, score_move
 from mathplay.lessons.checks import AnswerError, Message, Verdict, right, wrong
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import (
-    board_html,
-    board_legend,
-    board_text,
+    board_prompt,
     cards_html,
     cards_text,
     sentence,
@@ -35,6 +33,7 @@ from mathplay.puzzles.triolet_positions import (
 __all__ = ["LEVELS", "Level", "TrioletBestMove", "measure", "read_move"]
 
 RACKS_PER_POSITION = 12
+REACH = 3  # a move of three tiles may reach three squares beyond the tiles: show them
 
 
 @dataclass(frozen=True)
@@ -102,11 +101,7 @@ class TrioletBestMove(PuzzleKind):
         text, html = sentence(
             "puzzles.best_move.prompt", language, rack=(cards_text(rack), cards_html(rack))
         )
-        legend = board_legend(board, {}, language)
-        return Prompt(
-            f"{text}\n{board_text(board)}\n{legend}",
-            f"<p>{html}</p>{board_html(board)}",
-        )
+        return board_prompt(text, html, board, {}, language, margin=REACH)
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         board = board_from(puzzle.question)

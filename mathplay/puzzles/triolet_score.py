@@ -16,7 +16,7 @@ from typing import Any
 from mathplay.games.triolet import Place, Rules, Score, score_move
 from mathplay.lessons.checks import Message, Verdict, judge_number
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
-from mathplay.puzzles.render import board_html, board_legend, board_text, sentence
+from mathplay.puzzles.render import board_prompt, sentence
 from mathplay.puzzles.triolet_positions import (
     TURNS,
     board_from,
@@ -108,11 +108,7 @@ class TrioletScore(PuzzleKind):
         after = with_tiles(board, move.placements)
         marks = {p.square: "new" for p in move.placements}
         text, html = sentence("puzzles.score.prompt", language, move=str(move))
-        legend = board_legend(after, marks, language)
-        return Prompt(
-            f"{text}\n{board_text(after, marks)}\n{legend}",
-            f"<p>{html}</p>{board_html(after, marks)}",
-        )
+        return board_prompt(text, html, after, marks, language)
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         return _score(puzzle).text(language)
