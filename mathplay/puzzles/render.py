@@ -191,7 +191,8 @@ def _cell_html(board: Board, row: int, col: int, marks: Marks) -> str:
     style = _CELL + _CELL_STYLES.get(key.removesuffix("_double").removesuffix("_triple"), "")
     if key in ("double", "triple", "replay", "centre"):
         style += f";background:{_PREMIUM_COLOUR.get(key, _PREMIUM_COLOUR['double'])}"
-    shown = escape(text)
+    shown = "" if key == "empty" else escape(text)
     if key.startswith("new_"):
-        shown += f"<sup>{_POWER[key.removeprefix('new_')]}</sup>"
+        factor = _PREMIUM_TEXT[key.removeprefix("new_")]
+        shown += f'<sup style="font-size:0.6em;color:#1565c0">{factor}</sup>'
     return f'<td title="({row}, {col})" style="{style}">{shown}</td>'
