@@ -230,19 +230,32 @@ class GameBoard(Board):
         self.game.apply(move)
         self.after_move()
 
+    def on_move_applied(self) -> None:
+        """Hook called after every applied move, a person's or a bot's (bots may observe)."""
+
+    def next_bot_delay(self) -> float:
+        """Seconds a bot waits before moving, so that a child can follow."""
+        return self.bot_delay
+
     def after_move(self) -> None:
-        """Redraw, then let bots play while it is their turn."""
-        self.render()
-        if self.bot_to_move() is None:
-            return
+        """After a move: the hook, a redraw, then bots play while it is their turn."""
+        self.on_move_applied()
+        self.play_bots()
+
+    def play_bots(self) -> None:
+        """Let bots move while it is their turn (at once in plain Python, paced in a kernel)."""
         if running_loop() is None:  # plain Python: the bots play at once, in a loop
             while (bot := self.bot_to_move()) is not None:
                 self.game.apply(bot.choose_move(self.game))
+                self.on_move_applied()
             self.render()
             return
-        bot = self.bot_to_move()
         self.render()
-        self.run_slow(lambda: bot.choose_move(self.game), self.apply_move, delay=self.bot_delay)
+        bot = self.bot_to_move()
+        if bot is not None and not self.busy:
+            self.run_slow(
+                lambda: bot.choose_move(self.game), self.apply_move, delay=self.next_bot_delay()
+            )
 
     def gesture_allowed(self) -> bool:
         """People may click only on their own turn and while no bot is thinking."""

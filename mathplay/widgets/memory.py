@@ -19,7 +19,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.games.memory import Chaos, EventKind, Flip, MemoryGame, Phase, Rules, Status
-from mathplay.widgets.base import GameBoard, button, escape, running_loop, split_seats
+from mathplay.widgets.base import GameBoard, button, escape, split_seats
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.memory_finale import Finale
 from mathplay.widgets.memory_look import (
@@ -124,32 +124,18 @@ class MemoryGrid(GameBoard):
     def _continue(self) -> None:
         self.reveal = {}
         self.paused = False
-        self._play_bots()
+        self.play_bots()
 
     # ----- the flow of play -----------------------------------------------------------
     def bot_to_move(self) -> Any:
         """The bot whose turn it is; ``None`` while a person still looks at the cards."""
         return None if self.paused else super().bot_to_move()
 
-    def after_move(self) -> None:
-        """Note what the move showed (bots remember it), redraw, let bots play."""
-        self._note_move()
-        self._play_bots()
+    def next_bot_delay(self) -> float:
+        """A bot waits longer while the last cards are still in view."""
+        return self.bot_delay + (self.look_time if self.reveal else 0.0)
 
-    def _play_bots(self) -> None:
-        if running_loop() is None:  # plain Python: the bots play at once
-            while (bot := self.bot_to_move()) is not None:
-                self.game.apply(bot.choose_move(self.game))
-                self._note_move()
-            self.render()
-            return
-        self.render()
-        bot = self.bot_to_move()
-        if bot is not None and not self.busy:
-            delay = self.bot_delay + (self.look_time if self.reveal else 0.0)
-            self.run_slow(lambda: bot.choose_move(self.game), self.apply_move, delay=delay)
-
-    def _note_move(self) -> None:
+    def on_move_applied(self) -> None:
         """Every bot observes the last move; the board keeps its cards in view."""
         game = self.game
         for bot in self.bots.values():
