@@ -91,14 +91,13 @@ class TrioletGame:
 
     def legal_placements(self) -> list[Place]:
         """Every legal placement for the current player (none once the game is over)."""
-        if self._over:
-            return []
         return self._generator().places()
 
     def _generator(self) -> MoveGenerator:
         """The current player's move generator (kept until the next move)."""
         if self._moves is None:
-            self._moves = MoveGenerator(self.board, self._racks[self._current], self.rules)
+            rack = [] if self._over else self._racks[self._current]
+            self._moves = MoveGenerator(self.board, rack, self.rules)
         return self._moves
 
     def legal_exchanges(self) -> list[Exchange]:
