@@ -164,6 +164,42 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "トリオさがし：袋のどのタイルでトリオ（一列の3枚で合計15）ができる？",
         "pl": "Szukanie tria: która płytka z woreczka tworzy trio (trzy płytki w linii, razem 15)?",
     },
+    # ----- what each difficulty means (the CLI's --help, the form) ----------------------
+    "puzzles.levels.complete_equation": {
+        "en": "difficulty: 1-2 one way to complete (2, 3 hand cards); 3-4 most points (4, 5 cards); 5 find every way.",
+        "ja": "難しさ：1〜2 完成させる方法が1つ（手札2枚・3枚）、3〜4 いちばん高い得点（4枚・5枚）、5 すべての方法を見つける。",
+        "pl": "poziom: 1–2 jeden sposób ukończenia (2, 3 karty w ręce); 3–4 najwięcej punktów (4, 5 kart); 5 wszystkie sposoby.",
+    },
+    "puzzles.levels.missing_card": {
+        "en": "difficulty: 1 a one-digit number hidden, + and − only; 2 any card; 3 an operator, × and ÷; 4 a digit of a two-digit number; 5 longer equations, any card.",
+        "ja": "難しさ：1 1けたの数がかくれている（＋と−だけ）、2 どのカードでも、3 記号（× ÷ あり）、4 2けたの数の1つの数字、5 長い方程式でどのカードでも。",
+        "pl": "poziom: 1 zakryta liczba jednocyfrowa, tylko + i −; 2 dowolna karta; 3 znak, z × i ÷; 4 cyfra liczby dwucyfrowej; 5 dłuższe równania, dowolna karta.",
+    },
+    "puzzles.levels.precedence_trap": {
+        "en": "difficulty: 1 a + or − then a × (3 numbers); 2 any two operators; 3 three operators, numbers to 12; 4 expressions on both sides; 5 two misreadings fall into the trap.",
+        "ja": "難しさ：1 ＋か−のあとに×（数3つ）、2 どの記号でも2つ、3 記号3つ・12までの数、4 両側が式、5 2種類の読み間違いがわなにかかる。",
+        "pl": "poziom: 1 + lub −, potem × (3 liczby); 2 dowolne dwa znaki; 3 trzy znaki, liczby do 12; 4 wyrażenia po obu stronach; 5 dwa błędne sposoby liczenia wpadają w pułapkę.",
+    },
+    "puzzles.levels.best_expression": {
+        "en": "difficulty: 1 3 digits and + or ×, biggest; 2 4 digits, one operator, biggest or smallest; 3 4 digits, two operators; 4 5 digits with ÷, also closest to 0; 5 5 digits, 3 operators, closest to 0 or to a number.",
+        "ja": "難しさ：1 数字3枚と＋か×で最大、2 数字4枚と記号1枚で最大か最小、3 数字4枚と記号2枚、4 数字5枚で÷あり・0に最も近いも、5 数字5枚と記号3枚で0やある数に最も近い値。",
+        "pl": "poziom: 1 3 cyfry i + lub ×, największa; 2 4 cyfry, jeden znak, największa lub najmniejsza; 3 4 cyfry, dwa znaki; 4 5 cyfr z ÷, także najbliżej 0; 5 5 cyfr, 3 znaki, najbliżej 0 lub danej liczby.",
+    },
+    "puzzles.levels.triolet_best_move": {
+        "en": "difficulty: by the number of legal moves and the lead of the best move: 1 up to 8 moves; 2 9-16; 3 17-30; 4 20 or more, best ahead by 10 or less; 5 30 or more, best ahead by 5 or less.",
+        "ja": "難しさ：置ける手の数と最善手の差で決まる。1 8手まで、2 9〜16手、3 17〜30手、4 20手以上で差10以下、5 30手以上で差5以下。",
+        "pl": "poziom: według liczby dozwolonych ruchów i przewagi najlepszego: 1 do 8 ruchów; 2 9–16; 3 17–30; 4 20 lub więcej, przewaga do 10; 5 30 lub więcej, przewaga do 5.",
+    },
+    "puzzles.levels.triolet_score": {
+        "en": "difficulty: 1 one pair; 2 two lines or one trio; 3 a double or triple square counts; 4 three lines or more, or a triolet; 5 a triolet with a premium square or more lines.",
+        "ja": "難しさ：1 ペア1つ、2 2列かトリオ1つ、3 ダブル枠かトリプル枠を数える、4 3列以上かトリオレット、5 プレミアム枠や他の列もあるトリオレット。",
+        "pl": "poziom: 1 jedna para; 2 dwie linie lub jedno trio; 3 liczy się pole podwójne lub potrójne; 4 trzy linie lub więcej albo triolet; 5 triolet z polem premiowym lub kolejnymi liniami.",
+    },
+    "puzzles.levels.trio_finder": {
+        "en": "difficulty: 1 the end of a line of two; 2 also a gap in the middle, and the bag may lack the tile; 3 a tile beside the square too; 4 every tile of the bag that makes a trio, 2-5 places; 5 the same with 6 places or more, some blocked.",
+        "ja": "難しさ：1 2枚の列のはし、2 列のまん中のすき間も・袋にないことも、3 横にもタイルがある、4 トリオを作れる袋のタイルをすべて（2〜5か所）、5 同じく6か所以上で置けない所も。",
+        "pl": "poziom: 1 koniec linii dwóch płytek; 2 także luka w środku, a w woreczku może brakować płytki; 3 także płytka z boku pola; 4 wszystkie płytki z woreczka tworzące trio, 2–5 miejsc; 5 to samo, 6 miejsc lub więcej, niektóre zablokowane.",
+    },
     # ----- how to write an answer ----------------------------------------------------------
     "puzzles.format.expression": {
         "en": 'Write an expression in quotes, like "12 + 3 × 4".',

@@ -14,7 +14,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
-from mathplay.expr import MINUS, OPERATORS, PLUS, TIMES, equation_holds, evaluate
+from mathplay.expr import DIVIDE, MINUS, OPERATORS, PLUS, TIMES, equation_holds, evaluate
 from mathplay.lessons.checks import Message, Verdict, format_number, read_yes_no, right, wrong
 from mathplay.lessons.order_of_operations import misreading_value, show_steps, steps
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
@@ -48,7 +48,7 @@ LEVELS: dict[int, Level] = {
     2: Level((ALL, ALL), 9, 0),
     3: Level((ALL, ALL, ALL), 12, 0),
     4: Level((ALL, ALL), 12, 1),
-    5: Level((ALL, ALL, ALL), 15, 1, second_trap=True),
+    5: Level((ALL, MINUS + DIVIDE, PLUS + TIMES), 15, 1, second_trap=True),
 }
 
 

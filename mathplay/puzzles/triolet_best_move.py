@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mathplay.errors import IllegalMove
-from mathplay.games.triolet import Place, check_move, score_move
+from mathplay.games.triolet import Place, check_move, generate_placements, score_move
 from mathplay.lessons.checks import AnswerError, Message, Verdict, right, wrong
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import (
@@ -23,7 +23,6 @@ from mathplay.puzzles.render import (
     sentence,
 )
 from mathplay.puzzles.triolet_positions import (
-    TURNS,
     board_from,
     off_board_tiles,
     play_position,
@@ -32,26 +31,31 @@ from mathplay.puzzles.triolet_positions import (
 
 __all__ = ["LEVELS", "Level", "TrioletBestMove", "measure", "read_move"]
 
-RACKS_PER_POSITION = 12
+RACKS_PER_POSITION = 20
 REACH = 3  # a move of three tiles may reach three squares beyond the tiles: show them
 
 
 @dataclass(frozen=True)
 class Level:
-    """How many legal placements the rack has (``moves``) and how far the best move is
-    ahead of the second best (``gap``, in points)."""
+    """How many legal placements the rack has (``moves``), how far the best move is ahead
+    of the second best (``gap``, in points), how many turns are played before, and whether
+    the rack is drawn from the small tiles (0–7: they fit in more places)."""
 
     moves: range
     gap: range
+    turns: range
+    small_tiles: bool = False
 
 
+ANY = range(1, 10_000)
 LEVELS: dict[int, Level] = {
-    1: Level(range(1, 9), range(5, 1000)),
-    2: Level(range(9, 17), range(3, 1000)),
-    3: Level(range(17, 31), range(1, 1000)),
-    4: Level(range(20, 1000), range(1, 11)),
-    5: Level(range(30, 1000), range(1, 6)),
+    1: Level(range(1, 11), range(5, 10_000), range(4, 10)),
+    2: Level(range(11, 21), range(3, 10_000), range(4, 10)),
+    3: Level(range(21, 31), ANY, range(4, 12)),
+    4: Level(range(25, 10_000), range(1, 11), range(6, 16), small_tiles=True),
+    5: Level(range(30, 10_000), range(1, 6), range(8, 18), small_tiles=True),
 }
+SMALL = range(8)
 
 
 def measure(scored: list) -> tuple[int, int]:
@@ -80,13 +84,17 @@ class TrioletBestMove(PuzzleKind):
     answer_format = "puzzles.format.move"
 
     def build(self, rng: random.Random, difficulty: int) -> Draft | None:
-        board = play_position(rng, TURNS[difficulty])
+        level = LEVELS[difficulty]
+        board = play_position(rng, level.turns)
         if board is None:
             return None
-        level = LEVELS[difficulty]
         pool = off_board_tiles(board)
+        if level.small_tiles:
+            pool = [tile for tile in pool if tile in SMALL]
         for _ in range(RACKS_PER_POSITION):
             rack = sorted(rng.sample(pool, 3))
+            if len(generate_placements(board, rack)) not in level.moves:
+                continue  # counting is cheap, scoring is not
             scored = scored_placements(board, rack)
             moves, gap = measure(scored)
             if moves in level.moves and gap in level.gap:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mathplay.games.triolet import Place, Rules, Score, score_move
+from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
 from mathplay.lessons.checks import Message, Verdict, judge_number
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
@@ -22,7 +22,6 @@ from mathplay.puzzles.triolet_positions import (
     board_from,
     off_board_tiles,
     play_position,
-    scored_placements,
     with_tiles,
 )
 
@@ -63,6 +62,20 @@ LEVELS: dict[int, Callable[[Shape], bool]] = {
 }
 """Which moves each difficulty asks about (see ``docs/puzzles.md``)."""
 
+PREFILTERS: dict[int, Callable[[Board, Place], bool]] = {
+    1: lambda board, move: not _on_premium(board, move),
+    2: lambda board, move: not _on_premium(board, move),
+    3: lambda board, move: _on_premium(board, move),
+    4: lambda board, move: True,
+    5: lambda board, move: len(move) == 3,
+}
+"""A cheap first look at a move (no scoring) that every move of the level passes."""
+
+
+def _on_premium(board: Board, move: Place) -> bool:
+    """Whether the move covers a double or triple square."""
+    return any(board.premium_at(p.row, p.col) in ("double", "triple") for p in move.placements)
+
 
 def _rack(rng: random.Random, pool: list[int], difficulty: int) -> list[int] | None:
     """Three tiles from ``pool``; from difficulty 4 on, half the time three that make 15
@@ -86,16 +99,14 @@ class TrioletScore(PuzzleKind):
         if board is None:
             return None
         pool = off_board_tiles(board)
-        fits = LEVELS[difficulty]
+        fits, first_look = LEVELS[difficulty], PREFILTERS[difficulty]
         for _ in range(RACKS_PER_POSITION):
             rack = _rack(rng, pool, difficulty)
             if rack is None:
                 continue
-            chosen = [
-                (score, move)
-                for score, move in scored_placements(board, rack)
-                if score.total > 0 and fits(shape_of(score))
-            ]
+            looked_at = [m for m in generate_placements(board, rack) if first_look(board, m)]
+            scored = [(score_move(board, move), move) for move in looked_at]
+            chosen = [(s, m) for s, m in scored if s.total > 0 and fits(shape_of(s))]
             if chosen:
                 score, move = rng.choice(chosen)
                 question = {"board": board.to_text(), "move": str(move)}

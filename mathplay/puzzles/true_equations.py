@@ -16,10 +16,20 @@ LARGEST_RIGHT = 99
 
 def random_expression(rng: random.Random, operators: Sequence[str], largest: int) -> str:
     """Numbers from 1 to ``largest`` joined by one operator drawn from each of
-    ``operators`` (``["+−", "×"]``: a + or a −, then a ×)."""
-    tokens = [str(rng.randrange(1, largest + 1))]
+    ``operators`` (``["+−", "×"]``: a + or a −, then a ×). A ÷ always divides its term
+    exactly (by a divisor other than 1 when there is one)."""
+    first = rng.randrange(1, largest + 1)
+    tokens, term = [str(first)], first
     for choices in operators:
-        tokens += [rng.choice(choices), str(rng.randrange(1, largest + 1))]
+        op = rng.choice(choices)
+        if op == DIVIDE:
+            divisors = [d for d in range(2, largest + 1) if term % d == 0] or [1]
+            number = rng.choice(divisors)
+            term //= number
+        else:
+            number = rng.randrange(1, largest + 1)
+            term = term * number if op == TIMES else number
+        tokens += [op, str(number)]
     return " ".join(tokens)
 
 

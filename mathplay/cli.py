@@ -1,0 +1,182 @@
+"""The ``mathplay`` command (also ``python -m mathplay``).
+
+    mathplay puzzles --kind best-expression --count 20 --difficulty 3 --seed 7 --lang ja \\
+        --out sheet.html --answers key.html
+    mathplay puzzles --kind trio-finder --format json
+
+A bad argument gets one clear line on stderr and exit status 2; a file that cannot be
+written, exit status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from mathplay import __version__
+from mathplay.errors import MathplayError
+from mathplay.i18n import LANGUAGES, translate
+
+__all__ = ["main"]
+
+FORMATS = ("html", "json", "csv", "notebook")
+
+
+class UsageError(Exception):
+    """A bad command line: the message is the one line the user sees."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _whole(low: int, high: int | None, what: str):
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a whole number, not {text!r}"
+            ) from None
+        if value < low or (high is not None and value > high):
+            limits = f"from {low} to {high}" if high is not None else f"{low} or more"
+            raise argparse.ArgumentTypeError(f"{what} must be {limits}, not {value}")
+        return value
+
+    return read
+
+
+def _kinds_help() -> str:
+    from mathplay.puzzles import KIND_NAMES
+
+    lines = ["kinds (--kind):"]
+    for kind in KIND_NAMES:
+        key = kind.replace("-", "_")
+        lines.append(f"  {kind}")
+        lines.append(f"      {translate(f'puzzles.kind.{key}', 'en')}")
+        lines.append(f"      {translate(f'puzzles.levels.{key}', 'en')}")
+    lines += [
+        "",
+        "formats (--format): html (the sheet; --answers writes the key), json and csv (the",
+        "puzzles with their solutions), notebook (an exercise notebook for nbgrader and",
+        "otter-grader). Same arguments, same puzzles; --student gives a student's own variant.",
+    ]
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    from mathplay.puzzles import KIND_NAMES, MAX_COUNT
+
+    parser = _Parser(
+        prog="mathplay",
+        description="mathplay: maths games, lessons and puzzles for teachers.",
+    )
+    parser.add_argument("--version", action="version", version=f"mathplay {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="command", parser_class=_Parser)
+    puzzles = commands.add_parser(
+        "puzzles",
+        help="make a worksheet of puzzles with its answer key",
+        description="Make puzzles: a print-ready A4 worksheet and its answer key, "
+        "an exercise notebook, or the puzzles as JSON or CSV.",
+        epilog=_kinds_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    puzzles.add_argument(
+        "--kind",
+        required=True,
+        choices=KIND_NAMES,
+        metavar="KIND",
+        help="the kind of puzzle (listed below)",
+    )
+    puzzles.add_argument(
+        "--count",
+        type=_whole(1, MAX_COUNT, "--count"),
+        default=10,
+        help=f"how many puzzles, 1 to {MAX_COUNT} (default 10)",
+    )
+    puzzles.add_argument(
+        "--difficulty",
+        type=_whole(1, 5, "--difficulty"),
+        default=1,
+        help="1 (easiest) to 5 (default 1)",
+    )
+    puzzles.add_argument(
+        "--seed",
+        type=_whole(0, None, "--seed"),
+        default=0,
+        help="any whole number: the same seed gives the same puzzles (default 0)",
+    )
+    puzzles.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the sheet and of the feedback (default en)",
+    )
+    puzzles.add_argument("--title", help="the title on the sheet (default: one for the kind)")
+    puzzles.add_argument("--student", help="a student's name or number: their own variant")
+    puzzles.add_argument(
+        "--format", choices=FORMATS, default="html", help="html (default), json, csv or notebook"
+    )
+    puzzles.add_argument("--out", type=Path, help="where to write (default: the screen)")
+    puzzles.add_argument("--answers", type=Path, help="where to write the answer key (HTML)")
+    return parser
+
+
+def _run_puzzles(args: argparse.Namespace) -> None:
+    from mathplay.puzzles import generate, to_csv, to_json, worksheet
+    from mathplay.puzzles.notebook import exercise_notebook
+
+    chosen = generate(
+        args.kind,
+        seed=args.seed,
+        difficulty=args.difficulty,
+        count=args.count,
+        language=args.lang,
+    )
+    sheet = worksheet(chosen, title=args.title, language=args.lang, student=args.student)
+    if args.format == "html":
+        text = sheet.sheet_html
+    elif args.format == "json":
+        text = to_json(sheet.puzzles)
+    elif args.format == "csv":
+        text = to_csv(sheet.puzzles)
+    else:
+        import json
+
+        text = json.dumps(exercise_notebook(sheet), ensure_ascii=False, indent=1) + "\n"
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        _write(args.out, text)
+    if args.answers is not None:
+        _write(args.answers, sheet.key_html)
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line ``argv`` (default: the program's); return the exit status."""
+    try:
+        args = _parser().parse_args(argv)
+        if args.command is None:
+            raise UsageError("choose a command: mathplay puzzles --help")
+    except UsageError as err:
+        print(f"mathplay: error: {err}", file=sys.stderr)
+        return 2
+    except SystemExit as done:  # --help and --version print and stop
+        return int(done.code or 0)
+    try:
+        _run_puzzles(args)
+    except MathplayError as err:
+        print(f"mathplay: error: {err.localized(args.lang).splitlines()[0]}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"mathplay: error: cannot write {err.filename}: {err.strerror}", file=sys.stderr)
+        return 1
+    return 0
