@@ -1,11 +1,12 @@
 """Triolet speed: legal-move generation and whole greedy games (figures, never asserted).
 
 Positions: the 100 recorded mid-game positions of ``tests/games/triolet/data/positions.json``
-(greedy games, full racks). Prints, for ``generate_placements``: the median and worst time
-per position (best of 5 runs), placements per second, and the ratio to the slow reference
+(greedy games, full racks). Times are this process's CPU time (one core), so that other
+work on the machine does not blur them. Prints, for ``generate_placements``: the median and
+worst time per position (best of 5 runs), placements per second, and the ratio to the slow reference
 generator (every candidate through ``check_move``) measured on the same positions in this
-run; then whole greedy-vs-greedy 2-player games per second of CPU time on one core (and of
-wall-clock time, which other processes on the machine slow down). Targets: median under
+run; then whole greedy-vs-greedy 2-player games per second of CPU time (and of wall-clock
+time, which other processes on the machine slow down). Targets: median under
 5 ms per position; at least 20 games per second.
 
 Run: ``.venv/bin/python bench/triolet.py [--baseline-positions N]``.
@@ -33,14 +34,14 @@ def load_positions() -> list[tuple[Board, list]]:
 
 
 def time_generator(generate, positions, repeat: int) -> tuple[list[float], int]:
-    """Best-of-``repeat`` seconds per position, and the number of placements found."""
+    """Best-of-``repeat`` CPU seconds per position, and the number of placements found."""
     times, found = [], 0
     for board, rack in positions:
         best = float("inf")
         for _ in range(repeat):
-            start = time.perf_counter()
+            start = time.process_time()
             moves = generate(board, rack)
-            best = min(best, time.perf_counter() - start)
+            best = min(best, time.process_time() - start)
         times.append(best)
         found += len(moves)
     return times, found

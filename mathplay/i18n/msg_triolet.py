@@ -97,6 +97,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "タイルを交換できるのは、袋に {least} 枚以上あるときだけです（今は {bag} 枚）。",
         "pl": "Płytki można wymienić tylko, gdy w woreczku jest co najmniej {least} (jest {bag}).",
     },
+    "triolet.exchange_off": {
+        "en": "Exchanging tiles is not part of these rules.",
+        "ja": "このルールでは、タイルを交換することはできません。",
+        "pl": "W tych zasadach nie można wymieniać płytek.",
+    },
     "triolet.exchange_empty": {
         "en": "Choose at least one tile to exchange.",
         "ja": "交換するタイルを少なくとも1枚選んでください。",

@@ -341,12 +341,12 @@ class TrioletGame:
         return Turn(player, move, score.total, extra_turn=extra)
 
     def _exchange(self, move: Exchange) -> Turn:
-        if not self.can_exchange:
+        least = self.rules.exchange_min_bag
+        if least is None:
+            raise IllegalMove("triolet.exchange_off", move=move)
+        if len(self._bag) < least:
             raise IllegalMove(
-                "triolet.exchange_bag_small",
-                move=move,
-                bag=len(self._bag),
-                least=self.rules.exchange_min_bag or 0,
+                "triolet.exchange_bag_small", move=move, bag=len(self._bag), least=least
             )
         if not move.tiles:
             raise IllegalMove("triolet.exchange_empty", move=move)

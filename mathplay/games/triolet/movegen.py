@@ -85,7 +85,7 @@ def _values(mask: int, most: int = MAX_VALUE) -> list[int]:
 
 
 class _Combos:
-    """The rack's ordered choices of 1, 2 and 3 tiles, sorted by what they need to sum to."""
+    """The rack's ordered choices of 1, 2 and 3 tiles, grouped by the sums they can make."""
 
     def __init__(self, rack: Sequence[Tile], max_wilds: int) -> None:
         def combos(k: int) -> list[_Combo]:
@@ -115,6 +115,7 @@ class MoveGenerator:
     """Every legal placement of ``rack`` on ``board`` (found when created), and their scores.
 
     Order: single tiles anchor by anchor, then the windows through each anchor (rows first).
+    It answers for the board as it was when created: make a new one after a move.
     """
 
     def __init__(self, board: Board, rack: Sequence[Tile], rules: Rules | None = None) -> None:

@@ -124,7 +124,11 @@ def test_exchange_needs_a_full_enough_bag_and_tiles_on_the_rack():
         small.apply("exchange 15")
     assert info.value.message_id == "triolet.exchange_bag_small"
     assert info.value.params == {"bag": 0, "least": 5}
-    assert not _game_with([[1], [2]], rules=Rules(exchange_min_bag=None)).can_exchange
+    no_exchange = _game_with([[1], [2]], rules=Rules(exchange_min_bag=None))
+    assert not no_exchange.can_exchange
+    with pytest.raises(IllegalMove) as info:
+        no_exchange.apply("exchange 1")
+    assert info.value.message_id == "triolet.exchange_off"
 
 
 def test_a_full_round_of_passes_ends_the_game_without_bonus():
