@@ -4,10 +4,12 @@ Three equations lie on the table; players insert digit and operator cards so tha
 sides have the same value, and score the cards of every equation they complete (the "="
 card included) minus a penalty of 3. The first to 15 points wins.
 
->>> from mathplay.games.equations import EquationsGame, Equation, best_completion
->>> best_completion("8 =", "− 3 ÷ 3 7").text
-'8 − 3 ÷ 3 = 7'
+>>> from mathplay.games.equations import Equation, best_completion, completing_moves
 >>> Equation.from_text("8 − 3 ÷ 3 = 7").score()
+4
+>>> [c.text for c in completing_moves("8 =", "− 3 ÷ 3 7")]
+['8 − 3 ÷ 3 = 7', '8 − 7 = 3 ÷ 3']
+>>> best_completion("8 =", "− 3 ÷ 3 7").score
 4
 
 A turn, move by move

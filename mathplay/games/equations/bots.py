@@ -50,14 +50,18 @@ class GreedyBot:
     always takes the second draw.
 
     ``max_cards``: the hint uses at most this many cards of a bigger hand (the most varied
-    ones), which keeps a turn fast however many cards pile up.
+    ones), which keeps a turn fast however many cards pile up. ``careful=False`` plays a
+    random card when nothing completes (to measure what the care is worth).
     """
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, *, max_cards: int = 9) -> None:
+    def __init__(
+        self, seed: int | None = None, *, max_cards: int = 9, careful: bool = True
+    ) -> None:
         self._rng = random.Random(seed)
         self.max_cards = max_cards
+        self.careful = careful
 
     def choose_move(self, game: EquationsGame) -> Move:
         if game.phase == Phase.PLAY:
@@ -66,6 +70,8 @@ class GreedyBot:
             best = self.best_completion(game)
             if best is not None and best.score > 0:
                 return best.play
+            if not self.careful:
+                return self._rng.choice(list(legal.plays(game.equations, game.hand(), 1)))
             return self._quiet_play(game)
         hand, draw = game.hand(), game.rules.draw
         digits = sum(card in DIGITS for card in hand)

@@ -554,8 +554,8 @@ class EquationsGame:
         ``other_hands`` or a normal deal; the rest of the cards are shuffled into the piles.
 
         >>> game = EquationsGame.from_text(["8 =", "3 + = 7", "= 5"], "− 3 ÷ 3 7 2")
-        >>> game.hint().text
-        '8 − 3 ÷ 3 = 7'
+        >>> game.hint().text, game.hint().score
+        ('3 ÷ 3 + 72 = 73', 6)
         """
         from mathplay.games.equations.state_check import game_from_text
 

@@ -1,0 +1,39 @@
+"""The package's public face: light imports, true examples, every message in three languages."""
+
+import doctest
+import subprocess
+import sys
+
+import pytest
+
+import mathplay.games.equations as equations
+from mathplay.games.equations import game
+from mathplay.games.equations.game import _WHAT_NOW
+from mathplay.i18n import LANGUAGES, catalog
+
+
+def test_importing_the_engine_loads_no_heavy_dependency():
+    code = (
+        "import sys, mathplay.games.equations; "
+        "print([m for m in ('sympy', 'pandas', 'ipywidgets', 'IPython') if m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("module", [equations, game], ids=lambda m: m.__name__)
+def test_docstring_examples(module):
+    failures, tried = doctest.testmod(module)
+    assert tried > 0 and failures == 0
+
+
+def test_public_api_is_exported():
+    for name in equations.__all__:
+        assert getattr(equations, name) is not None
+
+
+def test_every_equations_message_in_every_language():
+    ids = [i for i in catalog() if i.startswith("equations.")]
+    assert len(ids) > 40
+    for message_id in [*ids, *_WHAT_NOW.values()]:
+        assert all(catalog()[message_id].get(language) for language in LANGUAGES)
