@@ -16,7 +16,7 @@ import argparse
 import random
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from mathplay.games.memory import (
     MemoryGame,
@@ -108,10 +108,19 @@ def main() -> None:
         + [((), (p,)) for p in all_forget]
     ]
     start = time.perf_counter()
+    print("\nhow much memory is worth (a line per bot as it finishes):")
     with ProcessPoolExecutor(args.workers) as pool:
-        table = pandas.concat(pool.map(one_setting, jobs), ignore_index=True)
-    elapsed = time.perf_counter() - start
-    print(f"\nhow much memory is worth: {table['games'].sum()} games in {elapsed:.0f} s")
+        futures = [pool.submit(one_setting, job) for job in jobs]
+        for done in as_completed(futures):
+            row = done.result().iloc[0]
+            print(
+                f"  {row['model']} {row['setting']} vs {row['opponent']}: win rate"
+                f" {row['win_rate']:.2f} [{row['low']:.2f}, {row['high']:.2f}]"
+                f" ({time.perf_counter() - start:.0f} s)",
+                flush=True,
+            )
+    table = pandas.concat([future.result() for future in futures], ignore_index=True)
+    print(f"\n{table['games'].sum()} games in {time.perf_counter() - start:.0f} s")
     columns = ["model", "setting", "games", "wins", "draws", "win_rate", "low", "high", "cards"]
     for opponent, rows in table.groupby("opponent", sort=False):
         print(f"\nagainst {opponent}")
