@@ -24,10 +24,10 @@ The API a board widget or a lesson uses:
 - ``game.legal_placements()``: every legal :class:`Place` for the current player (a wild
   tile with each value it may take); ``game.legal_moves()`` adds the exchanges and the
   pass; ``game.legal_exchanges()``.
-- ``game.apply(move)`` checks and plays a :class:`Place` (or a list of
-  :class:`Placement`), an :class:`Exchange`, a :class:`Pass` or their text
-  (``"7,6=7 7,7=6"``, ``"exchange 3 *"``, ``"pass"``); it raises
-  :class:`~mathplay.errors.IllegalMove` (``err.message_id``, ``err.params``,
+- ``game.apply(move)`` checks and plays a :class:`Place` (or one :class:`Placement`, or a
+  list of them), an :class:`Exchange`, a :class:`Pass` or their text (``"7,6=7 7,7=6"``,
+  ``"exchange 3 *"``, ``"pass"``) and returns the :class:`Turn`; if the move is not allowed
+  it raises :class:`~mathplay.errors.IllegalMove` (``err.message_id``, ``err.params``,
   ``err.localized("ja")``) and leaves the game exactly as it was.
 - ``game.score_of(move)``: the :class:`Score` a placement would get now.
 - ``game.view(player)``: what that player may see (the other racks hidden), as plain data.

@@ -53,8 +53,9 @@ class TrioletGame:
     """A Triolet game for 2–4 players (a count or a list of names); ``seed`` fixes the bag.
 
     ``apply(move)`` checks the move and raises :class:`IllegalMove` with the state unchanged
-    if it is not allowed. Moves: :class:`Place`, :class:`Exchange`, :class:`Pass`, a list of
-    :class:`Placement` or the text form (``"7,6=7 7,7=6"``, ``"exchange 3"``, ``"pass"``).
+    if it is not allowed. Moves: :class:`Place`, :class:`Exchange`, :class:`Pass`, one
+    :class:`Placement` or a list of them, or the text form (``"7,6=7 7,7=6"``,
+    ``"exchange 3"``, ``"pass"``).
     """
 
     def __init__(
@@ -118,7 +119,7 @@ class TrioletGame:
             return []
         return [*self.legal_placements(), *self.legal_exchanges(), Pass()]
 
-    def apply(self, move: Move | Iterable[Placement] | str) -> Turn:
+    def apply(self, move: Move | Placement | Iterable[Placement] | str) -> Turn:
         """Check and play ``move`` for the current player; return the turn it made."""
         move = as_move(move)
         if self._over:

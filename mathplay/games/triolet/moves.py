@@ -139,10 +139,12 @@ def _read_move(text: str) -> Move:
     return Place.from_text(text)
 
 
-def as_move(move: Move | Iterable[Placement]) -> Move:
-    """A move as given, or a sequence of :class:`Placement` wrapped in a :class:`Place`."""
+def as_move(move: Move | Placement | Iterable[Placement] | str) -> Move:
+    """A move as given; placements (one, or a sequence) or a move's text made a move."""
     if isinstance(move, (Place, Exchange, Pass)):
         return move
+    if isinstance(move, Placement):
+        return Place((move,))
     if isinstance(move, str):
         return move_from_text(move)
     try:

@@ -92,7 +92,7 @@ def test_place_with_tiles_not_on_the_rack():
 
 def test_wild_tile_is_placed_with_its_value_and_keeps_it():
     game = _game_with([[WILD, 4, 2], [1, 1, 1]])
-    game.apply([Placement(7, 7, 11, wild=True)])
+    game.apply(Placement(7, 7, 11, wild=True))
     assert game.board.get(7, 7) == 11 and game.board.is_wild(7, 7)
     assert WILD not in game.rack(0)
     assert game.scores == [0, 0]  # a wild tile alone counts 0, even doubled
@@ -220,6 +220,16 @@ def test_view_hides_other_racks_and_exchanged_tiles():
     with pytest.raises(MathplayError) as info:
         game.view(2)
     assert info.value.message_id == "triolet.no_such_player"
+
+
+@pytest.mark.parametrize("junk", [None, 7, 3.5, [7, 7, 5], {"row": 7}, object()])
+def test_junk_is_not_a_move_and_changes_nothing(junk):
+    game = TrioletGame(seed=6)
+    snapshot = game.clone()
+    with pytest.raises(IllegalMove) as info:
+        game.apply(junk)
+    assert info.value.message_id in {"triolet.not_a_move", "triolet.move_text"}
+    assert game == snapshot
 
 
 def test_score_of_does_not_change_the_game():
