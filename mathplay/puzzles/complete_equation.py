@@ -124,7 +124,8 @@ class CompleteEquation(PuzzleKind):
         best = found[0].score
         kept = found if level.task == "all" else [c for c in found if c.score == best]
         question = {"equation": table.to_text(), "hand": cards_text(hand), "task": level.task}
-        return Draft(question, {"completions": [c.text for c in kept], "score": best})
+        answer = {"completions": [c.text for c in kept], "score": best, "count": len(found)}
+        return Draft(question, answer)
 
     def answer_lines(self, puzzle: Puzzle) -> int:
         return 6 if puzzle.question["task"] == "all" else 1

@@ -93,14 +93,16 @@ class TrioletBestMove(PuzzleKind):
             pool = [tile for tile in pool if tile in SMALL]
         for _ in range(RACKS_PER_POSITION):
             rack = sorted(rng.sample(pool, 3))
-            if len(generate_placements(board, rack)) not in level.moves:
+            placements = generate_placements(board, rack)
+            if len(placements) not in level.moves:
                 continue  # counting is cheap, scoring is not
-            scored = scored_placements(board, rack)
+            scored = scored_placements(board, placements)
             moves, gap = measure(scored)
             if moves in level.moves and gap in level.gap:
                 score, move = scored[0]
                 question = {"board": board.to_text(), "rack": rack}
-                return Draft(question, {"move": str(move), "points": score.total})
+                answer = {"move": str(move), "points": score.total, "moves": moves, "lead": gap}
+                return Draft(question, answer)
         return None
 
     def prompt(self, puzzle: Puzzle, language: str) -> Prompt:

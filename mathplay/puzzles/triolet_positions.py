@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from mathplay.games.triolet import (
     Board,
@@ -20,7 +20,6 @@ from mathplay.games.triolet import (
     Rules,
     Score,
     TrioletGame,
-    generate_placements,
     score_move,
 )
 
@@ -62,9 +61,9 @@ def off_board_tiles(board: Board) -> list[int]:
     return sorted(left.elements())
 
 
-def scored_placements(board: Board, rack: Sequence[int]) -> list[tuple[Score, Place]]:
-    """Every legal placement of ``rack`` with its score, highest first (ties: by text)."""
-    scored = [(score_move(board, move), move) for move in generate_placements(board, rack)]
+def scored_placements(board: Board, placements: Iterable[Place]) -> list[tuple[Score, Place]]:
+    """The placements with their scores, highest first (ties: by text)."""
+    scored = [(score_move(board, move), move) for move in placements]
     return sorted(scored, key=lambda pair: (-pair[0].total, str(pair[1])))
 
 

@@ -22,6 +22,7 @@ from mathplay.puzzles.triolet_positions import (
     board_from,
     off_board_tiles,
     play_position,
+    scored_placements,
     with_tiles,
 )
 
@@ -105,7 +106,7 @@ class TrioletScore(PuzzleKind):
             if rack is None:
                 continue
             looked_at = [m for m in generate_placements(board, rack) if first_look(board, m)]
-            scored = [(score_move(board, move), move) for move in looked_at]
+            scored = scored_placements(board, looked_at)
             chosen = [(s, m) for s, m in scored if s.total > 0 and fits(shape_of(s))]
             if chosen:
                 score, move = rng.choice(chosen)
