@@ -21,7 +21,7 @@ from mathplay.games.triolet.moves import Place, Placement
 from mathplay.games.triolet.rules import TARGET, Rules, Square
 from mathplay.i18n import translate
 
-__all__ = ["Score", "ScoreLine", "score_move", "score_total"]
+__all__ = ["Premium", "Score", "ScoreLine", "group_points", "score_move", "share_premiums"]
 
 
 @dataclass(frozen=True)
@@ -95,13 +95,6 @@ def score_move(
     place = _as_place(placements)
     check_move(board, place, rules)
     return _score(board, place, rules)
-
-
-def score_total(board: Board, place: Place, rules: Rules) -> int:
-    """The total of a placement already known to be legal (the bots' fast path)."""
-    groups, options, bonus = _groups(board, place, rules)
-    kinds = [(group.kind == "trio", sum(group.counted)) for group in groups]
-    return share_premiums(kinds, options, TARGET + rules.trio_bonus, rules.premium_group)[0] + bonus
 
 
 class Premium(NamedTuple):

@@ -3,7 +3,6 @@
 import pytest
 
 from mathplay.games.triolet import Board, Rules, score_move
-from mathplay.games.triolet.scoring import score_total
 
 
 def test_double_on_a_pair_doubles_the_tile_only(board_with, place):
@@ -94,12 +93,6 @@ def test_score_needs_a_legal_move(board_with, place):
 
     with pytest.raises(IllegalMove):
         score_move(board_with((1, 2, 5)), place((1, 3, 11)))
-
-
-def test_fast_total_matches(board_with, place):
-    board = board_with((4, 2, 6), (4, 3, 8), (3, 1, 9))
-    move = place((4, 1, 1))
-    assert score_total(board, move, board.rules) == score_move(board, move).total
 
 
 def test_score_text_in_three_languages(board_with, place):
