@@ -93,19 +93,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     puzzles.add_argument(
         "--count",
-        type=_whole(1, MAX_COUNT, "--count"),
+        type=_whole(1, MAX_COUNT),
         default=10,
         help=f"how many puzzles, 1 to {MAX_COUNT} (default 10)",
     )
     puzzles.add_argument(
         "--difficulty",
-        type=_whole(1, 5, "--difficulty"),
+        type=_whole(1, 5),
         default=1,
         help="1 (easiest) to 5 (default 1)",
     )
     puzzles.add_argument(
         "--seed",
-        type=_whole(0, None, "--seed"),
+        type=_whole(0),
         default=0,
         help="any whole number: the same seed gives the same puzzles (default 0)",
     )

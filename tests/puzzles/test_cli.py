@@ -1,0 +1,106 @@
+"""The command line: ``mathplay puzzles ...`` through ``main([...])`` and one real process."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import nbformat
+import pytest
+
+from mathplay.cli import main
+from mathplay.puzzles import KIND_NAMES, generate, worksheet
+
+
+def test_the_issue_example_writes_the_sheet_and_the_key(tmp_path, capsys):
+    sheet, key = tmp_path / "sheet.html", tmp_path / "key.html"
+    argv = ["puzzles", "--kind", "best-expression", "--count", "20", "--difficulty", "3"]
+    argv += ["--seed", "7", "--lang", "ja", "--out", str(sheet), "--answers", str(key)]
+    assert main(argv) == 0
+    expected = worksheet(generate("best-expression", seed=7, difficulty=3, count=20, language="ja"))
+    assert sheet.read_text(encoding="utf-8") == expected.sheet_html
+    assert key.read_text(encoding="utf-8") == expected.key_html
+    assert capsys.readouterr() == ("", "")
+
+
+@pytest.mark.parametrize("form", ["json", "csv", "notebook"])
+def test_formats(tmp_path, form):
+    out = tmp_path / f"puzzles.{form}"
+    argv = ["puzzles", "--kind", "trio-finder", "--count", "3", "--format", form]
+    assert main([*argv, "--out", str(out), "--student", "Ana"]) == 0
+    text = out.read_text(encoding="utf-8")
+    puzzles = worksheet(generate("trio-finder", count=3), student="Ana").puzzles
+    if form == "json":
+        assert [d["solution"] for d in json.loads(text)] == [p.solution for p in puzzles]
+    elif form == "csv":
+        assert len(text.splitlines()) > 3 and text.startswith("number,kind")
+    else:
+        notebook = nbformat.reads(text, as_version=4)
+        nbformat.validate(notebook)
+        assert f"seed={puzzles[0].seed}" in notebook.cells[1].source
+
+
+def test_without_out_the_sheet_goes_to_the_screen(capsys):
+    assert main(["puzzles", "--kind", "precedence-trap", "--count", "2", "--format", "json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 2
+
+
+def test_help_explains_every_kind(capsys):
+    assert main(["puzzles", "--help"]) == 0
+    text = capsys.readouterr().out
+    for kind in KIND_NAMES:
+        assert f"\n  {kind}\n" in text
+    assert "difficulty: 1" in text and "--answers" in text
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["puzzles", "--kind", "sudoku"], "invalid choice: 'sudoku'"),
+        (
+            ["puzzles", "--kind", "best-expression", "--count", "0"],
+            "argument --count: must be from 1 to 200, not 0",
+        ),
+        (["puzzles", "--kind", "best-expression", "--difficulty", "six"], "whole number"),
+        (["puzzles", "--kind", "best-expression", "--lang", "de"], "invalid choice: 'de'"),
+        (["puzzles"], "--kind"),
+        (["cook"], "invalid choice: 'cook'"),
+        ([], "choose a command"),
+        (["puzzles", "--kind", "best-expression", "--student", " "], "A student is given"),
+    ],
+)
+def test_a_bad_argument_is_one_clear_line(argv, says, capsys):
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("mathplay: error: ") and says in err
+    assert "Traceback" not in err
+
+
+def test_a_file_that_cannot_be_written(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    argv = ["puzzles", "--kind", "missing-card", "--count", "1", "--out", str(blocker / "x.html")]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write" in err
+
+
+def test_python_dash_m_mathplay_works_alike(tmp_path):
+    out = tmp_path / "sheet.html"
+    argv = ["puzzles", "--kind", "missing-card", "--count", "2", "--out", str(out)]
+    done = subprocess.run(
+        [sys.executable, "-m", "mathplay", *argv], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert (
+        out.read_text(encoding="utf-8") == worksheet(generate("missing-card", count=2)).sheet_html
+    )
+    bad = subprocess.run(
+        [sys.executable, "-m", "mathplay", "puzzles", "--kind", "x"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and bad.stdout == ""
