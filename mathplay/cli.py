@@ -33,17 +33,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _whole(low: int, high: int | None, what: str):
+def _whole(low: int, high: int | None = None):
+    """An argument type: a whole number from ``low`` to ``high``."""
+
     def read(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not {text!r}"
-            ) from None
+            raise argparse.ArgumentTypeError(f"a whole number is needed, not {text!r}") from None
         if value < low or (high is not None and value > high):
             limits = f"from {low} to {high}" if high is not None else f"{low} or more"
-            raise argparse.ArgumentTypeError(f"{what} must be {limits}, not {value}")
+            raise argparse.ArgumentTypeError(f"must be {limits}, not {value}")
         return value
 
     return read
