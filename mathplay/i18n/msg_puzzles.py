@@ -128,6 +128,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "算数パズル",
         "pl": "Zagadki matematyczne",
     },
+    # ----- the teachers' form (notebooks/teacher-puzzles.ipynb) ----------------------------
+    "puzzles.form.kind": {"en": "Kind", "ja": "種類", "pl": "Rodzaj"},
+    "puzzles.form.difficulty": {"en": "Difficulty", "ja": "難しさ", "pl": "Poziom"},
+    "puzzles.form.count": {"en": "Puzzles", "ja": "問題の数", "pl": "Liczba zagadek"},
+    "puzzles.form.language": {"en": "Language", "ja": "言語", "pl": "Język"},
+    "puzzles.form.seed": {"en": "Seed", "ja": "シード", "pl": "Ziarno"},
+    "puzzles.form.title": {"en": "Title", "ja": "タイトル", "pl": "Tytuł"},
+    "puzzles.form.students": {"en": "Students", "ja": "生徒", "pl": "Uczniowie"},
+    "puzzles.form.students_hint": {
+        "en": "names or numbers, with commas (each gets their own sheet)",
+        "ja": "名前か番号をカンマで区切って（一人ずつ別のプリント）",
+        "pl": "imiona lub numery po przecinku (każdy dostaje własną kartę)",
+    },
+    "puzzles.form.folder": {"en": "Save in", "ja": "保存先", "pl": "Zapisz w"},
+    "puzzles.form.preview": {"en": "Preview", "ja": "プレビュー", "pl": "Podgląd"},
+    "puzzles.form.save": {
+        "en": "Save sheet and key",
+        "ja": "プリントと解答を保存",
+        "pl": "Zapisz kartę i odpowiedzi",
+    },
+    "puzzles.form.saved": {"en": "Saved:", "ja": "保存しました：", "pl": "Zapisano:"},
     # ----- kinds: names and what they ask (the CLI's --help, the docs, the form) ---------
     "puzzles.kind.complete_equation": {
         "en": "Complete the equation: put cards from the hand into an equation so that both sides are equal.",

@@ -1,0 +1,129 @@
+"""A small form for teachers (ipywidgets): choose kind, difficulty, count, language and
+seed, preview the puzzles, save the worksheet and its key (one pair per student).
+
+ipywidgets is imported when the form is made, never when :mod:`mathplay.puzzles` is.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from mathplay.i18n import LANGUAGES, get_language, translate
+from mathplay.puzzles.registry import KIND_NAMES, MAX_COUNT, generate
+from mathplay.puzzles.worksheet import Worksheet, worksheet
+
+__all__ = ["TeacherForm"]
+
+
+def _slug(text: str) -> str:
+    """A file-name-safe form of a student's name or number."""
+    kept = "".join(c if c.isalnum() else "-" for c in text.strip())
+    return "-".join(part for part in kept.split("-") if part) or "student"
+
+
+class TeacherForm:
+    """The form's widgets (``kind``, ``difficulty``, ``count``, ``language``, ``seed``,
+    ``title``, ``students``, ``folder``), its buttons, and what they do: :meth:`preview`
+    and :meth:`save` (the buttons call them). Shown in a notebook as the form itself."""
+
+    def __init__(self, folder: str | Path = "worksheets", language: str | None = None) -> None:
+        import ipywidgets as widgets
+
+        words = language or get_language()
+        self.words = words
+
+        def label(name: str) -> str:
+            return translate(f"puzzles.form.{name}", words)
+
+        style = {"description_width": "9em"}
+        self.kind = widgets.Dropdown(options=KIND_NAMES, description=label("kind"), style=style)
+        self.about = widgets.HTML()
+        self.difficulty = widgets.IntSlider(
+            1, min=1, max=5, description=label("difficulty"), style=style
+        )
+        self.count = widgets.BoundedIntText(
+            10, min=1, max=MAX_COUNT, description=label("count"), style=style
+        )
+        self.language = widgets.Dropdown(
+            options=LANGUAGES, value=words, description=label("language"), style=style
+        )
+        self.seed = widgets.BoundedIntText(
+            0, min=0, max=2**31 - 1, description=label("seed"), style=style
+        )
+        self.title = widgets.Text(description=label("title"), style=style)
+        self.students = widgets.Text(
+            description=label("students"), placeholder=label("students_hint"), style=style
+        )
+        self.folder = widgets.Text(str(folder), description=label("folder"), style=style)
+        self.preview_button = widgets.Button(description=label("preview"), icon="eye")
+        self.save_button = widgets.Button(
+            description=label("save"), icon="save", button_style="primary"
+        )
+        self.status = widgets.HTML()
+        self.sheet = widgets.HTML()
+        self.preview_button.on_click(lambda _: self.preview())
+        self.save_button.on_click(lambda _: self.save())
+        self.kind.observe(lambda _: self._describe(), names="value")
+        self._describe()
+        self.widget = widgets.VBox(
+            [
+                self.kind,
+                self.about,
+                self.difficulty,
+                self.count,
+                self.language,
+                self.seed,
+                self.title,
+                self.students,
+                self.folder,
+                widgets.HBox([self.preview_button, self.save_button]),
+                self.status,
+                self.sheet,
+            ]
+        )
+
+    def _describe(self) -> None:
+        key = self.kind.value.replace("-", "_")
+        texts = [translate(f"puzzles.{part}.{key}", self.words) for part in ("kind", "levels")]
+        self.about.value = "<br>".join(f"<small>{escape(t)}</small>" for t in texts)
+
+    def _sheets(self) -> list[Worksheet]:
+        puzzles = generate(
+            self.kind.value,
+            seed=self.seed.value,
+            difficulty=self.difficulty.value,
+            count=self.count.value,
+            language=self.language.value,
+        )
+        title = self.title.value.strip() or None
+        names = [name.strip() for name in self.students.value.split(",") if name.strip()]
+        return [worksheet(puzzles, title, student=name) for name in names] or [
+            worksheet(puzzles, title)
+        ]
+
+    def preview(self) -> Worksheet:
+        """Show the first sheet (the first student's, if students are given)."""
+        sheet = self._sheets()[0]
+        self.sheet.value = sheet._repr_html_()
+        self.status.value = ""
+        return sheet
+
+    def save(self) -> list[Path]:
+        """Write a sheet and a key per student (or one pair) into the folder."""
+        folder = Path(self.folder.value.strip() or ".")
+        written = []
+        for sheet in self._sheets():
+            name = f"{self.kind.value}-{self.difficulty.value}-{self.seed.value}"
+            if sheet.student:
+                name += f"-{_slug(sheet.student)}"
+            written += sheet.save(folder / f"{name}.html", folder / f"{name}-key.html")
+        listed = "".join(f"<li><code>{escape(str(path))}</code></li>" for path in written)
+        self.status.value = (
+            f"{escape(translate('puzzles.form.saved', self.words))}<ul>{listed}</ul>"
+        )
+        return written
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,46 @@
+"""The teachers' form, headless: preview and save, one sheet and key per student."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from mathplay.puzzles import generate, worksheet
+from mathplay.puzzles.form import TeacherForm
+
+
+def test_preview_shows_the_puzzles_the_generator_makes(tmp_path):
+    form = TeacherForm(folder=tmp_path, language="pl")
+    form.kind.value = "missing-card"
+    assert "Brakująca karta" in form.about.value and "poziom" in form.about.value
+    form.difficulty.value, form.count.value, form.seed.value = 2, 4, 11
+    form.preview_button.click()
+    expected = worksheet(generate("missing-card", seed=11, difficulty=2, count=4, language="pl"))
+    assert form.sheet.value == expected._repr_html_()
+    assert list(tmp_path.iterdir()) == []  # a preview writes nothing
+
+
+def test_save_writes_a_sheet_and_a_key_per_student(tmp_path):
+    form = TeacherForm(folder=tmp_path / "out")
+    form.kind.value = "precedence-trap"
+    form.students.value = "Ana, Ben Ito,  "
+    form.title.value = "Homework"
+    form.save_button.click()
+    names = sorted(p.name for p in (tmp_path / "out").iterdir())
+    assert names == [
+        "precedence-trap-1-0-Ana-key.html",
+        "precedence-trap-1-0-Ana.html",
+        "precedence-trap-1-0-Ben-Ito-key.html",
+        "precedence-trap-1-0-Ben-Ito.html",
+    ]
+    ana = worksheet(generate("precedence-trap", count=10), "Homework", student="Ana")
+    assert (tmp_path / "out" / "precedence-trap-1-0-Ana.html").read_text(
+        encoding="utf-8"
+    ) == ana.sheet_html
+    assert "Ben-Ito-key.html" in form.status.value
+
+
+def test_the_puzzles_package_does_not_import_ipywidgets():
+    code = "import sys, mathplay.puzzles; print('ipywidgets' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
