@@ -1,0 +1,478 @@
+"""Messages of the Equations table (mathplay.widgets.equations); terms from docs/glossary.md:
+hand / 手札 / karty w ręce, draw pile / 山 / stos do dobierania, discard pile / 捨て札 /
+stos kart odrzuconych, insert between cards / 割り込ませる / wstawić między karty, complete /
+完成 / ukończyć, void / 無効 / unieważnić, score chip / スコアチップ / żeton, digit card /
+数字カード / karta z cyfrą, operator card / 記号カード / karta ze znakiem, equals card /
+イコールカード / karta „=”, equation / 方程式 / równanie.
+"""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # -- headings and turns ------------------------------------------------------------------
+    "widgets.equations.title": {
+        "en": "Equations",
+        "ja": "方程式ゲーム",
+        "pl": "Równania",
+    },
+    "widgets.equations.goal": {
+        "en": "Insert cards so that both sides of an equation are equal. Completing one scores its cards (with “=”) minus {penalty}. First to {target} points wins!",
+        "ja": "カードを割り込ませて、方程式の左右を同じ値にしよう。完成させると、カードの枚数（イコールカードも数える）マイナス{penalty}ポイント。先に{target}ポイントの人が勝ち！",
+        "pl": "Wstawiaj karty tak, aby obie strony równania były równe. Za ukończone równanie dostajesz tyle punktów, ile ma kart (razem z „=”), minus {penalty}. Wygrywa ten, kto pierwszy zdobędzie {target} punktów!",
+    },
+    "widgets.equations.your_turn": {
+        "en": "{player}, your turn: pick a card from your hand, then a gap ▾ in one equation.",
+        "ja": "{player} さん、あなたの番です。手札からカードを選んで、方程式のすき間 ▾ をクリックしよう。",
+        "pl": "{player}, twoja kolej: wybierz kartę z ręki, a potem szczelinę ▾ w jednym równaniu.",
+    },
+    "widgets.equations.turn_draw": {
+        "en": "{player}, draw {count} cards: choose the piles.",
+        "ja": "{player} さん、山からカードを{count}枚引こう。どの山から引くか選んでね。",
+        "pl": "{player}, dobierz {count} karty: wybierz stosy.",
+    },
+    "widgets.equations.turn_draw_again": {
+        "en": "{player}, you hold fewer than {below} cards: draw {count} more, or end your turn.",
+        "ja": "{player} さん、手札が{below}枚より少ないので、もう{count}枚引けます。引くか、手番を終えよう。",
+        "pl": "{player}, masz mniej niż {below} kart: dobierz jeszcze {count} albo zakończ turę.",
+    },
+    "widgets.equations.turn_pass": {
+        "en": "{player}, you have no cards to play: pass.",
+        "ja": "{player} さん、出せるカードがありません。パスしよう。",
+        "pl": "{player}, nie masz kart do położenia: spasuj.",
+    },
+    "widgets.equations.bot_playing": {
+        "en": "{player} (computer) is playing…",
+        "ja": "{player}（コンピューター）の番です…",
+        "pl": "{player} (komputer) gra…",
+    },
+    "widgets.equations.game_over": {
+        "en": "The game is over. Click “New game” to play again.",
+        "ja": "ゲームは終わりました。もう一度遊ぶには「新しいゲーム」を押してください。",
+        "pl": "Gra się skończyła. Kliknij „Nowa gra”, żeby zagrać jeszcze raz.",
+    },
+    "widgets.equations.variant_operators": {
+        "en": "Only the operator cards {operators}.",
+        "ja": "記号カードは {operators} だけ。",
+        "pl": "Tylko karty ze znakami {operators}.",
+    },
+    "widgets.equations.variant_no_void": {
+        "en": "No void rule: equations may grow as long as you like.",
+        "ja": "無効のルールなし：方程式はいくらでも長くできます。",
+        "pl": "Bez unieważniania: równania mogą być dowolnie długie.",
+    },
+    "widgets.equations.variant_void_at": {
+        "en": "An equation of {count} cards that is not complete is void.",
+        "ja": "{count}枚になって完成していない方程式は無効。",
+        "pl": "Nieukończone równanie z {count} kartami zostaje unieważnione.",
+    },
+    "widgets.equations.variant_pass_hands": {
+        "en": "After every turn, everyone passes their hand to the right.",
+        "ja": "手番のたびに、全員が手札を右の人に渡します。",
+        "pl": "Po każdej turze wszyscy podają swoje karty graczowi po prawej.",
+    },
+    # -- the table -------------------------------------------------------------------------
+    "widgets.equations.row_values": {
+        "en": "left {left} · right {right}",
+        "ja": "左 {left} ・ 右 {right}",
+        "pl": "lewa {left} · prawa {right}",
+    },
+    "widgets.equations.row_count": {
+        "en": "cards: {count} (void at {most})",
+        "ja": "カード {count}枚（{most}枚で無効）",
+        "pl": "kart: {count} (unieważnienie przy {most})",
+    },
+    "widgets.equations.row_face_down": {
+        "en": "face down: {count}",
+        "ja": "伏せたカード {count}枚",
+        "pl": "zakrytych: {count}",
+    },
+    "widgets.equations.gap_tip": {
+        "en": "Put the picked card here",
+        "ja": "選んだカードをここに割り込ませる",
+        "pl": "Wstaw tu wybraną kartę",
+    },
+    "widgets.equations.hand_of": {
+        "en": "{player}'s hand",
+        "ja": "{player} さんの手札",
+        "pl": "Karty w ręce: {player}",
+    },
+    "widgets.equations.hand_waiting": {
+        "en": "The hands are hidden until it is a person's turn.",
+        "ja": "人の番になるまで手札は見せません。",
+        "pl": "Karty w ręce są ukryte, dopóki nie przyjdzie kolej człowieka.",
+    },
+    "widgets.equations.show_hand": {
+        "en": "{player}: show my cards",
+        "ja": "{player}：手札を見る",
+        "pl": "{player}: pokaż moje karty",
+    },
+    "widgets.equations.start": {
+        "en": "Pick a card from your hand, then click a gap ▾ to insert it between the cards.",
+        "ja": "手札からカードを選んで、すき間 ▾ をクリックするとカードの間に割り込ませられます。",
+        "pl": "Wybierz kartę z ręki, a potem kliknij szczelinę ▾, aby wstawić ją między karty.",
+    },
+    "widgets.equations.now_gap": {
+        "en": "Now click a yellow gap ▾ in one equation.",
+        "ja": "次に、方程式の黄色いすき間 ▾ をクリックしよう。",
+        "pl": "Teraz kliknij żółtą szczelinę ▾ w jednym równaniu.",
+    },
+    "widgets.equations.use_hint": {
+        "en": "Use the hint",
+        "ja": "ヒントのとおりに置く",
+        "pl": "Użyj podpowiedzi",
+    },
+    "widgets.equations.draw_label": {
+        "en": "Draw {count} cards: which piles?",
+        "ja": "カードを{count}枚引こう。どの山から？",
+        "pl": "Dobierz {count} karty: z których stosów?",
+    },
+    "widgets.equations.draw_again_label": {
+        "en": "Fewer than {below} cards: draw {count} more?",
+        "ja": "手札が{below}枚より少ないので、もう{count}枚引けます。",
+        "pl": "Masz mniej niż {below} kart: dobierasz jeszcze {count}?",
+    },
+    "widgets.equations.draw_tip": {
+        "en": "digit cards: {digits}, operator cards: {operators}",
+        "ja": "数字カード {digits}枚、記号カード {operators}枚",
+        "pl": "karty z cyfrą: {digits}, karty ze znakiem: {operators}",
+    },
+    "widgets.equations.end_turn": {
+        "en": "No, end my turn",
+        "ja": "引かずに手番を終える",
+        "pl": "Nie, kończę turę",
+    },
+    # -- the preview -----------------------------------------------------------------------
+    "widgets.equations.preview_of": {
+        "en": "Equation {equation} with your cards:",
+        "ja": "あなたのカードを入れた方程式 {equation}：",
+        "pl": "Równanie {equation} z twoimi kartami:",
+    },
+    "widgets.equations.left_side": {"en": "Left side:", "ja": "左辺：", "pl": "Lewa strona:"},
+    "widgets.equations.right_side": {"en": "Right side:", "ja": "右辺：", "pl": "Prawa strona:"},
+    "widgets.equations.side_value": {
+        "en": "(value {value})",
+        "ja": "（値 {value}）",
+        "pl": "(wartość {value})",
+    },
+    "widgets.equations.side_empty": {
+        "en": "empty",
+        "ja": "まだ何もありません",
+        "pl": "pusta",
+    },
+    "widgets.equations.preview_illegal": {
+        "en": "Not allowed: {reason}",
+        "ja": "置けません：{reason}",
+        "pl": "Tak nie wolno: {reason}",
+    },
+    "widgets.equations.preview_complete": {
+        "en": "Complete! {cards} cards with “=” − {penalty} = {points} points. Click Confirm!",
+        "ja": "完成！ イコールカードを入れて{cards}枚 − {penalty} = {points}ポイント。「確定」を押そう！",
+        "pl": "Ukończone! {cards} kart z „=” − {penalty} = {points} punktów. Kliknij Zatwierdź!",
+    },
+    "widgets.equations.preview_wins": {
+        "en": "You reach {target} points and win!",
+        "ja": "{target}ポイントに届いて勝ち！",
+        "pl": "Masz {target} punktów i wygrywasz!",
+    },
+    "widgets.equations.preview_void": {
+        "en": "Allowed, but equation {equation} would hold {count} cards and not be complete: it is void, its cards are discarded and nobody scores.",
+        "ja": "置けますが、方程式 {equation} は{count}枚になって完成しないので無効になります。カードは捨て札になり、だれも得点しません。",
+        "pl": "Wolno, ale równanie {equation} miałoby {count} kart i nie byłoby ukończone: zostanie unieważnione, karty trafią na stos kart odrzuconych i nikt nie dostanie punktów.",
+    },
+    "widgets.equations.preview_not_complete": {
+        "en": "Allowed, but the equation is not complete yet: both sides must be finished and equal to score.",
+        "ja": "置けますが、まだ完成していません。得点するには左右の式が完成していて同じ値になる必要があります。",
+        "pl": "Wolno, ale równanie nie jest jeszcze ukończone: obie strony muszą być skończone i równe, żeby dostać punkty.",
+    },
+    # -- hints -----------------------------------------------------------------------------
+    "widgets.equations.hint_best": {
+        "en": "Hint (the best possible): complete equation {equation} like this for {points} points.",
+        "ja": "ヒント（いちばんよい手）：方程式 {equation} をこのように完成させると{points}ポイント。",
+        "pl": "Podpowiedź (najlepsza możliwa): ukończ tak równanie {equation}, a dostaniesz {points} punktów.",
+    },
+    "widgets.equations.hint_found": {
+        "en": "Hint (the best found in the time, there may be better): complete equation {equation} like this for {points} points.",
+        "ja": "ヒント（時間内に見つかったいちばんよい手。もっとよい手があるかもしれません）：方程式 {equation} をこのように完成させると{points}ポイント。",
+        "pl": "Podpowiedź (najlepsza znaleziona w tym czasie, może być lepsza): ukończ tak równanie {equation}, a dostaniesz {points} punktów.",
+    },
+    "widgets.equations.hint_none": {
+        "en": "No equation can be completed with your cards now: play a card that helps nobody.",
+        "ja": "いまの手札では、どの方程式も完成できません。だれの得にもならないカードを出そう。",
+        "pl": "Teraz żadnego równania nie da się ukończyć twoimi kartami: połóż kartę, która nikomu nie pomoże.",
+    },
+    "widgets.equations.hint_none_yet": {
+        "en": "No completion found in the time (there may be one with more cards).",
+        "ja": "時間内に完成させる手は見つかりませんでした（もっと多くのカードを使えばあるかもしれません）。",
+        "pl": "W tym czasie nie znalazłem sposobu na ukończenie (może istnieje z większą liczbą kart).",
+    },
+    "widgets.equations.no_hint": {
+        "en": "Ask for a hint first.",
+        "ja": "先にヒントを押してください。",
+        "pl": "Najpierw poproś o podpowiedź.",
+    },
+    # -- bad clicks ------------------------------------------------------------------------
+    "widgets.equations.seats_mismatch": {
+        "en": "This game has {players} players, but {seats} seats were given.",
+        "ja": "このゲームのプレイヤーは{players}人ですが、席が{seats}つ指定されました。",
+        "pl": "Ta gra ma {players} graczy, a podano {seats} miejsc.",
+    },
+    "widgets.equations.unknown_variant": {
+        "en": "There is no variant called {name!r}: choose one of {known}.",
+        "ja": "{name!r} というヴァリアントはありません。{known} から選んでください。",
+        "pl": "Nie ma wariantu {name!r}: wybierz jeden z {known}.",
+    },
+    "widgets.equations.hand_covered": {
+        "en": "{player}, click “show my cards” first.",
+        "ja": "{player} さん、先に「手札を見る」を押してください。",
+        "pl": "{player}, najpierw kliknij „pokaż moje karty”.",
+    },
+    "widgets.equations.draw_first": {
+        "en": "Now it is time to draw: choose the piles below.",
+        "ja": "いまはカードを引く番です。下で山を選んでください。",
+        "pl": "Teraz dobierasz karty: wybierz stosy poniżej.",
+    },
+    "widgets.equations.no_such_card": {
+        "en": "There is no card number {index} in your hand: it holds {count}.",
+        "ja": "手札に{index}番のカードはありません。手札は{count}枚です。",
+        "pl": "W ręce nie ma karty numer {index}: masz {count} kart.",
+    },
+    "widgets.equations.no_such_side": {
+        "en": "There is no side {side!r} of equation {equation}: equations 0, 1, 2 each have a left and a right side.",
+        "ja": "方程式 {equation} の {side!r} という側はありません。方程式 0、1、2 にはそれぞれ left と right があります。",
+        "pl": "Równanie {equation} nie ma strony {side!r}: równania 0, 1, 2 mają stronę left i right.",
+    },
+    "widgets.equations.no_such_gap": {
+        "en": "There is no gap {index} on that side: choose 0 to {most}.",
+        "ja": "その側に{index}番のすき間はありません。0〜{most} から選んでください。",
+        "pl": "Po tej stronie nie ma szczeliny {index}: wybierz od 0 do {most}.",
+    },
+    "widgets.equations.no_such_table_card": {
+        "en": "There is no card {index} on that side: choose 0 to {most}.",
+        "ja": "その側に{index}番のカードはありません。0〜{most} から選んでください。",
+        "pl": "Po tej stronie nie ma karty {index}: wybierz od 0 do {most}.",
+    },
+    "widgets.equations.pick_first": {
+        "en": "Pick a card from your hand first, then click a gap.",
+        "ja": "先に手札からカードを選んでから、すき間をクリックしてください。",
+        "pl": "Najpierw wybierz kartę z ręki, potem kliknij szczelinę.",
+    },
+    "widgets.equations.table_card": {
+        "en": "Cards on the table never move: pick a card from your hand and click a gap ▾ next to it.",
+        "ja": "場のカードは動かせません。手札からカードを選んで、となりのすき間 ▾ をクリックしてください。",
+        "pl": "Karty na stole się nie przesuwają: wybierz kartę z ręki i kliknij szczelinę ▾ obok.",
+    },
+    "widgets.equations.bad_piles": {
+        "en": "Choose a pile for each of the {count} cards: 'digit' or 'operator' (not {piles}).",
+        "ja": "{count}枚それぞれについて山を選んでください：'digit'（数字）か 'operator'（記号）（{piles} ではなく）。",
+        "pl": "Wybierz stos dla każdej z {count} kart: 'digit' (cyfry) albo 'operator' (znaki), a nie {piles}.",
+    },
+    # -- players, piles, the log, the end ----------------------------------------------------
+    "widgets.equations.points": {
+        "en": "{points} points",
+        "ja": "{points}ポイント",
+        "pl": "punkty: {points}",
+    },
+    "widgets.equations.cards_in_hand": {
+        "en": "cards in hand: {count}",
+        "ja": "手札 {count}枚",
+        "pl": "karty w ręce: {count}",
+    },
+    "widgets.equations.piles_digit": {
+        "en": "Digit cards 0–9: draw pile {draw}, discard pile {discards}",
+        "ja": "数字カード 0〜9：山 {draw}枚・捨て札 {discards}枚",
+        "pl": "Karty z cyframi 0–9: stos do dobierania {draw}, stos kart odrzuconych {discards}",
+    },
+    "widgets.equations.piles_operator": {
+        "en": "Operator cards {operators}: draw pile {draw}, discard pile {discards}",
+        "ja": "記号カード {operators}：山 {draw}枚・捨て札 {discards}枚",
+        "pl": "Karty ze znakami {operators}: stos do dobierania {draw}, stos kart odrzuconych {discards}",
+    },
+    "widgets.equations.log_title": {"en": "Moves", "ja": "これまでの手", "pl": "Ruchy"},
+    "widgets.equations.log_empty": {
+        "en": "No moves yet.",
+        "ja": "まだだれも動いていません。",
+        "pl": "Jeszcze nie było ruchów.",
+    },
+    "widgets.equations.log_play": {
+        "en": "{player} played into equation {equation}: {text}.",
+        "ja": "{player} さんが方程式 {equation} にカードを出しました：{text}。",
+        "pl": "{player} kładzie karty w równaniu {equation}: {text}.",
+    },
+    "widgets.equations.log_complete": {
+        "en": "{player} completed equation {equation}, {text}: {points} points!",
+        "ja": "{player} さんが方程式 {equation}（{text}）を完成させました：{points}ポイント！",
+        "pl": "{player} kończy równanie {equation}, {text}: punkty: {points}!",
+    },
+    "widgets.equations.log_void": {
+        "en": "Equation {equation} ({text}) had too many cards: it is void.",
+        "ja": "方程式 {equation}（{text}）はカードが多すぎて無効になりました。",
+        "pl": "Równanie {equation} ({text}) miało za dużo kart: zostaje unieważnione.",
+    },
+    "widgets.equations.log_seed": {
+        "en": "Equation {equation} starts again: {text}.",
+        "ja": "方程式 {equation} はやり直し：{text}。",
+        "pl": "Równanie {equation} zaczyna się od nowa: {text}.",
+    },
+    "widgets.equations.log_draw": {
+        "en": "{player} drew digit cards: {digits}, operator cards: {operators}.",
+        "ja": "{player} さんが引いたカード：数字カード {digits}枚、記号カード {operators}枚。",
+        "pl": "{player} dobiera karty z cyfrą: {digits}, karty ze znakiem: {operators}.",
+    },
+    "widgets.equations.log_nothing_drawn": {
+        "en": "{player} could not draw: the piles are empty.",
+        "ja": "{player} さんは引けませんでした。山が空です。",
+        "pl": "{player} nie może dobrać: stosy są puste.",
+    },
+    "widgets.equations.log_recycle_digit": {
+        "en": "The digit discard pile was shuffled into a new draw pile.",
+        "ja": "数字カードの捨て札を混ぜて、新しい山にしました。",
+        "pl": "Stos odrzuconych kart z cyframi przetasowano w nowy stos do dobierania.",
+    },
+    "widgets.equations.log_recycle_operator": {
+        "en": "The operator discard pile was shuffled into a new draw pile.",
+        "ja": "記号カードの捨て札を混ぜて、新しい山にしました。",
+        "pl": "Stos odrzuconych kart ze znakami przetasowano w nowy stos do dobierania.",
+    },
+    "widgets.equations.log_pass": {
+        "en": "{player} passed.",
+        "ja": "{player} さんはパスしました。",
+        "pl": "{player} pasuje.",
+    },
+    "widgets.equations.log_end_turn": {
+        "en": "{player} ended the turn.",
+        "ja": "{player} さんは手番を終えました。",
+        "pl": "{player} kończy turę.",
+    },
+    "widgets.equations.log_pass_hands": {
+        "en": "Everyone passed their hand to the right.",
+        "ja": "全員が手札を右の人に渡しました。",
+        "pl": "Wszyscy podali karty graczowi po prawej.",
+    },
+    "widgets.equations.log_paid": {
+        "en": "{player} changed the table: {points} points.",
+        "ja": "{player} さんが場を変えました：{points}ポイント。",
+        "pl": "{player} zmienia stół: punkty: {points}.",
+    },
+    "widgets.equations.log_no_winner": {
+        "en": "Game over: nobody can play any more, and nobody wins.",
+        "ja": "ゲーム終了：もうだれも出せないので、勝者はいません。",
+        "pl": "Koniec gry: nikt nie może już zagrać i nikt nie wygrywa.",
+    },
+    "widgets.equations.turns_played": {
+        "en": "Turns played: {turns}",
+        "ja": "手番の数：{turns}",
+        "pl": "Rozegrane tury: {turns}",
+    },
+    "widgets.equations.final_scores": {
+        "en": "Final scores",
+        "ja": "最終得点",
+        "pl": "Wyniki końcowe",
+    },
+    # -- the legend ------------------------------------------------------------------------
+    "widgets.equations.legend_title": {
+        "en": "What you see",
+        "ja": "見方",
+        "pl": "Co widzisz",
+    },
+    "widgets.equations.legend_digit": {
+        "en": "digit card",
+        "ja": "数字カード",
+        "pl": "karta z cyfrą",
+    },
+    "widgets.equations.legend_operator": {
+        "en": "operator card",
+        "ja": "記号カード",
+        "pl": "karta ze znakiem",
+    },
+    "widgets.equations.legend_equals": {
+        "en": "equals card: the middle of an equation",
+        "ja": "イコールカード：方程式のまん中",
+        "pl": "karta „=”: środek równania",
+    },
+    "widgets.equations.legend_pending": {
+        "en": "your card, not confirmed yet (click it to take it back)",
+        "ja": "まだ確定していないあなたのカード（クリックすると手札にもどります）",
+        "pl": "twoja karta, jeszcze nie zatwierdzona (kliknij, aby ją cofnąć)",
+    },
+    "widgets.equations.legend_gap": {
+        "en": "a gap: click it to insert the picked card",
+        "ja": "すき間：クリックすると選んだカードを割り込ませます",
+        "pl": "szczelina: kliknij, aby wstawić wybraną kartę",
+    },
+    "widgets.equations.legend_hint": {
+        "en": "a card of the hint",
+        "ja": "ヒントのカード",
+        "pl": "karta z podpowiedzi",
+    },
+    "widgets.equations.legend_red_chip": {
+        "en": "red score chip: 1 point",
+        "ja": "赤のスコアチップ：1ポイント",
+        "pl": "czerwony żeton: 1 punkt",
+    },
+    "widgets.equations.legend_black_chip": {
+        "en": "black score chip: 5 points",
+        "ja": "黒のスコアチップ：5ポイント",
+        "pl": "czarny żeton: 5 punktów",
+    },
+    # -- the setup form -----------------------------------------------------------------------
+    "widgets.equations.setup_title": {
+        "en": "A new game of Equations: who plays, and with which rules?",
+        "ja": "方程式ゲームを始めよう：だれが、どのルールで遊ぶ？",
+        "pl": "Nowa gra w Równania: kto gra i na jakich zasadach?",
+    },
+    "widgets.equations.setup_name": {
+        "en": "Player {number}",
+        "ja": "プレイヤー{number}",
+        "pl": "Gracz {number}",
+    },
+    "widgets.equations.setup_players": {
+        "en": "Players",
+        "ja": "プレイヤーの数",
+        "pl": "Liczba graczy",
+    },
+    "widgets.equations.setup_person": {"en": "person", "ja": "人", "pl": "człowiek"},
+    "widgets.equations.setup_random": {
+        "en": "computer (random)",
+        "ja": "コンピューター（でたらめ）",
+        "pl": "komputer (losowy)",
+    },
+    "widgets.equations.setup_greedy": {
+        "en": "computer (greedy)",
+        "ja": "コンピューター（よくばり）",
+        "pl": "komputer (zachłanny)",
+    },
+    "widgets.equations.setup_target": {
+        "en": "Points to win",
+        "ja": "勝つためのポイント",
+        "pl": "Punkty do wygranej",
+    },
+    "widgets.equations.setup_penalty": {
+        "en": "Penalty for each completion",
+        "ja": "完成のたびのマイナスポイント",
+        "pl": "Kara za każde ukończenie",
+    },
+    "widgets.equations.setup_void": {
+        "en": "Void rule: a long equation that is not complete is void",
+        "ja": "無効のルール：長くなって完成しない方程式は無効",
+        "pl": "Unieważnianie: długie nieukończone równanie zostaje unieważnione",
+    },
+    "widgets.equations.setup_void_at": {
+        "en": "cards",
+        "ja": "枚",
+        "pl": "kart",
+    },
+    "widgets.equations.setup_gentle": {
+        "en": "Gentle arithmetic: only + and − cards",
+        "ja": "やさしい計算：＋と−のカードだけ",
+        "pl": "Łagodna arytmetyka: tylko karty + i −",
+    },
+    "widgets.equations.setup_pass_hands": {
+        "en": "Passing hands: after every turn, hands go to the right",
+        "ja": "手札まわし：手番のたびに手札を右の人へ",
+        "pl": "Podawanie kart: po każdej turze karty idą w prawo",
+    },
+    "widgets.equations.setup_language": {"en": "Language", "ja": "言語", "pl": "Język"},
+    "widgets.equations.setup_start": {
+        "en": "Start the game",
+        "ja": "ゲームを始める",
+        "pl": "Zacznij grę",
+    },
+}

@@ -1,0 +1,590 @@
+"""EquationsTable: play Equations in a notebook: three equations, a hand, bots and hints.
+
+The engine (:mod:`mathplay.games.equations`) decides everything: whether a play is allowed
+(and why not), whether it completes an equation and for how many points, whose turn it is,
+which draws are possible, when the game ends. The board only remembers what the person to
+play is *building*: the hand cards put into gaps this turn (``rows``), the card picked, and
+the last hint. Each click re-asks the engine for a live preview of the pending play (a trial
+on a copy of the game) and reads both sides as maths.
+
+Gestures, for tests and keyboard users: :meth:`EquationsTable.pick_card`,
+:meth:`~EquationsTable.click_slot`, :meth:`~EquationsTable.click_table_card`,
+:meth:`~EquationsTable.confirm`, :meth:`~EquationsTable.take_back`,
+:meth:`~EquationsTable.draw`, :meth:`~EquationsTable.draw_again`,
+:meth:`~EquationsTable.pass_turn`, :meth:`~EquationsTable.hint`,
+:meth:`~EquationsTable.use_hint`, :meth:`~EquationsTable.show_hand`,
+:meth:`~EquationsTable.new_game`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mathplay.errors import MathplayError
+from mathplay.games.equations import (
+    VARIANTS,
+    Draw,
+    EndTurn,
+    Equation,
+    EquationsGame,
+    Event,
+    EventKind,
+    Move,
+    Pass,
+    Phase,
+    Placement,
+    Play,
+    Rules,
+    Side,
+)
+from mathplay.widgets.base import GameBoard, running_loop, split_seats
+from mathplay.widgets.equations_hint import TimedHint, timed_hint
+from mathplay.widgets.equations_text import move_sentences, verdict_html
+from mathplay.widgets.equations_view import TableView
+
+__all__ = ["EquationsTable", "LogEntry"]
+
+EQUATIONS = 3
+Row = list[int | None]  # one side as shown: None = the next table card, i = hand card i
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One applied move: the turn it belongs to, who made it, whether it ended the turn
+    without the second draw, and what it made happen."""
+
+    turn: int
+    player: int
+    ended_turn: bool
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """The engine's verdict on the pending play: the events of a trial on a copy of the
+    game, or the reason it is not allowed; ``after``: the equation with the cards in."""
+
+    equation: int
+    after: Equation
+    verdict: MathplayError | tuple[Event, ...]
+
+
+class EquationsTable(GameBoard):
+    """The Equations table: three equations of cards with gaps, the hand of the person to
+    play, a live preview in maths, the draw, hints, score chips, the log.
+
+    ``players`` are seats: names (people, hot-seat), engine bots
+    (:class:`~mathplay.games.equations.RandomBot`, ``GreedyBot()``) or ``(name, bot)``;
+    2–6 seats. ``rules``: a :class:`~mathplay.games.equations.Rules` or the name of one of
+    its ``VARIANTS`` (``"gentle"``, ``"anti_trivial"``, ...). ``seed`` fixes the shuffles.
+    With two or more people on one screen each hand stays covered until its owner clicks
+    "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search.
+    ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
+    per player of the game, and the game's rules are used.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[Any] | int = ("Player 1", "Player 2"),
+        rules: Rules | str = Rules(),
+        seed: int | None = 0,
+        *,
+        language: str | None = None,
+        bot_delay: float = 0.8,
+        private_hands: bool | None = None,
+        hint_time_limit: float = 0.8,
+        game: EquationsGame | None = None,
+    ) -> None:
+        names, bots = split_seats(players)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
+        if game is None:
+            game = EquationsGame(names, seed=seed, rules=_rules(rules))
+        elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
+            raise MathplayError(
+                "widgets.equations.seats_mismatch", seats=seats, players=len(game.players)
+            )
+        self.game = game
+        self.rules = game.rules
+        self.seed = seed
+        people = [p for p in range(len(game.players)) if p not in bots]
+        self.private_hands = len(people) > 1 if private_hands is None else private_hands
+        self.hint_time_limit = hint_time_limit
+        self.rows: dict[tuple[int, Side], Row] = {}  # sides with cards put down this turn
+        self.selected: int | None = None  # the hand card picked, waiting for a gap
+        self.hint_found: TimedHint | None = None
+        self.shown_preview: Preview | None = None
+        self.history: list[LogEntry] = []
+        self.moves_seen = 0  # moves applied and games started: what the view redraws on
+        self.revealed_for: int | None = None  # the person who uncovered the hand
+        self.add_class("mathplay-equations")
+        self.view = TableView(self)
+        self.children = self.view.children()
+        _warm_up_sympy()
+        self._start_watching()
+        self.play_bots()
+
+    # ----- gestures -------------------------------------------------------------------
+    def pick_card(self, index: int) -> None:
+        """Pick hand card ``index`` (0, 1, ... in the order shown), or take it back if it
+        lies on the table; picking the picked card again puts it down."""
+        self.safely(self._pick_card, index)
+
+    def click_slot(self, equation: int, side: Side | str, index: int) -> None:
+        """Put the picked card into a gap of ``equation`` (0, 1, 2) on ``side`` ("left" or
+        "right"): ``index`` counts the cards shown on that side before the gap (0 = before
+        the first card; the cards put down this turn count too)."""
+        self.safely(self._click_slot, equation, side, index)
+
+    def click_table_card(self, equation: int, side: Side | str, index: int) -> None:
+        """Click card ``index`` shown on a side: a card put down this turn goes back to the
+        hand; a card of the table stays (the board says to click a gap)."""
+        self.safely(self._click_table_card, equation, side, index)
+
+    def confirm(self) -> None:
+        """Play the cards put down this turn (the engine checks and scores them)."""
+        self.safely(self._confirm)
+
+    def take_back(self) -> None:
+        """Take every card put down this turn back to the hand."""
+        self._clear_turn()
+        self._changed()
+
+    def draw(self, piles: int | str | Sequence[str]) -> None:
+        """Draw the turn's cards: ``"digit"`` or ``"operator"`` (all from that pile), a pile
+        for each card (``("digit", "operator")``), or how many come from the digit pile."""
+        self.safely(self._draw, piles)
+
+    def draw_again(self, piles: int | str | Sequence[str] | None) -> None:
+        """With a small hand after drawing: draw 2 more (``piles`` as in :meth:`draw`), or
+        ``None`` to end the turn without drawing."""
+        self.safely(self._draw_again, piles)
+
+    def pass_turn(self) -> None:
+        """Play nothing (the engine allows it only with an empty hand)."""
+        self.safely(self._apply_checked, Pass())
+
+    def hint(self) -> None:
+        """Search the best completion now (within ``hint_time_limit`` seconds) and show it."""
+        self.safely(self._hint)
+
+    def use_hint(self) -> None:
+        """Put the cards of the hint into their gaps (then confirm, or take them back)."""
+        self.safely(self._use_hint)
+
+    def show_hand(self) -> None:
+        """Uncover the hand for the person whose turn it is (hot-seat play)."""
+        self.safely(self._show_hand)
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with the same seats and rules (default seed: the next one)."""
+        self.safely(self._new_game, seed)
+
+    # ----- what the board shows -------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The player whose hand is shown: the person to play; during a bot's turn the only
+        person at the table (``None`` if there are several, or none)."""
+        game = self.game
+        if game.is_terminal:
+            return None
+        if game.current_player not in self.bots:
+            return game.current_player
+        people = [p for p in range(len(game.players)) if p not in self.bots]
+        return people[0] if len(people) == 1 else None
+
+    @property
+    def hand_covered(self) -> bool:
+        """Whether the hand is covered until its owner clicks "show my cards"."""
+        viewer = self.viewer
+        return self.private_hands and viewer is not None and self.revealed_for != viewer
+
+    def hand(self) -> tuple[str, ...]:
+        """The shown hand, from the engine's view for :attr:`viewer` (empty if none)."""
+        viewer = self.viewer
+        return () if viewer is None else self.game.hand(viewer)
+
+    def row(self, equation: int, side: Side | str) -> Row:
+        """One side as shown: ``None`` for each table card, hand indices for new cards."""
+        side = Side(side)
+        found = self.rows.get((equation, side))
+        if found is None:
+            found = [None] * len(self.game.equations[equation].side(side))
+        return list(found)
+
+    def row_items(self, equation: int, side: Side | str) -> list[tuple[str, bool]]:
+        """The cards shown on a side, in order: (symbol, put down this turn)."""
+        table = iter(self.game.equations[equation].side(side))
+        hand = self.hand()
+        return [
+            (next(table), False) if entry is None else (hand[entry], True)
+            for entry in self.row(equation, side)
+        ]
+
+    @property
+    def placements(self) -> tuple[Placement, ...]:
+        """The cards put down this turn, as the engine's placements."""
+        hand = self.hand()
+        found = []
+        for (equation, side), row in sorted(self.rows.items()):
+            before = 0  # table cards before this place
+            for entry in row:
+                if entry is None:
+                    before += 1
+                else:
+                    found.append(Placement(hand[entry], equation, side, before))
+        return tuple(found)
+
+    def pending_play(self) -> Play:
+        """The play being built (possibly empty)."""
+        return Play(self.placements)
+
+    def placed_cards(self) -> set[int]:
+        """The hand indices of the cards put down this turn."""
+        return {entry for row in self.rows.values() for entry in row if entry is not None}
+
+    def shown_equation(self, equation: int) -> Equation:
+        """An equation as shown: the table's, with the cards put down this turn."""
+        placed = [(p.card, p.side, p.index) for p in self.placements if p.equation == equation]
+        return self.game.equations[equation].inserted(placed)
+
+    def hinted_equation(self) -> int | None:
+        """The equation the hint completes, if a hint is shown."""
+        found = self.hint_found
+        return None if found is None or found.completion is None else found.completion.play.equation
+
+    def hinted_cards(self) -> set[int]:
+        """The hand indices of the cards the hint plays."""
+        found = self.hint_found
+        if found is None or found.completion is None:
+            return set()
+        return set(_hand_indices(self.hand(), found.completion.play.cards))
+
+    def preview(self) -> Preview | None:
+        """What the engine says about the cards put down: a trial on a copy of the game."""
+        play = self.pending_play()
+        if not play.placements:
+            return None
+        equation = play.placements[0].equation
+        trial = self.game.clone()
+        try:
+            trial.apply(play)
+        except MathplayError as err:
+            return Preview(equation, self.shown_equation(equation), err)
+        return Preview(equation, self.shown_equation(equation), trial.last_events)
+
+    def preview_allowed(self) -> bool:
+        """Whether the engine allows the pending play (as last shown)."""
+        found = self.shown_preview
+        return found is not None and not isinstance(found.verdict, MathplayError)
+
+    def preview_html(self) -> str:
+        """The preview (both sides in maths and the engine's verdict), or what to do next."""
+        found = self.shown_preview
+        if found is None:
+            key = (
+                "widgets.equations.now_gap"
+                if self.selected is not None
+                else "widgets.equations.start"
+            )
+            return f'<div style="font-size:1.15em;color:#555">{self.tr(key)}</div>'
+        return verdict_html(
+            self.game, found.equation, found.after, found.verdict, self.tr, self.language
+        )
+
+    def turn_text(self) -> str:
+        """Whose turn it is and what to do now."""
+        game = self.game
+        if game.is_terminal:
+            return self.tr("widgets.equations.game_over")
+        player = game.players[game.current_player]
+        rules = game.rules
+        if self.bot_to_move() is not None:
+            return self.tr("widgets.equations.bot_playing", player=player)
+        if game.phase == Phase.DRAW:
+            return self.tr("widgets.equations.turn_draw", player=player, count=rules.draw)
+        if game.phase == Phase.DRAW_AGAIN:
+            return self.tr(
+                "widgets.equations.turn_draw_again",
+                player=player,
+                count=rules.draw,
+                below=rules.refill_below,
+            )
+        if not game.hand():
+            return self.tr("widgets.equations.turn_pass", player=player)
+        return self.tr("widgets.equations.your_turn", player=player)
+
+    def log_lines(self) -> list[tuple[int, str]]:
+        """The log in words: ``(turn, sentences)`` for every applied move."""
+        return [(entry.turn, " ".join(self._sentences(entry))) for entry in self.history]
+
+    def news(self) -> list[str]:
+        """What happened in the latest turn, in words."""
+        if not self.history:
+            return []
+        turn = self.history[-1].turn
+        return [
+            sentence
+            for entry in self.history
+            if entry.turn == turn
+            for sentence in self._sentences(entry)
+        ]
+
+    def _sentences(self, entry: LogEntry) -> list[str]:
+        players = self.game.players
+        return move_sentences(entry.ended_turn, entry.events, players, entry.player, self.tr)
+
+    def variant_text(self) -> str:
+        """The variants of this game in words ("" for the rules page's defaults)."""
+        rules, base = self.game.rules, Rules()
+        said = []
+        if rules.operators != base.operators:
+            said.append(self.tr("widgets.equations.variant_operators", operators=rules.operators))
+        if rules.void_at is None:
+            said.append(self.tr("widgets.equations.variant_no_void"))
+        elif rules.void_at != base.void_at:
+            said.append(self.tr("widgets.equations.variant_void_at", count=rules.void_at))
+        if rules.pass_hands:
+            said.append(self.tr("widgets.equations.variant_pass_hands"))
+        return " · ".join(said)
+
+    # ----- gestures, inside -----------------------------------------------------------
+    def _hand_in_play(self) -> tuple[str, ...] | None:
+        """The hand of the person building a play, or ``None`` (with a message) if nobody
+        may; an error if the turn is at another step."""
+        if self.game.is_terminal:
+            raise MathplayError("widgets.equations.game_over")
+        if not self.gesture_allowed():
+            return None
+        if self.hand_covered:
+            player = self.game.players[self.game.current_player]
+            raise MathplayError("widgets.equations.hand_covered", player=player)
+        if self.game.phase != Phase.PLAY:
+            raise MathplayError("widgets.equations.draw_first")
+        return self.hand()
+
+    def _pick_card(self, index: int) -> None:
+        hand = self._hand_in_play()
+        if hand is None:
+            return
+        if not _is_index(index, len(hand)):
+            raise MathplayError("widgets.equations.no_such_card", index=index, count=len(hand))
+        if index in self.placed_cards():
+            for key, row in self.rows.items():
+                if index in row:
+                    row.remove(index)
+                    self._keep_row(key, row)
+                    break
+            self.selected = None
+        else:
+            self.selected = None if self.selected == index else index
+        self._changed()
+
+    def _place(
+        self, equation: Any, side: Any, index: Any, *, on_card: bool
+    ) -> tuple[tuple[int, Side], Row]:
+        """The side a click is on and its row, after checking the click."""
+        sides = {str(s) for s in Side}
+        if not (_is_index(equation, EQUATIONS) and str(side) in sides):
+            raise MathplayError("widgets.equations.no_such_side", equation=equation, side=side)
+        key = (equation, Side(str(side)))
+        row = self.row(*key)
+        most = len(row) - 1 if on_card else len(row)
+        if not _is_index(index, most + 1):
+            message = (
+                "widgets.equations.no_such_table_card"
+                if on_card
+                else "widgets.equations.no_such_gap"
+            )
+            raise MathplayError(message, index=index, most=most)
+        return key, row
+
+    def _click_slot(self, equation: int, side: Side | str, index: int) -> None:
+        key, row = self._place(equation, side, index, on_card=False)
+        if self._hand_in_play() is None:
+            return
+        if self.selected is None:
+            raise MathplayError("widgets.equations.pick_first")
+        row.insert(index, self.selected)
+        self._keep_row(key, row)
+        self.selected = None
+        self._changed()
+
+    def _click_table_card(self, equation: int, side: Side | str, index: int) -> None:
+        key, row = self._place(equation, side, index, on_card=True)
+        if self._hand_in_play() is None:
+            return
+        if row[index] is None:
+            raise MathplayError("widgets.equations.table_card")
+        row.pop(index)
+        self._keep_row(key, row)
+        self._changed()
+
+    def _keep_row(self, key: tuple[int, Side], row: Row) -> None:
+        if any(entry is not None for entry in row):
+            self.rows[key] = row
+        else:
+            self.rows.pop(key, None)
+
+    def _confirm(self) -> None:
+        if self._hand_in_play() is not None:
+            self.apply_move(self.pending_play())
+
+    def _draw(self, piles: int | str | Sequence[str]) -> None:
+        self._apply_checked(Draw(self._digits(piles)))
+
+    def _draw_again(self, piles: int | str | Sequence[str] | None) -> None:
+        self._apply_checked(EndTurn() if piles is None else Draw(self._digits(piles)))
+
+    def _digits(self, piles: int | str | Sequence[str]) -> int:
+        """How many of the drawn cards come from the digit pile."""
+        if isinstance(piles, int) and not isinstance(piles, bool):
+            return piles
+        count = self.game.rules.draw
+        chosen = [piles] * count if isinstance(piles, str) else list(piles)
+        if len(chosen) != count or any(pile not in ("digit", "operator") for pile in chosen):
+            raise MathplayError("widgets.equations.bad_piles", piles=repr(piles), count=count)
+        return chosen.count("digit")
+
+    def _apply_checked(self, move: Move) -> None:
+        """A turn move of the person to play (the engine checks it)."""
+        if self.game.is_terminal:
+            raise MathplayError("widgets.equations.game_over")
+        if self.gesture_allowed():
+            self.apply_move(move)
+
+    def _hint(self) -> None:
+        if self._hand_in_play() is None:
+            return
+        snapshot = self.game.clone()  # the search never touches the live game
+        moment = (self.game.turn, len(self.history))
+        limit = self.hint_time_limit
+        self.run_slow(
+            lambda: timed_hint(snapshot, limit), lambda found: self._show_hint(found, moment)
+        )
+
+    def _show_hint(self, found: TimedHint, moment: tuple[int, int]) -> None:
+        if moment != (self.game.turn, len(self.history)):  # the game moved on meanwhile
+            return
+        self.hint_found = found
+        self._changed()
+
+    def _use_hint(self) -> None:
+        hand = self._hand_in_play()
+        if hand is None:
+            return
+        found = self.hint_found
+        if found is None or found.completion is None:
+            raise MathplayError("widgets.equations.no_hint")
+        play = found.completion.play
+        indices = iter(_hand_indices(hand, play.cards))
+        equation = play.equation
+        assert equation is not None
+        self._clear_turn()
+        for side in Side:
+            gaps: dict[int, list[int]] = {}
+            for placement in play.placements:
+                if placement.side == side:
+                    gaps.setdefault(placement.index, []).append(next(indices))
+            if not gaps:
+                continue
+            row: Row = []
+            table = len(self.game.equations[equation].side(side))
+            for at in range(table + 1):
+                row += gaps.get(at, [])
+                if at < table:
+                    row.append(None)
+            self.rows[(equation, side)] = row
+        self._changed()
+
+    def _show_hand(self) -> None:
+        if self.game.is_terminal:
+            raise MathplayError("widgets.equations.game_over")
+        if self.gesture_allowed():
+            self.revealed_for = self.viewer
+            self._changed()
+
+    def _new_game(self, seed: int | None) -> None:
+        if self.busy:
+            self.say("widgets.wait_for_bot")
+            return
+        if seed is None:
+            seed = None if self.seed is None else self.seed + 1
+        self.game = EquationsGame(list(self.game.players), seed=seed, rules=self.rules)
+        self.seed = seed
+        self.history = []
+        self.moves_seen += 1
+        self.revealed_for = None
+        self._fresh_turn()
+        self._start_watching()
+        self.play_bots()
+
+    # ----- the flow of play -----------------------------------------------------------
+    def _start_watching(self) -> None:
+        """Remember where the game stands, to tell who made the next move."""
+        game = self.game
+        self._before = (game.turn, game.current_player, game.phase)
+
+    def on_move_applied(self) -> None:
+        """After any move (a person's or a bot's): note it in the log, forget what was
+        being built and the hint, clear the last message."""
+        turn, player, phase = self._before
+        events = self.game.last_events
+        ended = phase == Phase.DRAW_AGAIN and not any(e.kind == EventKind.DRAW for e in events)
+        self.history.append(LogEntry(turn, player, ended, events))
+        self.moves_seen += 1
+        self._start_watching()
+        self._fresh_turn()
+
+    def _fresh_turn(self) -> None:
+        """Nothing built, no hint, no message: as at the start of a turn."""
+        self._clear_turn()
+        self.hint_found = None
+        self.status.value = ""
+
+    def render(self) -> None:
+        self.shown_preview = self.preview()
+        self.view.render()
+
+    def _clear_turn(self) -> None:
+        self.rows = {}
+        self.selected = None
+
+    def _changed(self) -> None:
+        """A gesture worked: clear the last message and redraw."""
+        self.status.value = ""
+        self.render()
+
+
+def _rules(rules: Rules | str) -> Rules:
+    """A Rules value, or the variant of that name."""
+    if isinstance(rules, str):
+        if rules not in VARIANTS:
+            raise MathplayError(
+                "widgets.equations.unknown_variant", name=rules, known=", ".join(VARIANTS)
+            )
+        return VARIANTS[rules]
+    return rules
+
+
+def _hand_indices(hand: Sequence[str], cards: Sequence[str]) -> list[int]:
+    """For each card, a different index of ``hand`` holding it (the first free one)."""
+    used: set[int] = set()
+    found = []
+    for card in cards:
+        index = next(i for i, held in enumerate(hand) if held == card and i not in used)
+        used.add(index)
+        found.append(index)
+    return found
+
+
+def _is_index(value: Any, size: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+
+
+def _warm_up_sympy() -> None:
+    """In a kernel, load SymPy in the background, so the first preview does not wait."""
+    if running_loop() is not None:
+        threading.Thread(target=lambda: __import__("sympy"), daemon=True).start()

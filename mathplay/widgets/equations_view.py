@@ -1,0 +1,499 @@
+"""The widgets of the Equations table, built once and updated in place.
+
+Every card, gap and hand card is a Button made when the table is built; :meth:`TableView.render`
+only changes their traits (text, look, shown or hidden), so a click costs a few small
+updates. An equation or a hand that outgrows its widgets gets more of them, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from mathplay.games.equations import Draw, Pass, Phase, Side
+from mathplay.widgets.base import button, escape
+from mathplay.widgets.equations_look import (
+    GAP_MARKS,
+    TABLE_CSS,
+    CardLook,
+    card_look,
+    equals_card,
+    legend_html,
+    make_styles,
+)
+from mathplay.widgets.equations_text import (
+    hint_html,
+    log_html,
+    piles_html,
+    players_html,
+    summary_html,
+    value_text,
+)
+
+if TYPE_CHECKING:
+    from mathplay.widgets.equations import EquationsTable
+
+__all__ = ["TableView"]
+
+CARD_LAYOUT = {"width": "46px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
+GAP_LAYOUT = {"width": "22px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
+HAND_LAYOUT = {"width": "52px", "height": "62px", "padding": "0", "margin": "0 5px 5px 0"}
+FIRST_CARDS = 6  # card widgets made for each side at first (more when needed)
+FIRST_HAND = 10
+LOG_SHOWN = 60  # the newest log lines shown
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What a card or gap button shows: its text, its look, whether it may be clicked, and
+    its marks (CSS classes for outlines)."""
+
+    text: str
+    look: CardLook
+    enabled: bool
+    marks: frozenset[str] = frozenset()
+
+
+UNSET = Face("", CardLook.GAP, False, frozenset({"unset"}))  # a new button: draw it all
+MARKS = ("mathplay-eq-pending", "mathplay-hand-selected", "mathplay-eq-hinted")
+
+
+def _button(
+    style: w.ButtonStyle, layout: dict[str, str], css: str, on_click: Callable[[], Any]
+) -> w.Button:
+    widget = w.Button(description=" ", style=style, layout=w.Layout(**layout))
+    widget.on_click(lambda _b: on_click())
+    widget.add_class(css)
+    return widget
+
+
+def show(
+    widget: w.Button, face: Face | None, old: Face | None, styles: dict[CardLook, w.ButtonStyle]
+) -> Face | None:
+    """Update only what differs between the ``old`` face and the new one (``None``: the
+    button is hidden); return the new face."""
+    if face == old:
+        return face
+    if face is None:
+        widget.layout.display = "none"
+        return None
+    if old is None or old is UNSET:
+        widget.layout.display = None
+    widget.description = face.text
+    widget.style = styles[face.look]
+    widget.disabled = not face.enabled
+    for css in MARKS:
+        _toggle(widget, css, css in face.marks)
+    return face
+
+
+class SideView:
+    """One side of one equation: gaps and cards in turn, ``gap card gap card … gap``."""
+
+    def __init__(self, view: TableView, equation: int, side: Side) -> None:
+        self.view = view
+        self.equation = equation
+        self.side = side
+        self.gaps: list[w.Button] = []
+        self.cards: list[w.Button] = []
+        self.gap_faces: list[Face | None] = []
+        self.card_faces: list[Face | None] = []
+        self.box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.box.add_class(f"mathplay-eq-side-{side}")
+        self.grow(FIRST_CARDS)
+
+    def grow(self, count: int) -> None:
+        """Have widgets for ``count`` cards (and ``count + 1`` gaps)."""
+        if len(self.cards) >= count and self.gaps:
+            return
+        board, styles = self.view.board, self.view.card_styles
+        equation, side = self.equation, self.side
+        while len(self.gaps) <= count:
+            at = len(self.gaps)
+            gap = _button(
+                styles[CardLook.GAP],
+                GAP_LAYOUT,
+                "mathplay-eq-slot",
+                lambda i=at: board.click_slot(equation, side, i),
+            )
+            self.gaps.append(gap)
+            self.gap_faces.append(UNSET)
+        while len(self.cards) < count:
+            at = len(self.cards)
+            card = _button(
+                styles[CardLook.DIGIT],
+                CARD_LAYOUT,
+                "mathplay-eq-card",
+                lambda i=at: board.click_table_card(equation, side, i),
+            )
+            self.cards.append(card)
+            self.card_faces.append(UNSET)
+        self.box.children = _interleaved(self.gaps, self.cards)
+        self.tip = ""  # the new gaps have no tooltip yet
+
+    def render(self, items: list[tuple[str, bool]], ready: bool, person: bool, tip: str) -> None:
+        """Show ``items`` (symbol, put down this turn) with a gap before, between, after;
+        ``tip``: the gaps' tooltip."""
+        self.grow(len(items))
+        if self.tip != tip:
+            for gap in self.gaps:
+                gap.tooltip = tip
+            self.tip = tip
+        styles = self.view.card_styles
+        gap_look = CardLook.GAP_READY if ready else CardLook.GAP
+        gap_face = Face(GAP_MARKS[gap_look], gap_look, person)
+        for at, gap in enumerate(self.gaps):
+            face = gap_face if at <= len(items) else None
+            self.gap_faces[at] = show(gap, face, self.gap_faces[at], styles)
+        for at, card in enumerate(self.cards):
+            face = None
+            if at < len(items):
+                symbol, pending = items[at]
+                look = CardLook.PENDING if pending else card_look(symbol)
+                marks = frozenset({"mathplay-eq-pending"} if pending else ())
+                face = Face(symbol, look, person, marks)
+            self.card_faces[at] = show(card, face, self.card_faces[at], styles)
+
+
+def _interleaved(gaps: list[w.Button], cards: list[w.Button]) -> list[w.Button]:
+    order: list[w.Button] = []
+    for at, gap in enumerate(gaps):
+        order.append(gap)
+        if at < len(cards):
+            order.append(cards[at])
+    return order
+
+
+class RowView:
+    """One equation: its number, the left side, the "=" card, the right side, its values."""
+
+    def __init__(self, view: TableView, equation: int) -> None:
+        self.equation = equation
+        self.label = w.HTML(
+            f'<div style="font-size:1.4em;font-weight:bold;color:#0b3d6e;width:1.6em;'
+            f'text-align:center">{equation + 1}</div>'
+        )
+        self.sides = {side: SideView(view, equation, side) for side in Side}
+        self.equals = w.HTML(equals_card(), layout=w.Layout(margin="0 6px"))
+        self.info = w.HTML(layout=w.Layout(margin="0 0 0 0.8em", min_width="9em"))
+        self.box = w.HBox(
+            [
+                self.label,
+                self.sides[Side.LEFT].box,
+                self.equals,
+                self.sides[Side.RIGHT].box,
+                self.info,
+            ],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        self.box.add_class("mathplay-eq-row")
+
+
+class TableView:
+    """Every widget of an :class:`~mathplay.widgets.equations.EquationsTable`."""
+
+    def __init__(self, board: EquationsTable) -> None:
+        self.board = board
+        self.card_styles = make_styles("26px")
+        self.hand_styles = make_styles("28px")
+        self._text_shown: tuple[str, int] | None = None
+        self.heading = w.HTML()
+        self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
+        self.turn_line.add_class("mathplay-eq-turn")
+        self.news_line = w.HTML(layout=w.Layout(min_height="1.5em"))
+        self.rows = [RowView(self, equation) for equation in range(3)]
+        self._build_hand()
+        self._build_controls()
+        self._build_side()
+
+    def children(self) -> list[w.Widget]:
+        table = w.VBox(
+            [
+                *(row.box for row in self.rows),
+                self.hand_title,
+                self.hand_box,
+                self.preview,
+                self.hint_line,
+                self.controls,
+                self.draw_box,
+                self.summary,
+                self.new_game_button,
+            ],
+            layout=w.Layout(flex="1 1 auto", margin="0 1.2em 0 0"),
+        )
+        side = w.VBox(
+            [self.players, self.piles, self.log_box, self.legend_title, self.legend],
+            layout=w.Layout(width="21em", flex="0 0 auto"),
+        )
+        board = self.board
+        return [
+            self.heading,
+            self.turn_line,
+            self.news_line,
+            w.HBox([table, side], layout=w.Layout(align_items="flex-start")),
+            board.thinking,
+            board.status,
+        ]
+
+    # ----- building -------------------------------------------------------------------
+    def _build_hand(self) -> None:
+        board = self.board
+        self.hand_title = w.HTML(layout=w.Layout(margin="0.5em 0 0 0"))
+        self.cover = button("", board.show_hand, button_style="info")
+        self.cover.layout.height = "56px"
+        self.cover.layout.padding = "0 1.5em"
+        self.cover.style.font_size = "18px"
+        self.cover.add_class("mathplay-eq-cover")
+        self.hand_cards: list[w.Button] = []
+        self.hand_faces: list[Face | None] = []
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="66px"))
+        self._grow_hand(FIRST_HAND)
+
+    def _grow_hand(self, count: int) -> None:
+        if len(self.hand_cards) >= count:
+            return
+        board = self.board
+        while len(self.hand_cards) < count:
+            at = len(self.hand_cards)
+            self.hand_faces.append(UNSET)
+            self.hand_cards.append(
+                _button(
+                    self.hand_styles[CardLook.DIGIT],
+                    HAND_LAYOUT,
+                    "mathplay-hand-card",
+                    lambda i=at: board.pick_card(i),
+                )
+            )
+        self.hand_box.children = [self.cover, *self.hand_cards]
+
+    def _build_controls(self) -> None:
+        board = self.board
+        self.preview = w.HTMLMath(layout=w.Layout(min_height="3.2em", margin="0.3em 0"))
+        self.preview.add_class("mathplay-eq-preview")
+        self.hint_line = w.HTML()
+        actions = (
+            ("confirm", board.confirm, "success"),
+            ("take_back", board.take_back, ""),
+            ("hint", board.hint, "info"),
+            ("use_hint", board.use_hint, ""),
+            ("pass", board.pass_turn, "warning"),
+        )
+        self.buttons: dict[str, w.Button] = {}
+        for name, action, style in actions:
+            control = button("", action, button_style=style)
+            control.layout.padding = "0 1em"
+            control.layout.height = "40px"
+            control.style.font_size = "16px"
+            control.add_class(f"mathplay-eq-{name.replace('_', '-')}")
+            self.buttons[name] = control
+        self.controls = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
+        self.draw_label = w.HTML()
+        self.draw_buttons: list[tuple[w.Button, Draw]] = []
+        draw = board.game.rules.draw
+        for digits in range(draw, -1, -1):
+            choice = button("", lambda d=digits: board.draw(d), button_style="primary")
+            choice.layout.height = "48px"
+            choice.layout.padding = "0 1em"
+            choice.style.font_size = "19px"
+            choice.add_class("mathplay-eq-draw")
+            self.draw_buttons.append((choice, Draw(digits)))
+        self.end_turn = button("", lambda: board.draw_again(None))
+        self.end_turn.layout.height = "48px"
+        self.end_turn.add_class("mathplay-eq-end-turn")
+        self.draw_box = w.VBox(
+            [
+                self.draw_label,
+                w.HBox(
+                    [*(b for b, _ in self.draw_buttons), self.end_turn],
+                    layout=w.Layout(flex_flow="row wrap"),
+                ),
+            ],
+            layout=w.Layout(border="3px solid #0072B2", padding="0.3em 0.6em", margin="0.3em 0"),
+        )
+        self.draw_box.add_class("mathplay-eq-draw-box")
+
+    def _build_side(self) -> None:
+        self.players = w.HTML()
+        self.piles = w.HTML(layout=w.Layout(margin="0.3em 0"))
+        self.log_box = w.HTML()
+        self.legend_title = w.HTML()
+        self.legend = w.HTML()
+        self.summary = w.HTML()
+        self.new_game_button = button("", self.board.new_game, button_style="primary")
+        self.new_game_button.layout.height = "44px"
+        self.new_game_button.add_class("mathplay-eq-new-game")
+
+    # ----- drawing --------------------------------------------------------------------
+    def render(self) -> None:
+        board = self.board
+        game = board.game
+        playing = not game.is_terminal
+        person = playing and board.bot_to_move() is None and not board.busy
+        view = game.view(game.current_player if board.viewer is None else board.viewer)
+        self._draw_text(view, playing)
+        building = person and game.phase == Phase.PLAY and not board.hand_covered
+        for row in self.rows:
+            self._draw_row(row, building)
+        self._draw_hand(view, person)
+        self._draw_controls(person)
+        self.summary.layout.display = "none" if playing else None
+        self.new_game_button.layout.display = "none" if playing else None
+        self.new_game_button.description = board.tr("widgets.new_game")
+        if not playing:
+            self.summary.value = summary_html(game, board.tr)
+
+    def _draw_text(self, view: dict[str, Any], playing: bool) -> None:
+        board = self.board
+        game, tr = board.game, board.tr
+        self.turn_line.value = (
+            f'<div style="font-size:1.35em;font-weight:bold;color:#0b3d6e">'
+            f"{escape(board.turn_text())}</div>"
+        )
+        shown = (board.language, board.moves_seen)
+        if self._text_shown == shown:  # nothing below changes between moves
+            return
+        self._text_shown = shown
+        rules = game.rules
+        goal = tr("widgets.equations.goal", target=rules.target, penalty=rules.penalty)
+        variants = board.variant_text()
+        small = f'<div style="color:#555"><small>{escape(variants)}</small></div>'
+        self.heading.value = (
+            f"{TABLE_CSS}<h3 style='margin:0.2em 0'>{escape(tr('widgets.equations.title'))}</h3>"
+            f"<div>{escape(goal)}</div>{small if variants else ''}"
+        )
+        news = " ".join(board.news())
+        self.news_line.value = f'<div style="font-size:1.1em">{escape(news)}</div>'
+        self.players.value = players_html(view, board.bots, playing=playing, tr=tr)
+        self.piles.value = piles_html(view, rules.operators, tr)
+        self.log_box.value = log_html(board.log_lines()[-LOG_SHOWN:], tr)
+        self.legend_title.value = f"<b>{escape(tr('widgets.equations.legend_title'))}</b>"
+        self.legend.value = legend_html(tr, rules.operators)
+
+    def _draw_row(self, row: RowView, building: bool) -> None:
+        board = self.board
+        equation = row.equation
+        ready = building and board.selected is not None
+        tip = board.tr("widgets.equations.gap_tip")
+        for side, side_view in row.sides.items():
+            side_view.render(board.row_items(equation, side), ready, building, tip)
+        shown = board.shown_equation(equation)
+        rules = board.game.rules
+        values = board.tr(
+            "widgets.equations.row_values",
+            left=value_text(shown.value(Side.LEFT, rules)),
+            right=value_text(shown.value(Side.RIGHT, rules)),
+        )
+        lines = [values]
+        if rules.void_at is not None:
+            lines.append(
+                board.tr("widgets.equations.row_count", count=shown.size, most=rules.void_at)
+            )
+        face_down = len(board.game.equations[equation].face_down)
+        if face_down:
+            lines.append(board.tr("widgets.equations.row_face_down", count=face_down))
+        row.info.value = "".join(
+            f'<div style="color:#444;white-space:nowrap">{escape(line)}</div>' for line in lines
+        )
+        hinted = board.hinted_equation() == equation
+        if hinted:
+            row.box.add_class("mathplay-eq-row-hinted")
+        else:
+            row.box.remove_class("mathplay-eq-row-hinted")
+
+    def _draw_hand(self, view: dict[str, Any], person: bool) -> None:
+        board = self.board
+        tr = board.tr
+        viewer = board.viewer
+        covered = board.hand_covered
+        hand = () if covered else board.hand()
+        if viewer is None:
+            self.hand_title.value = f"<i>{escape(tr('widgets.equations.hand_waiting'))}</i>"
+        else:
+            who = board.game.players[viewer]
+            title = escape(tr("widgets.equations.hand_of", player=who))
+            self.hand_title.value = f'<b style="font-size:1.1em">{title}</b>'
+        self.cover.layout.display = None if covered and person else "none"
+        if covered and viewer is not None:
+            self.cover.description = tr(
+                "widgets.equations.show_hand", player=board.game.players[viewer]
+            )
+        self._grow_hand(len(hand))
+        placed = board.placed_cards()
+        hinted = board.hinted_cards()
+        can_pick = person and board.game.phase == Phase.PLAY
+        for at, card in enumerate(self.hand_cards):
+            face = None
+            if at < len(hand):
+                if at in placed:
+                    look = CardLook.PLACED
+                elif at == board.selected:
+                    look = CardLook.SELECTED
+                else:
+                    look = card_look(hand[at])
+                marks = {"mathplay-hand-selected"} if look == CardLook.SELECTED else set()
+                if at in hinted:
+                    marks.add("mathplay-eq-hinted")
+                face = Face(hand[at], look, can_pick, frozenset(marks))
+            self.hand_faces[at] = show(card, face, self.hand_faces[at], self.hand_styles)
+
+    def _draw_controls(self, person: bool) -> None:
+        board = self.board
+        game, tr = board.game, board.tr
+        ready = person and not board.hand_covered
+        playing = ready and game.phase == Phase.PLAY
+        drawing = person and game.phase in (Phase.DRAW, Phase.DRAW_AGAIN)
+        self.preview.value = board.preview_html() if playing else ""
+        self.preview.layout.display = None if playing else "none"
+        found = board.hint_found
+        self.hint_line.value = (
+            hint_html(game, found.completion, found.proven, tr) if found and playing else ""
+        )
+        labels = {
+            "confirm": tr("widgets.confirm"),
+            "take_back": tr("widgets.take_back"),
+            "hint": tr("widgets.hint"),
+            "use_hint": tr("widgets.equations.use_hint"),
+            "pass": tr("widgets.pass"),
+        }
+        shown = {
+            "confirm": True,
+            "take_back": True,
+            "hint": True,
+            "use_hint": bool(found and found.completion),
+            "pass": isinstance(next(game.legal_moves(), None), Pass),
+        }
+        enabled = {
+            "confirm": board.preview_allowed(),
+            "take_back": bool(board.placed_cards()) or board.selected is not None,
+        }
+        for name, control in self.buttons.items():
+            control.description = labels[name]
+            control.layout.display = None if shown[name] else "none"
+            control.disabled = not enabled.get(name, True)
+        self.controls.layout.display = "flex" if playing else "none"
+        self.draw_box.layout.display = "flex" if drawing else "none"
+        rules = game.rules
+        if game.phase == Phase.DRAW_AGAIN:
+            label = tr(
+                "widgets.equations.draw_again_label", count=rules.draw, below=rules.refill_below
+            )
+        else:
+            label = tr("widgets.equations.draw_label", count=rules.draw)
+        self.draw_label.value = f'<b style="font-size:1.15em">{escape(label)}</b>'
+        operators = rules.operators
+        for choice, move in self.draw_buttons:
+            digits, others = move.digits, rules.draw - move.digits
+            choice.description = "  ".join(["0–9"] * digits + [operators] * others)
+            choice.tooltip = tr("widgets.equations.draw_tip", digits=digits, operators=others)
+        self.end_turn.description = tr("widgets.equations.end_turn")
+        self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"
+
+
+def _toggle(widget: w.DOMWidget, css: str, on: bool) -> None:
+    if on:
+        widget.add_class(css)
+    else:
+        widget.remove_class(css)
