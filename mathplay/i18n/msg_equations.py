@@ -32,6 +32,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "カードを少なくとも1枚出してください。",
         "pl": "Połóż co najmniej jedną kartę.",
     },
+    "equations.not_a_placement": {
+        "en": "Each card of a play needs its equation, side and place ({item} is not one).",
+        "ja": "出すカードにはそれぞれ、方程式・側・場所が必要です（{item} は違います）。",
+        "pl": "Każda karta w ruchu potrzebuje równania, strony i miejsca ({item} tego nie ma).",
+    },
     "equations.not_a_card": {
         "en": "{card!r} is not a card of this game: use one digit 0–9 or one of + − × ÷.",
         "ja": "{card!r} はこのゲームのカードではありません。数字 0〜9 か ＋ − × ÷ を1つ使います。",

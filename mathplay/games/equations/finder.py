@@ -121,10 +121,12 @@ class _Search:
         sizes = self.hand.sizes
         sides.sort(key=lambda entry: sizes[entry[1]])  # the cheaper side first
         (cheap, cheap_code), (dear, dear_code) = sides
-        cheap_values = cheap.values(cheap_code)
-        if not cheap_values:
-            return []
-        return cheap_values.common(dear.values(dear_code))
+        values = cheap.values(cheap_code)
+        low, high = dear.magnitudes(dear_code)
+        cheap_low, cheap_high = cheap.magnitudes(cheap_code)
+        if (cheap_low < low or cheap_high > high) and not values.reaches(low, high):
+            return []  # the other side cannot reach any of these values: skip its search
+        return values.common(dear.values(dear_code))
 
     def matches(self) -> Iterator[tuple[int, int, Value]]:
         """Every (left part, right part, value) that completes the equation."""

@@ -71,6 +71,7 @@ class SideSearch:
             if s in DIGIT
         ]
         self._numbers: dict[tuple[int, int], list[Number]] = {}
+        self._runs: dict[tuple[int, int], list[tuple[int, int, int, str]]] = {}
         self._number_values: dict[tuple[int, int], dict[int, list[int]]] = {}
         self._factors: dict[tuple[int, int], ByEnd] = {}
         self._terms: dict[tuple[int, int], ByEnd] = {}
@@ -85,6 +86,16 @@ class SideSearch:
         digits = self._table_digits + hand.digits[code]
         operators = self._table_operators + hand.additive[code] + hand.multiplicative[code]
         return digits > 0 and operators <= digits - 1 + self.unary_minus
+
+    def magnitudes(self, code: int) -> tuple[int, int]:
+        """``(low, high)``: every value ``v`` of the side with the cards ``code`` has
+        ``low <= |v| < high``. A side of ``d`` digits stays under ``10**d`` (÷ and − only
+        shrink); with no operator at all it is one number of ``d`` digits."""
+        hand = self.hand
+        digits = self._table_digits + hand.digits[code]
+        operators = self._table_operators + hand.additive[code] + hand.multiplicative[code]
+        low = 10 ** (digits - 1) if operators == 0 and digits > 1 and not self.leading_zero else 0
+        return low, 10**digits
 
     def values(self, code: int) -> ValueSet:
         """Every value of the side with exactly the hand cards ``code`` inserted."""
@@ -132,29 +143,43 @@ class SideSearch:
         return found
 
     def _number_list(self, j: int, code: int) -> list[Number]:
+        """Every number from table position ``j`` made with exactly the digit cards
+        ``code`` (and the table's digits it passes), with the position after it."""
         key = (j, code)
         found = self._numbers.get(key)
+        if found is None:
+            runs = self._digit_runs(j, code)
+            found = [
+                (value, end, text)
+                for value, length, end, text in runs
+                if self.leading_zero or length == 1 or text[0] != "0"
+            ]
+            self._numbers[key] = found
+        return found
+
+    def _digit_runs(self, j: int, code: int) -> list[tuple[int, int, int, str]]:
+        """Every run of digits from ``j`` using exactly the digit cards ``code``, leading
+        zeros allowed: (value, length, position after it, its digits)."""
+        key = (j, code)
+        found = self._runs.get(key)
         if found is not None:
             return found
         found = []
-        table, size, is_digit = self.table, len(self.table), self._is_digit
-        digit_cards, leading_zero = self._digit_cards, self.leading_zero
-
-        def grow(j: int, rest: int, value: int, text: str) -> None:
-            if text and not rest:
-                found.append((value, j, text))
-            if text == "0" and not leading_zero:
-                return
-            if is_digit[j]:
-                card = table[j]
-                grow(j + 1, rest, value * 10 + int(card), text + card)
-            ahead = table[j] if j < size else None
-            for symbol, digit, weight, radix in digit_cards:
-                if symbol != ahead and rest // weight % radix:
-                    grow(j, rest - weight, value * 10 + digit, text + symbol)
-
-        grow(j, code, 0, "")
-        self._numbers[key] = found
+        table, size = self.table, len(self.table)
+        ahead = table[j] if j < size else None
+        firsts = [(ahead, j + 1, code)] if self._is_digit[j] else []
+        for symbol, _, weight, radix in self._digit_cards:
+            if symbol != ahead and code // weight % radix:
+                firsts.append((symbol, j, code - weight))
+        for first, after, rest in firsts:
+            digit = int(first)
+            if not rest:
+                found.append((digit, 1, after, first))
+            found += [
+                (digit * 10**length + value, length + 1, end, first + text)
+                for value, length, end, text in self._digit_runs(after, rest)
+            ]
+        self._runs[key] = found
         return found
 
     def _numbers_by_end(self, j: int, code: int) -> dict[int, list[int]]:
@@ -222,14 +247,11 @@ class SideSearch:
             if not self._joinable(remain, j, hand.additive, self._plus_after):
                 continue
             for end, terms in self._term_set(j, part).items():
+                signed = terms if sign > 0 else _negated(terms)
                 if end == size and not remain:
-                    found.update(terms if sign > 0 else _negated(terms))
+                    found.update(signed)
                 for op, start, rest in self._operators_at(end, remain, ADDITIVE):
-                    tails = self._sum_set(1 if op == PLUS else -1, start, rest)
-                    if not tails:
-                        continue
-                    for term in terms:
-                        found.add_shifted(_times_sign(term, sign), tails)
+                    found.add_sums(signed, self._sum_set(1 if op == PLUS else -1, start, rest))
         self._sums[key] = found
         return found
 

@@ -74,26 +74,21 @@ class ValueSet:
         else:
             self.fractions.add(value)
 
-    def add_ratio(self, p: int, q: int) -> None:
-        """Add ``p / q`` (``q > 0``, not necessarily reduced)."""
-        if q == 1:
-            self.integers.add(p)
-        else:
-            self.add(ratio(p, q))
-
-    def add_shifted(self, shift: Value, other: ValueSet) -> None:
-        """Add ``shift + v`` for every ``v`` of ``other``."""
-        if isinstance(shift, int):
-            if shift:
-                self.integers.update(map(shift.__add__, other.integers))
-            else:
-                self.integers |= other.integers
-            self.fractions.update([(shift * s + r, s) for r, s in other.fractions])
-            return
-        p, q = shift
-        self.fractions.update([(p + r * q, q) for r in other.integers])
-        for r, s in other.fractions:
-            self.add_ratio(p * s + r * q, q * s)
+    def add_sums(self, terms: ValueSet, other: ValueSet) -> None:
+        """Add ``t + v`` for every ``t`` of ``terms`` and ``v`` of ``other``."""
+        whole, parts = other.integers, other.fractions
+        self.integers.update([t + v for t in terms.integers for v in whole])
+        # (t·s + r) / s and (p + v·q) / q are already reduced
+        self.fractions.update([(t * s + r, s) for t in terms.integers for r, s in parts])
+        self.fractions.update([(p + v * q, q) for p, q in terms.fractions for v in whole])
+        self._add_pairs(
+            [
+                ((p * s + r * q) // d, q * s // d)
+                for p, q in terms.fractions
+                for r, s in parts
+                for d in (gcd(p * s + r * q, q * s),)
+            ]
+        )
 
     def add_products(self, factors: list[int], other: ValueSet) -> None:
         """Add ``f · v`` for every whole number ``f`` of ``factors`` and ``v`` of ``other``."""
@@ -130,6 +125,12 @@ class ValueSet:
         shared: list[Value] = [*(self.integers & other.integers)]
         shared += self.fractions & other.fractions
         return sorted(shared, key=as_fraction)
+
+    def reaches(self, low: int, high: int) -> bool:
+        """Whether some value ``v`` has ``low <= |v| < high``."""
+        return any(low <= abs(v) < high for v in self.integers) or any(
+            low * q <= abs(p) < high * q for p, q in self.fractions
+        )
 
     def __contains__(self, value: object) -> bool:
         return value in self.integers if isinstance(value, int) else value in self.fractions

@@ -30,6 +30,8 @@ def game():
     ("move", "message_id"),
     [
         (Play(()), "equations.empty_play"),
+        (Play("7"), "equations.empty_play"),
+        (Play(("7",)), "equations.not_a_placement"),
         (Play.of(0, ("9", "left", 0)), "equations.not_in_hand"),
         (Play.of(0, ("3", "left", 0), ("3", "left", 0), ("3", "left", 0)), "equations.not_in_hand"),
         (Play.of(0, ("Y", "left", 0)), "equations.not_a_card"),
