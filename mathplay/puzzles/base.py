@@ -116,7 +116,7 @@ class PuzzleKind:
         raise RuntimeError(f"{self.name}: no puzzle of difficulty {difficulty} from seed {seed}")
 
 
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True, eq=True, repr=False)
 class Puzzle:
     """One puzzle: ``kind``, ``difficulty`` (1–5), ``seed`` (makes it again), ``question``
     and ``answer`` (plain data), and the ``language`` it speaks (``"en"``, ``"ja"``,
@@ -209,6 +209,12 @@ class Puzzle:
             if isinstance(err, MathplayError):
                 raise
             raise MathplayError("puzzles.bad_data", problem=repr(err)) from None
+
+    def __repr__(self) -> str:
+        return (
+            f"<Puzzle {self.kind}, difficulty {self.difficulty}, seed {self.seed}: "
+            f"{self.prompt.text}>"
+        )
 
     def _repr_html_(self) -> str:
         return self.prompt.html

@@ -56,7 +56,7 @@ def _sheet_code(puzzles: Iterable[Puzzle]) -> str:
     return blake2b(text.encode("utf-8"), digest_size=3).hexdigest().upper()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Worksheet:
     """Puzzles laid out for printing: :attr:`sheet_html` and :attr:`key_html`, ``save``,
     the exercise notebook (:meth:`notebook`), and ``check(number, answer)`` for each."""
@@ -148,6 +148,12 @@ class Worksheet:
         from mathplay.puzzles.notebook import exercise_notebook
 
         return exercise_notebook(self)
+
+    def __repr__(self) -> str:
+        student = f", for {self.student}" if self.student else ""
+        return (
+            f"<Worksheet {self.title!r}: {len(self.puzzles)} puzzles{student}, sheet {self.code}>"
+        )
 
     def _repr_html_(self) -> str:
         parts = [f"<h3>{escape(self.title)}</h3>"]
