@@ -132,7 +132,7 @@ class _Search:
         """Every (left part, right part, value) that completes the equation."""
         hand = self.hand
         for first in range(hand.full + 1):
-            if not (self.left.possible(first) and self.left.values(first)):
+            if not self.left.possible(first):
                 continue
             for second, _ in hand.parts(hand.full - first, ALL):
                 if first or second:
