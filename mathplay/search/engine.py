@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mathplay.expr import ExprRules
-from mathplay.search.brute import for_each_arrangement
-from mathplay.search.extremes import largest, smallest
+from mathplay.search.absorb import absorbed_attempt
+from mathplay.search.closest import ClosestSearch
+from mathplay.search.extremes import largest, sign_splits, smallest
 from mathplay.search.hand import Goal, Hand
+from mathplay.search.layout import Layout
 from mathplay.search.solution import Proof
 from mathplay.search.timing import Deadline, Incumbent
 
@@ -39,23 +41,47 @@ def solve(
         row = found[1].symbols()
         incumbent.offer(row, found[0])
         return Outcome(row, found[0], Proof("bound", found[0]))
-    return _closest_by_brute_force(hand, goal, rules, deadline, incumbent)
+    return _closest(hand, goal, rules, deadline, incumbent)
 
 
-def _closest_by_brute_force(
+def _closest(
     hand: Hand, goal: Goal, rules: ExprRules, deadline: Deadline, incumbent: Incumbent
 ) -> Outcome | None:
-    best: list[tuple[Fraction, tuple[str, ...], Fraction]] = []
-
-    def visit(row: tuple[str, ...], value: Fraction) -> None:
-        deadline.check()
-        key = goal.key(value)
-        if not best or key < best[0][0]:
-            best[:] = [(key, row, value)]
-            incumbent.offer(row, value)
-
-    for_each_arrangement(hand, rules, visit)
-    if not best:
+    """Closest to the goal's target: the extremes first, then the search per way to start."""
+    low = smallest(hand, rules, deadline)
+    if low is None:
         return None
-    key, row, value = best[0]
-    return Outcome(row, value, Proof("exact_hit" if key == 0 else "closest"))
+    high = largest(hand, rules, deadline)
+    assert high is not None
+    target = goal.target
+    for extreme, (value, layout) in (("max", high), ("min", low)):
+        if (target >= value) if extreme == "max" else (target <= value):
+            row = layout.symbols()
+            incumbent.offer(row, value)
+            proof = "only" if low[0] == high[0] else "extreme"
+            return Outcome(row, value, Proof(proof, extreme=extreme))
+    best = min(((low[0], low[1]), (high[0], high[1])), key=lambda pair: abs(pair[0] - target))
+    splits = list(sign_splits(hand, rules))
+    for positive, negative, leading_minus in splits:
+        attempt = absorbed_attempt(
+            hand.digits, positive, negative, hand.times, hand.divide, target, rules, deadline
+        )
+        if attempt is not None and abs(attempt[0] - target) < abs(best[0] - target):
+            best = (attempt[0], Layout.of(attempt[1], leading_minus))
+            if best[0] == target:
+                row = best[1].symbols()
+                incumbent.offer(row, target)
+                return Outcome(row, target, Proof("exact_hit"))
+    incumbent.offer(best[1].symbols(), best[0])
+    for positive, negative, leading_minus in splits:
+
+        def better(value: Fraction, terms: tuple, lead: bool = leading_minus) -> None:
+            incumbent.offer(Layout.of(terms, lead).symbols(), value)
+
+        search = ClosestSearch(rules, deadline, target, better)
+        search.distance = abs(best[0] - target)
+        search.search((hand.digits, positive, negative, hand.times, hand.divide))
+        if search.found is not None:
+            best = (search.found[0], Layout.of(search.found[1], leading_minus))
+    value, layout = best
+    return Outcome(layout.symbols(), value, Proof("exact_hit" if value == target else "closest"))

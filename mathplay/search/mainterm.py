@@ -91,10 +91,10 @@ class MainTermSearch:
                 bound = self._bound(counts, (0,) * 10, side, numerators, divisors, positive - 1)
                 if bound is not None:
                     plans.append((bound, numerators, divisors, side))
-        plans.sort(key=lambda plan: (-plan[0], plan[1], plan[2]))
+        plans.sort(key=lambda plan: (-Fraction(*plan[0]), plan[1], plan[2]))
         self.best: Found | None = None
         for bound, numerators, divisors, side in plans:
-            if self.best is not None and bound <= self.best[0]:
+            if not self._beats_best(bound):
                 break
             self._walk(counts, positive, negative, times, divide, numerators, divisors, side)
         if self.best is None:
@@ -124,7 +124,7 @@ class MainTermSearch:
                     bound = self._bound(
                         counts, tuple(chosen), left - take, numerators, divisors, plan[0], digit
                     )
-                    if bound is None or bound <= self.best[0]:
+                    if bound is None or not self._beats_best(bound):
                         continue
                 visit(digit - 1, left - take)
             chosen[digit] = 0
@@ -141,19 +141,43 @@ class MainTermSearch:
         divisors: int,
         plus_terms: int,
         below: int = 10,
-    ) -> Fraction | None:
-        """Upper bound for every split that keeps ``chosen`` out of the main term and
-        takes ``left`` more digits below ``below`` out of it."""
-        rest = subtract(counts, chosen)
-        main_size = sum(counts) - sum(chosen) - left - divisors
-        top = self._product(_top(rest, main_size), numerators)
-        lows = _smallest_nonzero(rest, divisors)
-        if top is None or lows is None:
+    ) -> tuple[int, int] | None:
+        """Upper bound ``(top, bottom)`` for every split that keeps ``chosen`` out of the
+        main term and takes ``left`` more digits below ``below`` out of it: the largest
+        product of the largest digits left, over the smallest divisors, plus the largest
+        digits that could follow a + card."""
+        rest = [c - k for c, k in zip(counts, chosen, strict=True)]
+        main_size = sum(rest) - left - divisors
+        top = self._product(_top(tuple(rest), main_size), numerators)
+        if top is None:
             return None
-        undecided = tuple(rest[d] if d < below else 0 for d in range(10))
-        spare = list(reversed(digits_of(undecided)))[:left]
-        side_digits = sorted(digits_of(chosen) + spare, reverse=True)
-        return Fraction(top, prod(lows)) + sum(side_digits[:plus_terms])
+        lows = 1
+        need = divisors
+        for digit in range(1, 10):
+            take = min(rest[digit], need)
+            lows *= digit**take
+            need -= take
+        if need:
+            return None
+        side = list(chosen)
+        for digit in range(below - 1, -1, -1):  # the largest digits still undecided
+            take = min(rest[digit], left)
+            side[digit] += take
+            left -= take
+        plus = 0
+        need = plus_terms
+        for digit in range(9, 0, -1):
+            take = min(side[digit], need)
+            plus += digit * take
+            need -= take
+        return top + plus * lows, lows
+
+    def _beats_best(self, bound: tuple[int, int]) -> bool:
+        """Whether a bound ``(top, bottom)`` is above the best value found so far."""
+        if self.best is None:
+            return True
+        value = self.best[0]
+        return bound[0] * value.denominator > value.numerator * bound[1]
 
     def _product(self, counts: Counts, parts: int) -> int | None:
         key = (counts, parts)
