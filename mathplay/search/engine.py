@@ -27,9 +27,15 @@ class Outcome:
 
 
 def solve(
-    hand: Hand, goal: Goal, rules: ExprRules, deadline: Deadline, incumbent: Incumbent
+    hand: Hand,
+    goal: Goal,
+    rules: ExprRules,
+    deadline: Deadline,
+    incumbent: Incumbent,
+    limit: Fraction | None = None,
 ) -> Outcome | None:
-    """The best row of ``hand`` (no Y cards) for ``goal``; ``None`` if no row is valid.
+    """The best row of ``hand`` (no Y cards) for ``goal``; ``None`` if no row is valid, or
+    (for a target) if none is strictly closer than the distance ``limit``.
 
     Improvements are also offered to ``incumbent`` as they are found, so that a search
     stopped by the deadline still leaves its best row behind.
@@ -41,11 +47,16 @@ def solve(
         row = found[1].symbols()
         incumbent.offer(row, found[0])
         return Outcome(row, found[0], Proof("bound", found[0]))
-    return _closest(hand, goal, rules, deadline, incumbent)
+    return _closest(hand, goal, rules, deadline, incumbent, limit)
 
 
 def _closest(
-    hand: Hand, goal: Goal, rules: ExprRules, deadline: Deadline, incumbent: Incumbent
+    hand: Hand,
+    goal: Goal,
+    rules: ExprRules,
+    deadline: Deadline,
+    incumbent: Incumbent,
+    limit: Fraction | None,
 ) -> Outcome | None:
     """Closest to the goal's target: the extremes first, then the search per way to start."""
     low = smallest(hand, rules, deadline)
@@ -54,13 +65,17 @@ def _closest(
     high = largest(hand, rules, deadline)
     assert high is not None
     target = goal.target
+    if limit is not None and (target - high[0] >= limit or low[0] - target >= limit):
+        return None
     for extreme, (value, layout) in (("max", high), ("min", low)):
         if (target >= value) if extreme == "max" else (target <= value):
             row = layout.symbols()
             incumbent.offer(row, value)
             proof = "only" if low[0] == high[0] else "extreme"
             return Outcome(row, value, Proof(proof, extreme=extreme))
-    best = min(((low[0], low[1]), (high[0], high[1])), key=lambda pair: abs(pair[0] - target))
+    best: tuple[Fraction, Layout] | None = min(
+        ((low[0], low[1]), (high[0], high[1])), key=lambda pair: abs(pair[0] - target)
+    )
     splits = list(sign_splits(hand, rules))
     for positive, negative, leading_minus in splits:
         attempt = absorbed_attempt(
@@ -73,15 +88,19 @@ def _closest(
                 incumbent.offer(row, target)
                 return Outcome(row, target, Proof("exact_hit"))
     incumbent.offer(best[1].symbols(), best[0])
+    if limit is not None and abs(best[0] - target) >= limit:
+        best = None
     for positive, negative, leading_minus in splits:
 
         def better(value: Fraction, terms: tuple, lead: bool = leading_minus) -> None:
             incumbent.offer(Layout.of(terms, lead).symbols(), value)
 
         search = ClosestSearch(rules, deadline, target, better)
-        search.distance = abs(best[0] - target)
+        search.distance = limit if best is None else abs(best[0] - target)
         search.search((hand.digits, positive, negative, hand.times, hand.divide))
         if search.found is not None:
             best = (search.found[0], Layout.of(search.found[1], leading_minus))
+    if best is None:
+        return None
     value, layout = best
     return Outcome(layout.symbols(), value, Proof("exact_hit" if value == target else "closest"))

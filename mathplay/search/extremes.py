@@ -21,7 +21,7 @@ from mathplay.search.numbers import Counts, can_form
 from mathplay.search.smallsum import SmallSumSearch
 from mathplay.search.timing import Deadline
 
-__all__ = ["largest", "maximum", "sign_splits", "smallest"]
+__all__ = ["bounds", "largest", "maximum", "sign_splits", "smallest"]
 
 
 def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
@@ -83,3 +83,26 @@ def maximum(
         if least is not None:
             return -least[0], tuple(term.flipped() for term in least[1])
     return ExhaustiveSearch(rules).maximum(counts, positive, negative, times, divide)
+
+
+def bounds(hand: Hand, rules: ExprRules) -> tuple[Fraction, Fraction] | None:
+    """Quick bounds ``(below the smallest value, above the largest)`` of a hand without Y
+    cards, or ``None`` if it makes no expression. No search: for ranking wildcard choices."""
+    found = None
+    search = MainTermSearch(rules, Deadline(None))
+    for positive, negative, _ in sign_splits(hand, rules):
+        numbers = positive + negative + hand.times + hand.divide
+        if not can_form(hand.digits, numbers, hand.divide, rules):
+            continue
+        args = (hand.digits, hand.times, hand.divide)
+        high = _bound(search, args, positive, negative)
+        low = -_bound(search, args, negative, positive)
+        found = (low, high) if found is None else (min(found[0], low), max(found[1], high))
+    return found
+
+
+def _bound(search: MainTermSearch, args, positive: int, negative: int) -> Fraction:
+    counts, times, divide = args
+    if positive == 0:
+        return Fraction(0)
+    return search.upper_bound(counts, positive, negative, times, divide)

@@ -34,6 +34,7 @@ slow exact method. Without concatenation every number is a digit and the same ho
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cmp_to_key
 from itertools import combinations_with_replacement
 from math import prod
 
@@ -47,14 +48,25 @@ __all__ = ["MainTermSearch"]
 Found = tuple[Fraction, tuple[Term, ...]]
 
 
-def _top(counts: Counts, size: int) -> Counts:
+def _top(counts: Counts | list[int], size: int) -> Counts:
     """The ``size`` largest digits of a multiset."""
     out = [0] * 10
     for digit in range(9, -1, -1):
-        take = min(counts[digit], size)
+        if size <= 0:
+            break
+        take = counts[digit] if counts[digit] < size else size
         out[digit] = take
         size -= take
     return tuple(out)
+
+
+def _by_bound(one: tuple, other: tuple) -> int:
+    """Largest bound first (exact comparison of ``top/bottom``), then fewer × and ÷."""
+    (top, bottom), (top2, bottom2) = one[0], other[0]
+    left, right = top * bottom2, top2 * bottom
+    if left != right:
+        return -1 if left > right else 1
+    return -1 if one[1:3] < other[1:3] else int(one[1:3] > other[1:3])
 
 
 def _smallest_nonzero(counts: Counts, size: int) -> list[int] | None:
@@ -78,6 +90,31 @@ class MainTermSearch:
         self, counts: Counts, positive: int, negative: int, times: int, divide: int
     ) -> tuple[Found, bool] | None:
         """The best layout of that shape and whether it is certified to be the maximum."""
+        self.best: Found | None = None
+        for bound, numerators, divisors, side in self._plans(
+            counts, positive, negative, times, divide
+        ):
+            if not self._beats_best(bound):
+                break
+            self._walk(counts, positive, negative, times, divide, numerators, divisors, side)
+        if self.best is None:
+            return None
+        value = self.best[0]
+        certain = negative == 0 or value >= positive or (not self.rules.concatenate and value >= 0)
+        return self.best, certain
+
+    def upper_bound(
+        self, counts: Counts, positive: int, negative: int, times: int, divide: int
+    ) -> Fraction:
+        """A quick upper bound on the maximum (``positive`` ≥ 1): the largest bound of any
+        plan, and at least ``positive`` (above every expression whose largest term is < 1,
+        the only ones that can escape the shape)."""
+        plans = self._plans(counts, positive, negative, times, divide)
+        return max(Fraction(positive), Fraction(*plans[0][0])) if plans else Fraction(positive)
+
+    def _plans(self, counts, positive, negative, times, divide):
+        """``(bound, numerators, divisors, digits out)`` of each way to share × and ÷ with
+        the main term, best bound first."""
         size = sum(counts)
         plans = []
         for numerators in range(1, times + 2):
@@ -91,17 +128,8 @@ class MainTermSearch:
                 bound = self._bound(counts, (0,) * 10, side, numerators, divisors, positive - 1)
                 if bound is not None:
                     plans.append((bound, numerators, divisors, side))
-        plans.sort(key=lambda plan: (-Fraction(*plan[0]), plan[1], plan[2]))
-        self.best: Found | None = None
-        for bound, numerators, divisors, side in plans:
-            if not self._beats_best(bound):
-                break
-            self._walk(counts, positive, negative, times, divide, numerators, divisors, side)
-        if self.best is None:
-            return None
-        value = self.best[0]
-        certain = negative == 0 or value >= positive or (not self.rules.concatenate and value >= 0)
-        return self.best, certain
+        plans.sort(key=cmp_to_key(_by_bound))
+        return plans
 
     # -- the walk over which digits stay out of the main term --------------------------
 
@@ -148,26 +176,32 @@ class MainTermSearch:
         digits that could follow a + card."""
         rest = [c - k for c, k in zip(counts, chosen, strict=True)]
         main_size = sum(rest) - left - divisors
-        top = self._product(_top(tuple(rest), main_size), numerators)
+        top = self._product(_top(rest, main_size), numerators)
         if top is None:
             return None
         lows = 1
         need = divisors
         for digit in range(1, 10):
-            take = min(rest[digit], need)
+            if not need:
+                break
+            take = rest[digit] if rest[digit] < need else need
             lows *= digit**take
             need -= take
         if need:
             return None
         side = list(chosen)
         for digit in range(below - 1, -1, -1):  # the largest digits still undecided
-            take = min(rest[digit], left)
+            if not left:
+                break
+            take = rest[digit] if rest[digit] < left else left
             side[digit] += take
             left -= take
         plus = 0
         need = plus_terms
         for digit in range(9, 0, -1):
-            take = min(side[digit], need)
+            if not need:
+                break
+            take = side[digit] if side[digit] < need else need
             plus += digit * take
             need -= take
         return top + plus * lows, lows

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from itertools import combinations_with_replacement
 from typing import Any
 
 from mathplay.expr import ExprRules, parse_cards
 from mathplay.search.engine import solve
+from mathplay.search.extremes import bounds
 from mathplay.search.hand import (
     Goal,
+    Hand,
     read_goal,
     read_hand,
     read_rules,
@@ -50,9 +53,12 @@ def best_expression(
     incumbent = Incumbent(target)
     best = None
     try:
-        for substitution in combinations_with_replacement(choices, hand.wildcards):
+        for (hope, substitution), concrete in _ranked_substitutions(hand, target, rules, choices):
+            if best is not None and hope is not None and hope >= target.key(best[0].value):
+                break  # no remaining choice for the Y cards can do better
             incumbent.current_wildcards = substitution
-            outcome = solve(hand.with_wildcards(substitution), target, rules, deadline, incumbent)
+            limit = None if best is None else target.key(best[0].value)
+            outcome = solve(concrete, target, rules, deadline, incumbent, limit)
             if outcome is not None and (
                 best is None or target.key(outcome.value) < target.key(best[0].value)
             ):
@@ -76,6 +82,35 @@ def best_expression(
     return _solution(
         hand.cards, target, rules, outcome.row, outcome.value, substitution, outcome.proof
     )
+
+
+def _ranked_substitutions(hand: Hand, goal: Goal, rules: ExprRules, choices: tuple[str, ...]):
+    """``((best possible key, choices for the Y cards), hand)``, most promising first.
+
+    Without Y cards there is just the hand. With them, every multiset of choices is
+    ranked by quick bounds, so that the search can stop as soon as no choice left could
+    beat the best expression found.
+    """
+    if not hand.wildcards:
+        yield (None, ()), hand
+        return
+    ranked = []
+    for index, substitution in enumerate(combinations_with_replacement(choices, hand.wildcards)):
+        concrete = hand.with_wildcards(substitution)
+        span = bounds(concrete, rules)
+        if span is None:
+            continue
+        low, high = span
+        if goal.kind == "max":
+            hope = -high
+        elif goal.kind == "min":
+            hope = low
+        else:
+            hope = max(Fraction(0), low - goal.target, goal.target - high)
+        ranked.append((hope, index, substitution, concrete))
+    ranked.sort(key=lambda item: (item[0], item[1]))
+    for hope, _, substitution, concrete in ranked:
+        yield (hope, substitution), concrete
 
 
 def _solution(
