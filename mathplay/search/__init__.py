@@ -11,7 +11,8 @@
 - :func:`count_arrangements` — how many different valid expressions the cards make.
 """
 
+from mathplay.search.explore import all_values, count_arrangements
 from mathplay.search.solution import Solution
 from mathplay.search.solver import best_expression
 
-__all__ = ["Solution", "best_expression"]
+__all__ = ["Solution", "all_values", "best_expression", "count_arrangements"]
