@@ -197,9 +197,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "poziom: 1 zakryta liczba jednocyfrowa, tylko + i −; 2 dowolna karta; 3 znak, z × i ÷; 4 cyfra liczby dwucyfrowej; 5 dłuższe równania, dowolna karta.",
     },
     "puzzles.levels.precedence_trap": {
-        "en": "difficulty: 1 a + or − then a × (3 numbers); 2 any two operators; 3 three operators, numbers to 12; 4 expressions on both sides; 5 two misreadings fall into the trap.",
-        "ja": "難しさ：1 ＋か−のあとに×（数3つ）、2 どの記号でも2つ、3 記号3つ・12までの数、4 両側が式、5 2種類の読み間違いがわなにかかる。",
-        "pl": "poziom: 1 + lub −, potem × (3 liczby); 2 dowolne dwa znaki; 3 trzy znaki, liczby do 12; 4 wyrażenia po obu stronach; 5 dwa błędne sposoby liczenia wpadają w pułapkę.",
+        "en": "difficulty: 1 a + or − then a × (3 numbers); 2 any two operators; 3 three operators, numbers to 12; 4 expressions on both sides; 5 four numbers, and + before − or × before ÷ also changes the value.",
+        "ja": "難しさ：1 ＋か−のあとに×（数3つ）、2 どの記号でも2つ、3 記号3つ・12までの数、4 両側が式、5 数4つで、−より＋を先に、÷より×を先に計算しても値が変わる。",
+        "pl": "poziom: 1 + lub −, potem × (3 liczby); 2 dowolne dwa znaki; 3 trzy znaki, liczby do 12; 4 wyrażenia po obu stronach; 5 cztery liczby, a liczenie + przed − lub × przed ÷ też zmienia wartość.",
     },
     "puzzles.levels.best_expression": {
         "en": "difficulty: 1 3 digits and + or ×, biggest; 2 4 digits, one operator, biggest or smallest; 3 4 digits, two operators; 4 5 digits with ÷, also closest to 0; 5 5 digits, 3 operators, closest to 0 or to a number.",

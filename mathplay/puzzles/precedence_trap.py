@@ -21,10 +21,11 @@ from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import sentence
 from mathplay.puzzles.true_equations import expression_worth, random_expression
 
-__all__ = ["LEVELS", "Level", "PrecedenceTrap", "traps"]
+__all__ = ["LEVELS", "Level", "PrecedenceTrap", "misread_otherwise", "traps"]
 
-SECOND_TRAPS = ("plus_first", "times_first")
+OTHER_MISREADINGS = ("plus_first", "times_first")
 """Misreadings besides left to right: + before −, and × before ÷."""
+DRAWS = 200  # left sides tried for one puzzle before the generator starts again
 
 
 ALL = "".join(OPERATORS)
@@ -34,13 +35,13 @@ ALL = "".join(OPERATORS)
 class Level:
     """The left side: the operators each place may hold (so one more number than places),
     numbers from 1 to ``largest``; the right side: a number (``right_operators=0``) or a
-    one-operator expression; ``second_trap``: another misreading (:data:`SECOND_TRAPS`)
-    also gets the verdict wrong."""
+    one-operator expression; ``second_misreading``: another misreading
+    (:data:`OTHER_MISREADINGS`) also changes the left side's value."""
 
     operators: tuple[str, ...]
     largest: int
     right_operators: int
-    second_trap: bool = False
+    second_misreading: bool = False
 
 
 LEVELS: dict[int, Level] = {
@@ -48,7 +49,7 @@ LEVELS: dict[int, Level] = {
     2: Level((ALL, ALL), 9, 0),
     3: Level((ALL, ALL, ALL), 12, 0),
     4: Level((ALL, ALL), 12, 1),
-    5: Level((ALL, MINUS + DIVIDE, PLUS + TIMES), 15, 1, second_trap=True),
+    5: Level((ALL, MINUS + DIVIDE, PLUS + TIMES), 15, 1, second_misreading=True),
 }
 
 
@@ -58,12 +59,19 @@ def whole_steps(expression: str) -> bool:
     return all(t.isdigit() for t in numbers)
 
 
+def misread_otherwise(expression: str) -> bool:
+    """Whether a misreading other than left to right also changes the value."""
+    school = evaluate(expression)
+    values = [misreading_value(expression, m) for m in OTHER_MISREADINGS]
+    return any(v is not None and v != school for v in values)
+
+
 def traps(question: dict[str, Any]) -> list[str]:
     """The misreadings that give the wrong verdict on this equation."""
     left, right_side = question["left"], question["right"]
     holds = evaluate(left) == evaluate(right_side)
     found = []
-    for mistake in ("left_to_right", *SECOND_TRAPS):
+    for mistake in ("left_to_right", *OTHER_MISREADINGS):
         left_value = misreading_value(left, mistake)
         right_value = misreading_value(right_side, mistake)
         if None not in (left_value, right_value) and (left_value == right_value) != holds:
@@ -76,13 +84,20 @@ class PrecedenceTrap(PuzzleKind):
     answer_format = "puzzles.format.yes_no"
 
     def build(self, rng: random.Random, difficulty: int) -> Draft | None:
-        level = LEVELS[difficulty]
+        """True or false is decided first, so half the equations are true."""
+        holds = rng.random() < 0.5
+        for _ in range(DRAWS):
+            draft = self._draw(rng, LEVELS[difficulty], holds)
+            if draft is not None:
+                return draft
+        return None
+
+    def _draw(self, rng: random.Random, level: Level, holds: bool) -> Draft | None:
         left = random_expression(rng, level.operators, level.largest)
         school = evaluate(left)
         misread = misreading_value(left, "left_to_right")
         if misread is None or misread == school or not whole_steps(left):
             return None
-        holds = rng.random() < 0.5
         value = school if holds else misread
         if value.denominator != 1 or value < 0:
             return None
@@ -92,11 +107,12 @@ class PrecedenceTrap(PuzzleKind):
         if right_side is None:
             return None
         question = {"left": left, "right": right_side}
-        found = traps(question)
-        if "left_to_right" not in found or (level.second_trap and len(found) < 2):
+        if "left_to_right" not in traps(question):
             return None
-        holds = equation_holds(f"{left} = {right_side}")
-        answer = {"holds": holds, "value": str(school), "misread": str(misread)}
+        if level.second_misreading and not misread_otherwise(left):
+            return None
+        verdict = equation_holds(f"{left} = {right_side}")  # SymPy's, for the answer key
+        answer = {"holds": verdict, "value": str(school), "misread": str(misread)}
         return Draft(question, answer)
 
     def prompt(self, puzzle: Puzzle, language: str) -> Prompt:

@@ -32,6 +32,7 @@ from mathplay.puzzles.triolet_positions import TURNS, board_from, off_board_tile
 __all__ = ["LEVELS", "Level", "TrioFinder", "read_values", "trio_squares", "trio_values"]
 
 TRIO_SUM = 15
+NONE_SHARE = 0.3
 VALUES = range(16)
 NONE_WORDS = frozenset(
     {"none", "no", "nothing", "-", "—", "–", "なし", "ない", "brak", "żaden", "żadna", "nic"}
@@ -182,11 +183,11 @@ class TrioFinder(PuzzleKind):
             fitting.append((square, along_row))
         if not fitting:
             return None
-        square, along_row = rng.choice(fitting)
+        square, _ = rng.choice(fitting)
         value = trio_values(board).get(square)
         answer = value if value in bag else None
-        if answer is None and not level.none:
-            return None
+        if (answer is None) != (level.none and rng.random() < NONE_SHARE):
+            return None  # "none" is the answer to about a third of the puzzles that allow it
         question = {"board": board.to_text(), "bag": bag, "square": list(square)}
         return Draft(question, {"values": [] if answer is None else [answer]})
 
