@@ -17,13 +17,10 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from mathplay.puzzles import KIND_NAMES, generate  # noqa: E402
-from mathplay.puzzles.triolet_positions import TURNS, play_position  # noqa: E402
-from mathplay.puzzles.true_equations import true_equation  # noqa: E402
+from mathplay.puzzles import KIND_NAMES, generate
+from mathplay.puzzles.triolet_positions import TURNS, play_position
+from mathplay.puzzles.true_equations import true_equation
 
 TARGET_SECONDS = 5.0
 
@@ -35,7 +32,7 @@ def baseline(kind: str, difficulty: int, count: int) -> float:
     for _ in range(count):
         if kind.startswith("trio"):
             play_position(rng, TURNS[difficulty])
-        elif kind in ("best-expression",):
+        elif kind == "best-expression":
             sorted(rng.randrange(10) for _ in range(5))
         else:
             true_equation(rng, ("+−×÷",) * 2, 9, False)
@@ -49,8 +46,10 @@ def main() -> int:
     args = parser.parse_args()
     generate("precedence-trap", count=1)  # SymPy's first import is not a puzzle's cost
     print(f"{args.count}-puzzle worksheets, {args.seeds} seeds each; target {TARGET_SECONDS} s")
-    print(f"{'kind':<20}{'level':>6}{'puzzles/s':>11}{'median s':>10}{'worst s':>9}"
-          f"{'target':>8}{'x raw':>8}")
+    print(
+        f"{'kind':<20}{'level':>6}{'puzzles/s':>11}{'median s':>10}{'worst s':>9}"
+        f"{'target':>8}{'x raw':>8}"
+    )
     worst_overall = 0.0
     for kind in KIND_NAMES:
         for difficulty in range(1, 6):
