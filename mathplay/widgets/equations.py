@@ -42,7 +42,7 @@ from mathplay.games.equations import (
 )
 from mathplay.widgets.base import GameBoard, running_loop, split_seats
 from mathplay.widgets.equations_hint import TimedHint, timed_hint
-from mathplay.widgets.equations_text import move_sentences, verdict_html
+from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
 from mathplay.widgets.equations_view import TableView
 
 __all__ = ["EquationsTable", "LogEntry"]
@@ -479,24 +479,16 @@ class EquationsTable(GameBoard):
         if found is None or found.completion is None:
             raise MathplayError("widgets.equations.no_hint")
         play = found.completion.play
-        indices = iter(_hand_indices(hand, play.cards))
         equation = play.equation
         assert equation is not None
+        chosen = _hand_indices(hand, play.cards)
+        indices = {id(p): index for p, index in zip(play.placements, chosen, strict=True)}
         self._clear_turn()
-        for side in Side:
-            gaps: dict[int, list[int]] = {}
-            for placement in play.placements:
-                if placement.side == side:
-                    gaps.setdefault(placement.index, []).append(next(indices))
-            if not gaps:
-                continue
-            row: Row = []
-            table = len(self.game.equations[equation].side(side))
-            for at in range(table + 1):
-                row += gaps.get(at, [])
-                if at < table:
-                    row.append(None)
-            self.rows[(equation, side)] = row
+        for side, row in play_rows(play, self.game.equations[equation]).items():
+            if any(entry is not None for entry in row):
+                self.rows[(equation, side)] = [
+                    None if entry is None else indices[id(entry)] for entry in row
+                ]
         self._changed()
 
     def _show_hand(self) -> None:

@@ -50,10 +50,10 @@ class EquationsSetup(Board):
         defaults = Rules()
         self.target = w.IntSlider(value=defaults.target, min=5, max=50, style=WIDE)
         self.penalty = w.IntSlider(value=defaults.penalty, min=0, max=6, style=WIDE)
-        self.void_rule = w.Checkbox(value=True, style=WIDE)
+        self.void_rule = _flag(True)
         self.void_at = w.IntSlider(value=defaults.void_at, min=4, max=20, style=WIDE)
-        self.gentle = w.Checkbox(value=False, style=WIDE)
-        self.pass_hands = w.Checkbox(value=False, style=WIDE)
+        self.gentle = _flag(False)
+        self.pass_hands = _flag(False)
         self.language_choice = w.Dropdown(
             options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
             value=self.language,
@@ -64,6 +64,8 @@ class EquationsSetup(Board):
         self.void_rule.observe(lambda _change: self.render(), "value")
         self.start_button = button("", self.start, button_style="success")
         self.start_button.layout.height = "44px"
+        self.start_button.layout.align_self = "flex-start"
+        self.start_button.layout.padding = "0 2em"
         self.start_button.style.font_size = "17px"
         self.start_button.add_class("mathplay-eq-start")
         self.table_box = w.VBox()
@@ -156,3 +158,8 @@ class EquationsSetup(Board):
         self.pass_hands.description = tr("widgets.equations.setup_pass_hands")
         self.language_choice.description = tr("widgets.equations.setup_language")
         self.start_button.description = tr("widgets.equations.setup_start")
+
+
+def _flag(value: bool) -> w.Checkbox:
+    """A checkbox whose whole description shows."""
+    return w.Checkbox(value=value, indent=False, layout=w.Layout(width="auto", margin="0 1em 0 0"))

@@ -15,10 +15,13 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.expr import evaluate, parse_cards, to_latex, to_sympy
 from mathplay.games.equations import (
+    Completion,
     Equation,
     EquationsGame,
     Event,
     EventKind,
+    Placement,
+    Play,
     Rules,
     Side,
 )
@@ -31,9 +34,12 @@ __all__ = [
     "hint_html",
     "log_html",
     "move_sentences",
+    "piles_html",
+    "play_rows",
     "players_html",
     "side_report",
     "summary_html",
+    "value_text",
     "verdict_html",
 ]
 
@@ -133,44 +139,49 @@ def _line(text: str, colour: str) -> str:
     return f'<div style="font-size:1.15em;color:{colour};margin-top:0.2em">{escape(text)}</div>'
 
 
-def hint_html(game: EquationsGame, completion: Any, proven: bool, tr: Translate) -> str:
+def play_rows(play: Play, before: Equation) -> dict[Side, list[Placement | None]]:
+    """Each side after ``play`` as shown: ``None`` for a table card, the placement for a
+    new card (cards at one place keep the play's order)."""
+    rows: dict[Side, list[Placement | None]] = {}
+    for side in Side:
+        gaps: dict[int, list[Placement]] = {}
+        for placement in play.placements:
+            if placement.side == side:
+                gaps.setdefault(placement.index, []).append(placement)
+        table = len(before.side(side))
+        row: list[Placement | None] = []
+        for at in range(table + 1):
+            row += gaps.get(at, [])
+            if at < table:
+                row.append(None)
+        rows[side] = row
+    return rows
+
+
+def hint_html(
+    game: EquationsGame, completion: Completion | None, proven: bool, tr: Translate
+) -> str:
     """The hint: the finished equation with the cards to play marked, and its points."""
+    style = f'class="mathplay-eq-hint-line" style="color:{INFO};font-size:1.1em"'
     if completion is None:
         key = "widgets.equations.hint_none" if proven else "widgets.equations.hint_none_yet"
-        return _line(f"💡 {tr(key)}", INFO)
+        return f"<div {style}>{escape(tr(key))}</div>"
     equation = completion.play.equation
-    new = _new_positions(game.equations[equation], completion.equation)
+    assert equation is not None
+    rows = play_rows(completion.play, game.equations[equation])
     cards = []
     for side in Side:
         cards += [
             card_box(card, CardLook.PENDING, extra=HINT_STYLE)
-            if (side, i) in new
+            if new is not None
             else card_box(card)
-            for i, card in enumerate(completion.equation.side(side))
+            for card, new in zip(completion.equation.side(side), rows[side], strict=True)
         ]
         if side == Side.LEFT:
             cards.append(card_box("="))
     key = "widgets.equations.hint_best" if proven else "widgets.equations.hint_found"
     words = tr(key, equation=equation + 1, points=completion.score)
-    return (
-        f'<div class="mathplay-eq-hint-line" style="color:{INFO};font-size:1.1em">💡 '
-        f'{escape(words)}</div><div style="margin:0.2em 0">{"".join(cards)}</div>'
-    )
-
-
-def _new_positions(before: Equation, after: Equation) -> set[tuple[Side, int]]:
-    """Where the cards of ``after`` that are not in ``before`` stand (matched as early as
-    possible, as the engine's plays are)."""
-    new = set()
-    for side in Side:
-        table = before.side(side)
-        matched = 0
-        for index, card in enumerate(after.side(side)):
-            if matched < len(table) and card == table[matched]:
-                matched += 1
-            else:
-                new.add((side, index))
-    return new
+    return f'<div {style}>{escape(words)}</div><div style="margin:0.2em 0">{"".join(cards)}</div>'
 
 
 # ----- the move log ---------------------------------------------------------------------------
@@ -254,9 +265,9 @@ def players_html(view: dict[str, Any], bots: Iterable[int], *, playing: bool, tr
         boxes.append(
             f'<div class="mathplay-eq-player" style="border:3px solid {border};'
             f'border-radius:8px;padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'
-            f'<span style="font-size:1.15em"><b>{who}</b>{role}</span> · <b>{points}</b> · '
-            f'<small>{cards}</small><div style="min-height:1.9em;margin-top:0.15em">'
-            f"{chips_html(score)}</div></div>"
+            f'<div style="font-size:1.15em"><b>{who}</b>{role} · <b>{points}</b></div>'
+            f'<div style="display:flex;align-items:center;gap:0.6em;min-height:1.9em">'
+            f"<span>{chips_html(score)}</span><small>{cards}</small></div></div>"
         )
     return "".join(boxes)
 

@@ -210,6 +210,7 @@ class TableView:
         self._build_side()
 
     def children(self) -> list[w.Widget]:
+        board = self.board
         table = w.VBox(
             [
                 *(row.box for row in self.rows),
@@ -219,6 +220,8 @@ class TableView:
                 self.hint_line,
                 self.controls,
                 self.draw_box,
+                board.thinking,
+                board.status,  # messages right under the buttons that cause them
                 self.summary,
                 self.new_game_button,
             ],
@@ -228,14 +231,11 @@ class TableView:
             [self.players, self.piles, self.log_box, self.legend_title, self.legend],
             layout=w.Layout(width="21em", flex="0 0 auto"),
         )
-        board = self.board
         return [
             self.heading,
             self.turn_line,
             self.news_line,
             w.HBox([table, side], layout=w.Layout(align_items="flex-start")),
-            board.thinking,
-            board.status,
         ]
 
     # ----- building -------------------------------------------------------------------
@@ -324,6 +324,8 @@ class TableView:
         self.summary = w.HTML()
         self.new_game_button = button("", self.board.new_game, button_style="primary")
         self.new_game_button.layout.height = "44px"
+        self.new_game_button.layout.align_self = "flex-start"
+        self.new_game_button.layout.padding = "0 2em"
         self.new_game_button.add_class("mathplay-eq-new-game")
 
     # ----- drawing --------------------------------------------------------------------

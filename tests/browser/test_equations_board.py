@@ -1,0 +1,171 @@
+"""EquationsTable in a real JupyterLab, played by real clicks in a headless Chromium.
+
+The play notebook is run as a child would run it; the same gestures are replayed on a
+headless table in this process (where the bot answers at once), and the page must show what
+that engine state says.
+"""
+
+from concurrent.futures import ThreadPoolExecutor
+
+from labdriver import cell_errors, open_and_run, screenshot
+from playwright.sync_api import expect
+
+from mathplay.games.equations import GreedyBot, Rules, Side
+from mathplay.widgets import EquationsTable
+
+NOTEBOOK = "notebooks/play-equations.ipynb"
+
+
+def plain(action, *args):
+    """Run ``action(*args)`` away from Playwright's event loop: there a table works as in
+    plain Python (bots answer at once), as in the headless tests."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(action, *args).result()
+
+
+def table_on_page(page, nth=0):
+    table = page.locator(".mathplay-equations:visible").nth(nth)
+    table.wait_for()
+    return table
+
+
+def side_on_page(table, equation, side):
+    return table.locator(".mathplay-eq-row").nth(equation).locator(f".mathplay-eq-side-{side}")
+
+
+def cards_on_page(table):
+    """Every equation's cards as shown: [[left cards, right cards], ...]."""
+    return [
+        [
+            [
+                t.strip()
+                for t in side_on_page(table, e, s)
+                .locator(".mathplay-eq-card:visible")
+                .all_inner_texts()
+            ]
+            for s in ("left", "right")
+        ]
+        for e in range(3)
+    ]
+
+
+def cards_of(twin):
+    return [[[s for s, _ in twin.row_items(e, side)] for side in Side] for e in range(3)]
+
+
+def hand_on_page(table):
+    return [t.strip() for t in table.locator(".mathplay-hand-card:visible").all_inner_texts()]
+
+
+def gestures_for(completion, hand, before):
+    """The clicks that build a completion: each new card, left to right, into its gap."""
+    free = list(range(len(hand)))
+    steps = []
+    for side in Side:
+        table = before.side(side)
+        matched = 0
+        for position, card in enumerate(completion.equation.side(side)):
+            if matched < len(table) and card == table[matched]:
+                matched += 1
+                continue
+            index = next(i for i in free if hand[i] == card)
+            free.remove(index)
+            steps.append((index, str(side), position))
+    return steps
+
+
+def show_the_whole_table(page, table):
+    """Close the file browser and make the window tall, so the screenshot shows it all."""
+    page.evaluate(
+        "async () => { await window.jupyterapp.commands.execute('application:toggle-left-area'); }"
+    )
+    page.set_viewport_size({"width": 1400, "height": 1300})
+    table.scroll_into_view_if_needed()
+
+
+def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
+    open_and_run(page, lab, NOTEBOOK)
+    assert cell_errors(page) == []
+    table = table_on_page(page)
+    twin = plain(EquationsTable, ["Ann", ("Robo", GreedyBot(seed=1))], Rules(), 2024)
+    assert cards_on_page(table) == cards_of(twin)
+    assert hand_on_page(table) == list(twin.hand())
+    show_the_whole_table(page, table)
+
+    table.locator(".mathplay-eq-hint").click()  # the hint: the engine's best completion
+    plain(twin.hint)
+    best = twin.hint_found.completion
+    expect(table.locator(".mathplay-eq-hint-line")).to_contain_text(
+        f"Hint (the best possible): complete equation {best.play.equation + 1} like this"
+        f" for {best.score} points."
+    )
+    before = twin.game.equations[best.play.equation]
+    for index, side, position in gestures_for(best, twin.hand(), before):  # by real clicks
+        table.locator(".mathplay-hand-card").nth(index).click()
+        side_on_page(table, best.play.equation, side).locator(".mathplay-eq-slot").nth(
+            position
+        ).click()
+        plain(twin.pick_card, index)
+        plain(twin.click_slot, best.play.equation, side, position)
+    preview = table.locator(".mathplay-eq-preview")
+    expect(preview).to_contain_text(
+        f"Complete! {best.equation.card_count} cards with “=” − 3 = {best.score} points."
+    )
+    expect(table.locator(".mathplay-eq-pending")).to_have_count(len(best.play.placements))
+    assert cards_on_page(table) == cards_of(twin)
+    page.wait_for_timeout(500)  # MathJax draws the sides
+    table.evaluate("element => element.scrollIntoView()")
+    screenshot(page, "equations-board-preview")
+
+    table.locator(".mathplay-eq-confirm").click()
+    plain(twin.confirm)
+    turn = table.locator(".mathplay-eq-turn")
+    expect(turn).to_contain_text("Ann, draw 2 cards: choose the piles.")
+    table.locator(".mathplay-eq-draw").first.click()  # two digit cards
+    plain(twin.draw, 2)
+    expect(turn).to_contain_text("Ann, you hold fewer than 5 cards: draw 2 more")
+    assert hand_on_page(table) == list(twin.hand())
+    table.evaluate("element => element.scrollIntoView()")
+    screenshot(page, "equations-board-draw-again")
+    table.locator(".mathplay-eq-draw").first.click()  # and two more
+    plain(twin.draw_again, 2)  # here the bot answers at once; in the kernel after delays
+    expect(turn).to_contain_text("Ann, your turn", timeout=60_000)
+    assert twin.game.scores[0] == best.score and twin.game.current_player == 0
+    players = table.locator(".mathplay-eq-player")
+    expect(players.nth(0)).to_contain_text(f"{best.score} points")
+    expect(players.nth(1)).to_contain_text(f"{twin.game.scores[1]} points")
+    assert cards_on_page(table) == cards_of(twin)
+    assert hand_on_page(table) == list(twin.hand())
+    for sentence in twin.news():
+        expect(table.locator(".mathplay-eq-log")).to_contain_text(sentence)
+
+    side = next(s for s in ("left", "right") if twin.row_items(0, s))  # a bad click
+    side_on_page(table, 0, side).locator(".mathplay-eq-card").first.click()
+    expect(table).to_contain_text("Cards on the table never move")
+    table.evaluate("element => element.scrollIntoView()")
+    screenshot(page, "equations-board")
+
+
+def test_bots_play_a_whole_game_in_the_kernel_and_the_summary_shows(lab, page):
+    path = lab.write_notebook(
+        "scratch/equations-bots.ipynb",
+        [
+            "from mathplay.games.equations import GreedyBot\n"
+            "from mathplay.widgets import EquationsTable\n"
+            "bots = EquationsTable([('Robo', GreedyBot(1)), ('Tina', GreedyBot(2))], seed=5,"
+            " bot_delay=0)\nbots",
+        ],
+    )
+    open_and_run(page, lab, path)
+    assert cell_errors(page) == []
+    table = table_on_page(page)
+    summary = table.locator(".mathplay-eq-summary")
+    summary.wait_for(timeout=60_000)
+    twin = plain(EquationsTable, [("Robo", GreedyBot(1)), ("Tina", GreedyBot(2))], Rules(), 5)
+    game = twin.game
+    expect(summary).to_contain_text(f"Game over: {game.players[game.winner]} wins!")
+    expect(summary).to_contain_text(f"Turns played: {game.turn}")
+    assert cards_on_page(table) == cards_of(twin)
+    expect(table.locator(".mathplay-eq-new-game")).to_be_visible()
+    show_the_whole_table(page, table)
+    screenshot(page, "equations-game-over")
