@@ -137,9 +137,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Wymień płytki…",
     },
     "widgets.triolet.exchange_go": {
-        "en": "Exchange {count} tiles",
-        "ja": "{count} 枚を交換する",
-        "pl": "Wymień płytki: {count}",
+        "en": "Exchange the chosen tiles ({count})",
+        "ja": "選んだタイルを交換する（{count} 枚）",
+        "pl": "Wymień wybrane płytki ({count})",
     },
     "widgets.triolet.cancel": {
         "en": "Cancel",
@@ -183,7 +183,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "{points} pkt",
     },
     "widgets.triolet.tiles_on_rack": {
-        "en": "{count} tiles on the rack",
+        "en": "tiles on the rack: {count}",
         "ja": "ラックに {count} 枚",
         "pl": "płytki na stojaku: {count}",
     },
@@ -213,9 +213,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "↻ {player} gra jeszcze raz.",
     },
     "widgets.triolet.log_exchange": {
-        "en": "{player} exchanged {count} tiles.",
+        "en": "{player} exchanged tiles with the bag ({count}).",
         "ja": "{player} さんがタイルを {count} 枚交換しました。",
-        "pl": "{player} wymienia płytki: {count}.",
+        "pl": "{player} wymienia płytki z woreczkiem ({count}).",
     },
     "widgets.triolet.log_pass": {
         "en": "{player} passed.",

@@ -80,7 +80,7 @@ class BoardView:
                 self.new_game_button,
                 self.log,
             ],
-            layout=w.Layout(width="27em"),
+            layout=w.Layout(width="30em"),
         )
         return [
             self.heading,
@@ -179,7 +179,7 @@ class BoardView:
         self.buttons: dict[str, w.Button] = {}
         for name, action, style in actions:
             control = button("", action, button_style=style)
-            control.layout.padding = "0 0.7em"
+            control.layout.padding = "0 0.6em"
             control.add_class(f"mathplay-triolet-{name.replace('_', '-')}")
             self.buttons[name] = control
         names = ("confirm", "take_back", "exchange", "pass", "hint")
@@ -207,6 +207,8 @@ class BoardView:
         self._draw_squares()
         self._draw_rack(person)
         self._draw_controls(person)
+        for part in (self.rack_title, self.rack_box, self.preview_line):
+            part.layout.display = None if playing else "none"
         self.summary.layout.display = "none" if playing else None
         self.new_game_button.layout.display = "none" if playing else None
         if not playing:

@@ -318,14 +318,14 @@ def test_exchanging_chosen_tiles():
     board.pick_tile(1)
     board.pick_tile(1)
     assert board.exchange_choice == {0, 2}
-    assert board.view.buttons["exchange_go"].description == "Exchange 2 tiles"
+    assert board.view.buttons["exchange_go"].description == "Exchange the chosen tiles (2)"
     assert board.view.rack_tiles[0].style is board.view.rack_styles["exchange"]
     bag_before = len(board.game.bag)
     board.exchange()
     game = board.game
     assert game.history[-1].move == Exchange((0, 1)) and len(game.bag) == bag_before
     assert game.current_player == 1 and not board.exchanging
-    assert "Ann exchanged 2 tiles." in board.view.news_line.value
+    assert "Ann exchanged tiles with the bag (2)." in board.view.news_line.value
     board.exchange([])
     assert board.message == "Choose at least one tile to exchange."
     board.exchange([0, 7])
@@ -407,7 +407,10 @@ def test_bots_only_games_play_to_the_end(seed):
     assert f"Game over: {winner} wins!" in summary or "a tie" in summary
     assert "Final scores" in summary and board.view.new_game_button.layout.display is None
     assert board.view.controls.layout.display == "none"
-    assert "The racks are hidden until a person plays." in board.view.rack_title.value
+    assert (
+        board.view.rack_box.layout.display == "none"
+        and board.view.rack_title.layout.display == "none"
+    )
     assert_shows_the_engine(board)
     board.click_square(7, 7)
     assert board.message == "The game is over. Click “New game” to play again."

@@ -1,0 +1,148 @@
+"""TrioletBoard in a real JupyterLab, played by real clicks in a headless Chromium.
+
+The play notebook is run as a child would run it; the same gestures are replayed on a
+headless board in this process (where the bot answers at once), and the page must show what
+that engine state says.
+"""
+
+from concurrent.futures import ThreadPoolExecutor
+
+from labdriver import cell_errors, open_and_run, screenshot
+from playwright.sync_api import expect
+
+from mathplay.games.triolet import WILD, GreedyBot, Rules, StrategicBot, hint
+from mathplay.widgets import TrioletBoard
+from mathplay.widgets.triolet_text import breakdown_text
+
+NOTEBOOK = "notebooks/play-triolet.ipynb"
+
+
+def plain(action, *args):
+    """Run ``action(*args)`` away from Playwright's event loop: there a board works as in
+    plain Python (bots answer at once), as in the headless tests."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(action, *args).result()
+
+
+def board_on_page(page):
+    """The board of the notebook in view (JupyterLab may keep other notebooks open)."""
+    board = page.locator(".mathplay-triolet:visible").first
+    board.wait_for()
+    return board
+
+
+def square_labels(board):
+    return [text.strip() for text in board.locator(".mathplay-square").all_inner_texts()]
+
+
+def twin_labels(twin):
+    return [button.description.strip() for button in twin.view.squares]
+
+
+def gestures_for(move, rack):
+    """The clicks that put a placement down: a rack tile, a square (a number for a wild)."""
+    rack = list(rack)
+    steps = []
+    for p in move.placements:
+        index = rack.index(WILD if p.wild else p.value)
+        rack[index] = None
+        steps += [("pick_tile", index), ("click_square", p.row, p.col)]
+        if p.wild:
+            steps.append(("choose_wild_value", p.value))
+    return steps
+
+
+def click(board, step):
+    """Do one gesture with a real click on the page."""
+    name, *args = step
+    if name == "pick_tile":
+        board.locator(".mathplay-rack-tile").nth(args[0]).click()
+    elif name == "click_square":
+        board.locator(".mathplay-square").nth(args[0] * 15 + args[1]).click()
+    else:
+        board.locator(".mathplay-triolet-value").nth(args[0]).click()
+
+
+def show_the_whole_board(page, board):
+    """Close the file browser and make the window tall, so the screenshot shows it all."""
+    page.evaluate(
+        "async () => { await window.jupyterapp.commands.execute('application:toggle-left-area'); }"
+    )
+    page.set_viewport_size({"width": 1400, "height": 1250})
+    board.scroll_into_view_if_needed()
+
+
+def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
+    open_and_run(page, lab, NOTEBOOK)
+    assert cell_errors(page) == []
+    board = board_on_page(page)
+    twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
+    assert board.locator(".mathplay-square").count() == 225
+    assert square_labels(board) == twin_labels(twin)
+    rack = board.locator(".mathplay-rack-tile")
+    assert [t.strip() for t in rack.all_inner_texts()] == [
+        b.description for b in twin.view.rack_tiles
+    ]
+    show_the_whole_board(page, board)
+
+    best = hint(twin.game)  # the hint shows the best first move on the board
+    board.locator(".mathplay-triolet-hint").click()
+    plain(twin.hint)
+    assert twin.hint_found == best
+    expect(board.locator(".mathplay-triolet-hinted")).to_have_count(len(best.move))
+    expect(board.locator(".widget-html", has_text="Hint: the best move now is")).to_have_count(1)
+    assert square_labels(board) == twin_labels(twin)
+
+    for step in gestures_for(best.move, twin.rack()):  # Ann plays it, by real clicks
+        click(board, step)
+        plain(getattr(twin, step[0]), *step[1:])
+    preview = board.locator(".mathplay-triolet-preview")
+    expect(preview).to_contain_text(f"Allowed! {breakdown_text(best.score, 'en')} points")
+    expect(board.locator(".mathplay-triolet-pending")).to_have_count(len(best.move))
+    assert square_labels(board) == twin_labels(twin)
+    screenshot(page, "triolet-board-preview")
+
+    board.locator(".mathplay-triolet-confirm").click()
+    plain(twin.confirm)  # here the bot answers at once; in the kernel after a short delay
+    turn = board.locator(".mathplay-triolet-turn")
+    expect(turn).to_contain_text("Ann, your turn", timeout=30_000)
+    robo = twin.game.history[-1]
+    assert robo.player == 1 and twin.game.scores[0] == best.score.total
+    expect(board.locator(".mathplay-triolet-player").nth(1)).to_contain_text(
+        f"{robo.points} points"
+    )
+    assert square_labels(board) == twin_labels(twin)
+    assert board.locator(".mathplay-triolet-hinted").count() == 0
+
+    occupied = twin.game.board.tiles()[0]  # a bad click: the board says why, nothing moves
+    board.locator(".mathplay-square").nth(occupied.row * 15 + occupied.col).click()
+    expect(board).to_contain_text(
+        f"Square ({occupied.row}, {occupied.col}) already has a tile: choose an empty square."
+    )
+    screenshot(page, "triolet-board")
+
+
+def test_bots_play_a_whole_game_in_the_kernel_and_the_summary_shows(lab, page):
+    path = lab.write_notebook(
+        "scratch/triolet-bots.ipynb",
+        [
+            "from mathplay.games.triolet import GreedyBot, StrategicBot\n"
+            "from mathplay.widgets import TrioletBoard\n"
+            "bots = TrioletBoard([('Robo', GreedyBot()), ('Tina', StrategicBot())], seed=5,"
+            " bot_delay=0)\nbots",
+        ],
+    )
+    open_and_run(page, lab, f"{path}?reset")  # ?reset: no tabs restored from the last test
+    assert cell_errors(page) == []
+    board = board_on_page(page)
+    summary = board.locator(".mathplay-triolet-summary")
+    summary.wait_for(timeout=120_000)
+    twin = plain(TrioletBoard, [("Robo", GreedyBot()), ("Tina", StrategicBot())], Rules(), 5)
+    game = twin.game
+    winner = game.players[game.winners()[0]]
+    expect(summary).to_contain_text(f"Game over: {winner} wins!")
+    expect(summary).to_contain_text(f"{max(game.scores)} points")
+    assert square_labels(board) == twin_labels(twin)
+    expect(board.locator(".mathplay-triolet-new-game")).to_be_visible()
+    show_the_whole_board(page, board)
+    screenshot(page, "triolet-game-over")
