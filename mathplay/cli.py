@@ -127,7 +127,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _run_puzzles(args: argparse.Namespace) -> None:
     from mathplay.puzzles import generate, to_csv, to_json, worksheet
-    from mathplay.puzzles.notebook import exercise_notebook
+    from mathplay.puzzles.notebook import notebook_text
 
     chosen = generate(
         args.kind,
@@ -144,9 +144,7 @@ def _run_puzzles(args: argparse.Namespace) -> None:
     elif args.format == "csv":
         text = to_csv(sheet.puzzles)
     else:
-        import json
-
-        text = json.dumps(exercise_notebook(sheet), ensure_ascii=False, indent=1) + "\n"
+        text = notebook_text(sheet)
     if args.out is None:
         sys.stdout.write(text)
     else:

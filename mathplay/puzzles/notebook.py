@@ -19,7 +19,7 @@ from mathplay.i18n import translate
 if TYPE_CHECKING:
     from mathplay.puzzles.worksheet import Worksheet
 
-__all__ = ["exercise_notebook", "save_notebook"]
+__all__ = ["exercise_notebook", "notebook_text", "save_notebook"]
 
 _KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
@@ -110,11 +110,14 @@ def exercise_notebook(sheet: Worksheet) -> dict[str, Any]:
     }
 
 
+def notebook_text(sheet: Worksheet) -> str:
+    """The exercise notebook as the text of an ``.ipynb`` file."""
+    return json.dumps(exercise_notebook(sheet), ensure_ascii=False, indent=1) + "\n"
+
+
 def save_notebook(sheet: Worksheet, path: str | Path) -> Path:
     """Write ``sheet``'s exercise notebook to ``path`` (``.ipynb``)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(
-        json.dumps(exercise_notebook(sheet), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-    )
+    path.write_text(notebook_text(sheet), encoding="utf-8")
     return path

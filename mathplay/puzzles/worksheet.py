@@ -59,7 +59,8 @@ def _sheet_code(puzzles: Iterable[Puzzle]) -> str:
 @dataclass(frozen=True, repr=False)
 class Worksheet:
     """Puzzles laid out for printing: :attr:`sheet_html` and :attr:`key_html`, ``save``,
-    the exercise notebook (:meth:`notebook`), and ``check(number, answer)`` for each."""
+    and ``check(number, answer)`` for each (the exercise notebook:
+    :func:`mathplay.puzzles.save_notebook`)."""
 
     puzzles: tuple[Puzzle, ...]
     title: str
@@ -142,12 +143,6 @@ class Worksheet:
         return as_exercises(list(self.puzzles)).check(
             number, answer, language=self.language, strict=strict
         )
-
-    def notebook(self) -> dict[str, Any]:
-        """The exercise notebook (nbformat 4 JSON): see :mod:`mathplay.puzzles.notebook`."""
-        from mathplay.puzzles.notebook import exercise_notebook
-
-        return exercise_notebook(self)
 
     def __repr__(self) -> str:
         student = f", for {self.student}" if self.student else ""
