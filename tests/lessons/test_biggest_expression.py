@@ -89,3 +89,10 @@ def test_the_solver_agrees_with_each_puzzle(number):
     assert solution.proven_optimal
     assert goal_distance(puzzle.goal, solution.value) == goal_distance(puzzle.goal, puzzle.best)
     assert check(number, solution.expression).correct
+
+
+def test_the_count_agrees_with_the_search():
+    from mathplay.search import all_values, count_arrangements
+
+    assert count_arrangements(COUNT_CARDS) == COUNT
+    assert all_values(COUNT_CARDS)["count"].sum() == COUNT
