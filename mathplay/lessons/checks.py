@@ -54,7 +54,6 @@ _NO = {"no", "n", "false", "f", "0", "いいえ", "nie"}
 _STYLES = {
     "good": ("✅", "#e8f5e9", "#2e7d32"),
     "todo": ("✏️", "#fff8e1", "#8d6e00"),
-    "wrong": ("❌", "#ffebee", "#c62828"),
 }
 
 
