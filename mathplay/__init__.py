@@ -13,7 +13,7 @@ __version__ = "0.1.0"
 
 __all__ = ["__version__", "get_language", "set_language"]
 
-_SUBMODULES = {"bots", "errors", "expr", "games", "i18n", "puzzles", "search", "widgets"}
+_SUBMODULES = {"errors", "expr", "games", "i18n", "lessons", "puzzles", "search", "widgets"}
 
 
 def set_language(language: str) -> None:
