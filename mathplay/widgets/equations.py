@@ -40,7 +40,7 @@ from mathplay.games.equations import (
     Rules,
     Side,
 )
-from mathplay.widgets.base import GameBoard, running_loop, split_seats
+from mathplay.widgets.base import GameBoard, escape, running_loop, split_seats
 from mathplay.widgets.equations_hint import TimedHint, timed_hint
 from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
 from mathplay.widgets.equations_view import TableView
@@ -202,7 +202,8 @@ class EquationsTable(GameBoard):
         return self.private_hands and viewer is not None and self.revealed_for != viewer
 
     def hand(self) -> tuple[str, ...]:
-        """The shown hand, from the engine's view for :attr:`viewer` (empty if none)."""
+        """The shown hand: the :attr:`viewer`'s own cards (empty if none); the other hands
+        are never shown, only their sizes (from the engine's per-player view)."""
         viewer = self.viewer
         return () if viewer is None else self.game.hand(viewer)
 
@@ -289,7 +290,7 @@ class EquationsTable(GameBoard):
                 if self.selected is not None
                 else "widgets.equations.start"
             )
-            return f'<div style="font-size:1.15em;color:#555">{self.tr(key)}</div>'
+            return f'<div style="font-size:1.15em;color:#555">{escape(self.tr(key))}</div>'
         return verdict_html(
             self.game, found.equation, found.after, found.verdict, self.tr, self.language
         )

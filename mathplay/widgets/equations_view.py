@@ -82,11 +82,12 @@ def show(
         return None
     if old is None or old is UNSET:
         widget.layout.display = None
-    widget.description = face.text
-    widget.style = styles[face.look]
-    widget.disabled = not face.enabled
-    for css in MARKS:
-        _toggle(widget, css, css in face.marks)
+    with widget.hold_sync():  # one message to the browser for all the changes
+        widget.description = face.text
+        widget.style = styles[face.look]
+        widget.disabled = not face.enabled
+        for css in MARKS:
+            _toggle(widget, css, css in face.marks)
     return face
 
 

@@ -4,6 +4,8 @@ bad clicks and long random-clicking runs."""
 
 import asyncio
 import random
+import threading
+import time
 from collections import Counter
 
 import pytest
@@ -329,6 +331,20 @@ def test_no_hint_when_nothing_completes_and_a_hint_with_too_little_time():
     assert not found.proven
     assert found.completion is None or found.completion.equation.is_complete()
     assert EquationsGame.from_text(["8 =", "9 =", "= 5"], big) == game  # untouched
+    for _ in range(100):  # the search was stopped, not left running
+        if not any(t.name == "mathplay-equations-hint" for t in threading.enumerate()):
+            break
+        time.sleep(0.01)
+    assert not any(t.name == "mathplay-equations-hint" for t in threading.enumerate())
+
+
+def test_the_hint_can_use_two_equal_cards_in_one_gap():
+    board = table_at(["1 1 =", "= 5", "= 6"], "1 1 +")
+    board.hint()
+    assert board.hint_found.completion.text == "11 = 11"
+    board.use_hint()
+    assert board.row(0, "right") == [0, 1] and shown_cards(board, 0, "right") == ["1", "1"]
+    assert "Complete! 5 cards with “=” − 3 = 2 points." in preview_text(board)
 
 
 # ----- bots and people -------------------------------------------------------------------------
@@ -600,9 +616,9 @@ def random_gesture(board, rng):
 @pytest.mark.parametrize(
     ("players", "rules"),
     [
-        (["Ann", ("Robo", GreedyBot(1, max_cards=6))], Rules()),
+        (["Ann", ("Robo", GreedyBot(1, max_cards=5))], Rules()),
         (["Ann", "Ben", ("Rita", RandomBot(2))], Rules(target=8)),
-        ([("Robo", GreedyBot(3, max_cards=6)), "Ann"], VARIANTS["gentle"]),
+        ([("Robo", GreedyBot(3, max_cards=5)), "Ann"], VARIANTS["gentle"]),
     ],
 )
 def test_random_gestures_never_raise_and_stay_consistent(players, rules):
