@@ -444,7 +444,10 @@ class EquationsTable(GameBoard):
         if isinstance(piles, int) and not isinstance(piles, bool):
             return piles
         count = self.game.rules.draw
-        chosen = [piles] * count if isinstance(piles, str) else list(piles)
+        if isinstance(piles, str):
+            chosen = [piles] * count
+        else:
+            chosen = list(piles) if isinstance(piles, list | tuple) else []
         if len(chosen) != count or any(pile not in ("digit", "operator") for pile in chosen):
             raise MathplayError("widgets.equations.bad_piles", piles=repr(piles), count=count)
         return chosen.count("digit")
@@ -460,14 +463,14 @@ class EquationsTable(GameBoard):
         if self._hand_in_play() is None:
             return
         snapshot = self.game.clone()  # the search never touches the live game
-        moment = (self.game.turn, len(self.history))
+        moment = self.moves_seen
         limit = self.hint_time_limit
         self.run_slow(
             lambda: timed_hint(snapshot, limit), lambda found: self._show_hint(found, moment)
         )
 
-    def _show_hint(self, found: TimedHint, moment: tuple[int, int]) -> None:
-        if moment != (self.game.turn, len(self.history)):  # the game moved on meanwhile
+    def _show_hint(self, found: TimedHint, moment: int) -> None:
+        if moment != self.moves_seen:  # the game moved on meanwhile
             return
         self.hint_found = found
         self._changed()

@@ -19,9 +19,12 @@ from mathplay.widgets.base import escape
 
 __all__ = [
     "CHIP_COLOURS",
+    "GAP_MARKS",
+    "HINT_STYLE",
     "TABLE_CSS",
     "CardLook",
     "card_box",
+    "card_look",
     "chips_html",
     "equals_card",
     "legend_html",

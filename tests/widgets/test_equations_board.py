@@ -478,6 +478,7 @@ def test_languages_switch_every_text():
         (lambda b: b.draw_again(None), "First play cards from your hand into one equation."),
         (lambda b: b.draw("both"), "Choose a pile for each of the 2 cards"),
         (lambda b: b.draw(["digit"]), "Choose a pile for each of the 2 cards"),
+        (lambda b: b.draw(1.5), "Choose a pile for each of the 2 cards"),
         (lambda b: b.use_hint(), "Ask for a hint first."),
         (lambda b: b.pass_turn(), "You have cards, so you must play at least one."),
     ],
