@@ -125,4 +125,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "少し待ってね。コンピューターの番です。",
         "pl": "Chwileczkę: teraz gra komputer.",
     },
+    "widgets.bots_stopped": {
+        "en": "The computer players made {moves} moves in a row without finishing: stopped.",
+        "ja": "コンピューターが {moves} 手続けても終わらないので、止めました。",
+        "pl": "Komputery wykonały {moves} ruchów z rzędu bez końca gry: zatrzymano.",
+    },
 }

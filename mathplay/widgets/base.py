@@ -217,6 +217,7 @@ class GameBoard(Board):
         super().__init__(**kwargs)
         self.bots = bots
         self.bot_delay = bot_delay
+        self.max_bot_moves = 5000  # in a row, in plain Python, before the board stops them
         self.game: Any = None
 
     def bot_to_move(self) -> Any:
@@ -245,9 +246,13 @@ class GameBoard(Board):
     def play_bots(self) -> None:
         """Let bots move while it is their turn (at once in plain Python, paced in a kernel)."""
         if running_loop() is None:  # plain Python: the bots play at once, in a loop
-            while (bot := self.bot_to_move()) is not None:
+            for _ in range(self.max_bot_moves):
+                if (bot := self.bot_to_move()) is None:
+                    break
                 self.game.apply(bot.choose_move(self.game))
                 self.on_move_applied()
+            else:  # bots alone may never finish (random play): stop and say so
+                self.say("widgets.bots_stopped", moves=self.max_bot_moves)
             self.render()
             return
         self.render()
