@@ -8,12 +8,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__all__ = ["EquationsTable", "ExpressionBuilder", "MemoryGrid", "TrioletBoard"]
+__all__ = ["EquationsSetup", "EquationsTable", "ExpressionBuilder", "MemoryGrid", "TrioletBoard"]
 
 _WHERE = {
     "ExpressionBuilder": "mathplay.widgets.builder",
     "TrioletBoard": "mathplay.widgets.triolet",
     "EquationsTable": "mathplay.widgets.equations",
+    "EquationsSetup": "mathplay.widgets.equations_setup",
     "MemoryGrid": "mathplay.widgets.memory",
 }
 
