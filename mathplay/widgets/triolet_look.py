@@ -2,7 +2,7 @@
 
 Colours are the Okabe–Ito palette (safe for colour-blind eyes), and every kind of square
 also has its own mark (``×2``, ``×3``, ``↻``, ``★``, a number, ``✱`` for a wild tile) and a
-line in the legend. Each look is one shared ``ButtonStyle``: a square changes its look by
+line in the legend. Each rack look is one shared ``ButtonStyle``: a tile changes its look by
 pointing at another style (one small update), never by building a new widget.
 """
 
@@ -24,7 +24,7 @@ __all__ = [
     "Look",
     "RackLook",
     "legend_html",
-    "make_styles",
+    "rack_styles",
     "tile_label",
 ]
 
@@ -94,13 +94,8 @@ LEGEND_ORDER = (
 LEGEND_SAMPLES = {Look.TILE: "9", Look.WILD: f"7{WILD_MARK}", Look.LAST: "6", Look.PENDING: "4"}
 LEGEND_SAMPLES[Look.HINT] = "5"
 
-# Rounded squares, and an outline on hint and pending squares where the front end allows
-# <style> (JupyterLab, Notebook 7, VS Code, Voila); colours and marks carry the meaning alone.
+# Rounded rack tiles (the squares have their own stylesheet: triolet_grid.py).
 BOARD_CSS = """<style>
-.mathplay-triolet .mathplay-square { border-radius: 5px; padding: 0; margin: 0;
-  min-width: 0; font-family: "DejaVu Sans", sans-serif; box-shadow: inset 0 -2px 0 #0002; }
-.mathplay-triolet .mathplay-triolet-hinted { outline: 3px dashed #0072B2; outline-offset: -3px; }
-.mathplay-triolet .mathplay-triolet-pending { outline: 3px solid #003f63; outline-offset: -3px; }
 .mathplay-triolet .mathplay-rack-tile { border-radius: 8px; box-shadow: 0 2px 3px #0004;
   line-height: 58px; }
 </style>"""
@@ -111,25 +106,14 @@ def tile_label(tile: Tile) -> str:
     return WILD_MARK if tile == WILD else str(tile)
 
 
-def make_styles() -> tuple[dict[Look, w.ButtonStyle], dict[RackLook, w.ButtonStyle]]:
-    """One shared ButtonStyle per look (created per board, so no widget exists at import)."""
-    squares = {
-        look: w.ButtonStyle(
-            button_color=background,
-            text_color=text,
-            font_size=size,
-            font_weight="bold",
-            font_style="italic" if look == Look.HINT else "normal",
-        )
-        for look, (background, text, size, _) in SQUARE_STYLES.items()
-    }
-    rack = {
+def rack_styles() -> dict[RackLook, w.ButtonStyle]:
+    """One shared ButtonStyle per look of a rack tile (made per board: no widget at import)."""
+    return {
         look: w.ButtonStyle(
             button_color=background, text_color=text, font_size="26px", font_weight="bold"
         )
         for look, (background, text) in RACK_STYLES.items()
     }
-    return squares, rack
 
 
 def legend_html(tr: Translate) -> str:

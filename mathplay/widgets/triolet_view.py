@@ -1,9 +1,10 @@
 """The widgets of a Triolet board, built once and updated in place.
 
-:class:`BoardView` creates the 225 square buttons, the rack, the wild-tile number picker, the
-buttons and the side panel once; :meth:`BoardView.render` only changes traits that differ
-(a square's text and shared style, a box's ``display``, an HTML value), so a click sends a
-handful of small updates to the browser, not a new board.
+:class:`BoardView` creates the squares (:class:`~mathplay.widgets.triolet_grid.SquareGrid`),
+the rack, the wild-tile number picker, the buttons and the side panel once;
+:meth:`BoardView.render` only changes traits that differ (labels, the squares' stylesheet, a
+box's ``display``, an HTML value), so a click sends a handful of small updates to the
+browser, not a new board.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import ipywidgets as w
 from mathplay.games.triolet import WILD, Place, Score
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.widgets.base import button, escape
+from mathplay.widgets.triolet_grid import SquareGrid
 from mathplay.widgets.triolet_look import (
     BLANK,
     BOARD_CSS,
@@ -24,7 +26,7 @@ from mathplay.widgets.triolet_look import (
     Look,
     RackLook,
     legend_html,
-    make_styles,
+    rack_styles,
     tile_label,
 )
 from mathplay.widgets.triolet_text import (
@@ -38,10 +40,7 @@ from mathplay.widgets.triolet_text import (
 if TYPE_CHECKING:
     from mathplay.widgets.triolet import TrioletBoard
 
-__all__ = ["SQUARE_PX", "BoardView"]
-
-SQUARE_PX, GAP_PX, COORD_PX = 40, 3, 22
-MARKED_CLASSES = {Look.HINT: "mathplay-triolet-hinted", Look.PENDING: "mathplay-triolet-pending"}
+__all__ = ["BoardView"]
 
 
 class BoardView:
@@ -51,7 +50,7 @@ class BoardView:
         self.board = board
         rules = board.game.rules
         self.size = rules.size
-        self.square_styles, self.rack_styles = make_styles()
+        self.rack_styles = rack_styles()
         self._build_heading()
         self._build_grid()
         self._build_rack()
@@ -63,7 +62,10 @@ class BoardView:
         """The board's layout: turn line on top, the squares and legend on the left, the
         players, the rack, the preview and the buttons on the right."""
         board = self.board
-        left = w.VBox([self.grid, self.legend], layout=w.Layout(margin="0 1.2em 0.5em 0"))
+        left = w.VBox(
+            [self.grid.widget, self.grid.css, self.legend],
+            layout=w.Layout(margin="0 1.2em 0.5em 0"),
+        )
         right = w.VBox(
             [
                 self.players,
@@ -97,37 +99,18 @@ class BoardView:
         self.news_line = w.HTML(layout=w.Layout(min_height="1.4em"))
 
     def _build_grid(self) -> None:
-        board, size = self.board, self.size
+        board = self.board
         game = board.game
-        square_layout = w.Layout(width=f"{SQUARE_PX}px", height=f"{SQUARE_PX}px", padding="0")
-        self.squares: list[w.Button] = []
         self.premium_looks: list[Look] = []
-        for row in range(size):
-            for col in range(size):
+        for row in range(self.size):
+            for col in range(self.size):
                 premium = PREMIUM_LOOKS.get(game.board.premium_at(row, col) or "", Look.EMPTY)
-                look = Look.CENTRE if (row, col) == game.rules.centre else premium
-                square = w.Button(
-                    description=SQUARE_STYLES[look][3],
-                    layout=square_layout,
-                    style=self.square_styles[look],
+                self.premium_looks.append(
+                    Look.CENTRE if (row, col) == game.rules.centre else premium
                 )
-                square.on_click(lambda _b, r=row, c=col: board.click_square(r, c))
-                square.add_class("mathplay-square")
-                self.squares.append(square)
-                self.premium_looks.append(look)
-        self.shown: list[tuple[Look, str]] = [
-            (look, SQUARE_STYLES[look][3]) for look in self.premium_looks
-        ]
-        self.grid = w.GridBox(
-            [*_coordinates(size), *self.squares],
-            layout=w.Layout(
-                grid_template_columns=f"{COORD_PX}px repeat({size}, {SQUARE_PX}px)",
-                grid_template_rows=f"{COORD_PX}px repeat({size}, {SQUARE_PX}px)",
-                grid_gap=f"{GAP_PX}px",
-                width=f"{COORD_PX + size * (SQUARE_PX + GAP_PX)}px",
-            ),
-        )
-        self.grid.add_class("mathplay-triolet-grid")
+        looks = [(look, SQUARE_STYLES[look][3]) for look in self.premium_looks]
+        self.grid = SquareGrid(self.size, looks, board.click_square)
+        board.add_class(self.grid.scope)
 
     def _build_rack(self) -> None:
         board = self.board
@@ -149,19 +132,24 @@ class BoardView:
             self.rack_tiles.append(tile)
         self.rack_box = w.HBox([self.cover, *self.rack_tiles], layout=w.Layout(margin="0.2em 0"))
         self.picker_label = w.HTML()
-        values = []
-        value_layout = w.Layout(width="40px", height="34px", padding="0", margin="2px")
-        value_style = w.ButtonStyle(button_color="#F0E442", font_weight="bold", font_size="16px")
-        for value in range(MAX_VALUE + 1):
-            choice = w.Button(description=str(value), layout=value_layout, style=value_style)
-            choice.on_click(lambda _b, v=value: board.choose_wild_value(v))
-            choice.add_class("mathplay-triolet-value")
-            values.append(choice)
+        self.values = w.ToggleButtons(
+            options=[str(value) for value in range(MAX_VALUE + 1)],
+            index=None,
+            button_style="warning",
+            style=w.ToggleButtonsStyle(button_width="40px", font_weight="bold"),
+        )
+        self.values.add_class("mathplay-triolet-values")
+        self.values.observe(self._value_clicked, names="index")
         self.picker = w.VBox(
-            [self.picker_label, w.HBox(values, layout=w.Layout(flex_flow="row wrap"))],
+            [self.picker_label, self.values],
             layout=w.Layout(border="2px solid #F0E442", padding="0.2em"),
         )
         self.picker.add_class("mathplay-triolet-picker")
+
+    def _value_clicked(self, change: dict) -> None:
+        if change["new"] is not None:
+            self.values.index = None  # ready for the next click
+            self.board.choose_wild_value(change["new"])
 
     def _build_controls(self) -> None:
         board = self.board
@@ -277,18 +265,7 @@ class BoardView:
         return looks
 
     def _draw_squares(self) -> None:
-        for at, (look, label) in enumerate(self.square_looks()):
-            if self.shown[at] == (look, label):
-                continue
-            square = self.squares[at]
-            old = self.shown[at][0]
-            square.description = label
-            square.style = self.square_styles[look]
-            if old in MARKED_CLASSES:
-                square.remove_class(MARKED_CLASSES[old])
-            if look in MARKED_CLASSES:
-                square.add_class(MARKED_CLASSES[look])
-            self.shown[at] = (look, label)
+        self.grid.show(self.square_looks())
 
     def _draw_rack(self, person: bool) -> None:
         board = self.board
@@ -380,11 +357,12 @@ class BoardView:
 
     def _draw_tips(self) -> None:
         board = self.board
-        tr = board.tr
-        for at, (square, look) in enumerate(zip(self.squares, self.premium_looks, strict=True)):
+        tips = []
+        for at, look in enumerate(self.premium_looks):
             row, col = divmod(at, self.size)
-            what = tr(f"widgets.triolet.legend_{look}")
-            square.tooltip = tr("widgets.triolet.square_tip", row=row, col=col, what=what)
+            what = board.tr(f"widgets.triolet.legend_{look}")
+            tips.append(board.tr("widgets.triolet.square_tip", row=row, col=col, what=what))
+        self.grid.set_tooltips(tips)
         self._tips_language = board.language
 
 
@@ -394,22 +372,3 @@ def _last_place(board: TrioletBoard) -> Place | None:
         if isinstance(turn.move, Place):
             return turn.move
     return None
-
-
-def _coordinates(size: int) -> list[w.HTML]:
-    """The corner, the column numbers (one widget) and the row numbers (one widget)."""
-    pitch = f"repeat({size}, {SQUARE_PX}px)"
-    cell = "display:flex;align-items:center;justify-content:center;color:#666;font-size:12px"
-    numbers = "".join(f'<span style="{cell}">{n}</span>' for n in range(size))
-    across = (
-        f'<div style="display:grid;grid-template-columns:{pitch};gap:{GAP_PX}px">{numbers}</div>'
-    )
-    down = f'<div style="display:grid;grid-template-rows:{pitch};gap:{GAP_PX}px">{numbers}</div>'
-    widgets = [
-        w.HTML(layout=w.Layout(grid_area="1 / 1 / 2 / 2")),
-        w.HTML(across, layout=w.Layout(grid_area=f"1 / 2 / 2 / {size + 2}")),
-        w.HTML(down, layout=w.Layout(grid_area=f"2 / 1 / {size + 2} / 2")),
-    ]
-    for label in widgets:
-        label.add_class("mathplay-triolet-coord")
-    return widgets

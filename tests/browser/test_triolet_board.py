@@ -5,6 +5,7 @@ headless board in this process (where the bot answers at once), and the page mus
 that engine state says.
 """
 
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 from labdriver import cell_errors, open_and_run, screenshot
@@ -12,6 +13,7 @@ from playwright.sync_api import expect
 
 from mathplay.games.triolet import WILD, GreedyBot, Rules, StrategicBot, hint
 from mathplay.widgets import TrioletBoard
+from mathplay.widgets.triolet_look import SQUARE_STYLES, Look
 from mathplay.widgets.triolet_text import breakdown_text
 
 NOTEBOOK = "notebooks/play-triolet.ipynb"
@@ -32,11 +34,43 @@ def board_on_page(page):
 
 
 def square_labels(board):
-    return [text.strip() for text in board.locator(".mathplay-square").all_inner_texts()]
+    return [text.strip() for text in board.locator(".mathplay-squares button").all_inner_texts()]
 
 
 def twin_labels(twin):
-    return [button.description.strip() for button in twin.view.squares]
+    return [label.strip() for label, _ in twin.view.grid.buttons.options]
+
+
+def painted(board):
+    """Each square's background colour and outline style, as the browser draws them."""
+    return board.locator(".mathplay-squares button").evaluate_all(
+        "bs => bs.map(b => { const s = getComputedStyle(b);"
+        " return [s.backgroundColor, s.outlineStyle]; })"
+    )
+
+
+def twin_painted(twin):
+    """What ``painted`` must give for the twin's looks."""
+    outlines = {Look.HINT: "dashed", Look.PENDING: "solid"}
+    return [
+        [_rgb(SQUARE_STYLES[look][0]), outlines.get(look, "none")]
+        for look, _ in twin.view.grid.shown
+    ]
+
+
+def assert_squares_match(board, twin, timeout=15.0):
+    """The page's squares show the twin's labels and colours (waiting for late updates)."""
+    deadline = time.monotonic() + timeout
+    while (square_labels(board), painted(board)) != (twin_labels(twin), twin_painted(twin)):
+        if time.monotonic() > deadline:
+            assert square_labels(board) == twin_labels(twin)
+            assert painted(board) == twin_painted(twin)
+        time.sleep(0.2)
+
+
+def _rgb(colour):
+    red, green, blue = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
 
 
 def gestures_for(move, rack):
@@ -58,9 +92,9 @@ def click(board, step):
     if name == "pick_tile":
         board.locator(".mathplay-rack-tile").nth(args[0]).click()
     elif name == "click_square":
-        board.locator(".mathplay-square").nth(args[0] * 15 + args[1]).click()
+        board.locator(".mathplay-squares button").nth(args[0] * 15 + args[1]).click()
     else:
-        board.locator(".mathplay-triolet-value").nth(args[0]).click()
+        board.locator(".mathplay-triolet-values button").nth(args[0]).click()
 
 
 def show_the_whole_board(page, board):
@@ -77,8 +111,8 @@ def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
     assert cell_errors(page) == []
     board = board_on_page(page)
     twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
-    assert board.locator(".mathplay-square").count() == 225
-    assert square_labels(board) == twin_labels(twin)
+    assert board.locator(".mathplay-squares button").count() == 225
+    assert_squares_match(board, twin)
     rack = board.locator(".mathplay-rack-tile")
     assert [t.strip() for t in rack.all_inner_texts()] == [
         b.description for b in twin.view.rack_tiles
@@ -89,17 +123,15 @@ def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
     board.locator(".mathplay-triolet-hint").click()
     plain(twin.hint)
     assert twin.hint_found == best
-    expect(board.locator(".mathplay-triolet-hinted")).to_have_count(len(best.move))
     expect(board.locator(".widget-html", has_text="Hint: the best move now is")).to_have_count(1)
-    assert square_labels(board) == twin_labels(twin)
+    assert_squares_match(board, twin)  # the hint's squares: dashed outlines
 
     for step in gestures_for(best.move, twin.rack()):  # Ann plays it, by real clicks
         click(board, step)
         plain(getattr(twin, step[0]), *step[1:])
     preview = board.locator(".mathplay-triolet-preview")
     expect(preview).to_contain_text(f"Allowed! {breakdown_text(best.score, 'en')} points")
-    expect(board.locator(".mathplay-triolet-pending")).to_have_count(len(best.move))
-    assert square_labels(board) == twin_labels(twin)
+    assert_squares_match(board, twin)
     screenshot(page, "triolet-board-preview")
 
     board.locator(".mathplay-triolet-confirm").click()
@@ -111,11 +143,10 @@ def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
     expect(board.locator(".mathplay-triolet-player").nth(1)).to_contain_text(
         f"{robo.points} points"
     )
-    assert square_labels(board) == twin_labels(twin)
-    assert board.locator(".mathplay-triolet-hinted").count() == 0
+    assert_squares_match(board, twin)
 
     occupied = twin.game.board.tiles()[0]  # a bad click: the board says why, nothing moves
-    board.locator(".mathplay-square").nth(occupied.row * 15 + occupied.col).click()
+    board.locator(".mathplay-squares button").nth(occupied.row * 15 + occupied.col).click()
     expect(board).to_contain_text(
         f"Square ({occupied.row}, {occupied.col}) already has a tile: choose an empty square."
     )
@@ -142,7 +173,7 @@ def test_bots_play_a_whole_game_in_the_kernel_and_the_summary_shows(lab, page):
     winner = game.players[game.winners()[0]]
     expect(summary).to_contain_text(f"Game over: {winner} wins!")
     expect(summary).to_contain_text(f"{max(game.scores)} points")
-    assert square_labels(board) == twin_labels(twin)
+    assert_squares_match(board, twin)
     expect(board.locator(".mathplay-triolet-new-game")).to_be_visible()
     show_the_whole_board(page, board)
     screenshot(page, "triolet-game-over")

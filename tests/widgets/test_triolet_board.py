@@ -2,6 +2,7 @@
 pass, hints, bots, hot-seat racks, languages, bad clicks and a long random-clicking run."""
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -52,12 +53,26 @@ def board_at(*tiles, racks=((1, 2, 3), (4, 5, 6)), seats=("Ann", "Bob"), bag=Non
     return TrioletBoard(list(seats), game=game, **options)
 
 
-def square(board, row, col):
-    return board.view.squares[row * 15 + col]
+def label(board, row, col):
+    """What the square's button shows in the browser."""
+    return board.view.grid.buttons.options[row * 15 + col][0]
 
 
-def labels(board):
-    return [button.description for button in board.view.squares]
+def look(board, row, col):
+    return board.view.grid.look_at(row, col)
+
+
+def colours(board):
+    """Each square's background colour, as the board's stylesheet gives it (row by row)."""
+    rules = board.view.grid.css.value.removeprefix("<style>").split("}")
+    base = next(r for r in rules if r.endswith(" button{") or " button{" in r)
+    colour = [re.search(r"background:(#\w+)", base).group(1)] * 225
+    for rule in rules:
+        if "button:is(" in rule:
+            background = re.search(r"background:(#\w+)", rule).group(1)
+            for n in re.findall(r"nth-child\((\d+)\)", rule):
+                colour[int(n) - 1] = background
+    return colour
 
 
 def rack_labels(board):
@@ -71,26 +86,27 @@ def assert_shows_the_engine(board):
     assert TrioletGame.from_dict(game.to_dict()) == game
     pending = {p.square: p for p in board.placements}
     hinted = {p.square: p for p in board.hint_found.move.placements} if board.hint_found else {}
-    for at, button in enumerate(board.view.squares):
+    painted = colours(board)
+    for at, (shown_look, shown) in enumerate(board.view.grid.shown):
         row, col = divmod(at, 15)
+        assert board.view.grid.buttons.options[at] == (shown, at)
+        assert painted[at] == SQUARE_STYLES[shown_look][0]
         value = game.board.get(row, col)
         if (row, col) in pending:
             p = pending[(row, col)]
-            assert button.description == f"{p.value}{WILD_MARK if p.wild else ''}"
-            assert button.style is board.view.square_styles[Look.PENDING]
+            assert (shown_look, shown) == (Look.PENDING, f"{p.value}{WILD_MARK if p.wild else ''}")
         elif board.wild_square and board.wild_square[1:] == (row, col):
-            assert button.description == "?"
+            assert (shown_look, shown) == (Look.PENDING, "?")
         elif value is not None:
             wild = game.board.is_wild(row, col)
-            assert button.description == f"{value}{WILD_MARK if wild else ''}"
+            assert shown == f"{value}{WILD_MARK if wild else ''}"
+            assert shown_look in (Look.TILE, Look.WILD, Look.LAST)
         elif (row, col) in hinted:
-            assert button.description == str(hinted[(row, col)].value) + (
-                WILD_MARK if hinted[(row, col)].wild else ""
-            )
+            h = hinted[(row, col)]
+            assert (shown_look, shown) == (Look.HINT, f"{h.value}{WILD_MARK if h.wild else ''}")
         else:
             premium = board.view.premium_looks[at]
-            assert button.description == SQUARE_STYLES[premium][3]
-            assert button.style is board.view.square_styles[premium]
+            assert (shown_look, shown) == (premium, SQUARE_STYLES[premium][3])
     if board.viewer is not None and not board.rack_covered:
         assert rack_labels(board) == [tile_label(t) for t in game.rack(board.viewer)]
     boxes = board.view.players.value.split('class="mathplay-triolet-player"')[1:]
@@ -102,19 +118,18 @@ def assert_shows_the_engine(board):
 # ----- a new board ---------------------------------------------------------------------------
 def test_a_new_board_shows_the_squares_the_rack_and_whose_turn_it_is():
     board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False)
-    assert len(board.view.squares) == 225 and {"mathplay-board", "mathplay-triolet"} <= set(
-        board._dom_classes
-    )
-    assert all("mathplay-square" in b._dom_classes for b in board.view.squares)
-    assert square(board, 7, 7).description == "★"
-    assert square(board, 7, 3).description == "×2" and square(board, 1, 4).description == "×3"
-    assert square(board, 0, 7).description == "↻" and square(board, 0, 0).description == " "
-    assert square(board, 4, 4).style.button_color == "#56B4E9"
-    assert square(board, 1, 4).style.button_color == "#D55E00"
-    assert square(board, 0, 7).style.button_color == "#009E73"
-    assert square(board, 7, 7).style.button_color == "#CC79A7"
+    assert len(board.view.grid.buttons.options) == 225
+    assert {"mathplay-board", "mathplay-triolet", board.view.grid.scope} <= set(board._dom_classes)
+    assert "mathplay-squares" in board.view.grid.buttons._dom_classes
+    assert label(board, 7, 7) == "★"
+    assert label(board, 7, 3) == "×2" and label(board, 1, 4) == "×3"
+    assert label(board, 0, 7) == "↻" and label(board, 0, 0) == " "
+    painted = colours(board)
+    assert painted[4 * 15 + 4] == "#56B4E9" and painted[1 * 15 + 4] == "#D55E00"
+    assert painted[0 * 15 + 7] == "#009E73" and painted[7 * 15 + 7] == "#CC79A7"
+    assert painted[0] == "#e6eaee"
     assert (
-        square(board, 7, 3).tooltip
+        board.view.grid.buttons.tooltips[7 * 15 + 3]
         == "row 7, column 3: double square: the tile counts ×2 (a trio: 60)"
     )
     assert board.game.rack() == (1, 11, 0) and rack_labels(board) == ["1", "11", "0"]
@@ -151,8 +166,8 @@ def test_rules_page_example_1_two_pairs_for_28_through_the_board():
     assert board.selected == 1
     assert board.view.rack_tiles[1].style is board.view.rack_styles["selected"]
     board.click_square(6, 5)
-    assert square(board, 6, 5).description == "7" and board.selected is None
-    assert "mathplay-triolet-pending" in square(board, 6, 5)._dom_classes
+    assert label(board, 6, 5) == "7" and board.selected is None
+    assert look(board, 6, 5) == Look.PENDING and "outline:3px solid" in board.view.grid.css.value
     assert board.view.rack_tiles[1].style is board.view.rack_styles["placed"]
     board.pick_tile(0)
     board.click_square(6, 6)
@@ -165,8 +180,7 @@ def test_rules_page_example_1_two_pairs_for_28_through_the_board():
     game = board.game
     assert game.scores == [28, 0] and game.current_player == 1 and board.placements == ()
     assert game.board.get(6, 5) == 7 and game.board.get(6, 6) == 6
-    assert square(board, 6, 5).style is board.view.square_styles[Look.LAST]
-    assert "mathplay-triolet-pending" not in square(board, 6, 5)._dom_classes
+    assert look(board, 6, 5) == Look.LAST and "outline:3px solid" not in board.view.grid.css.value
     assert "Ann placed 7, 6: 28 points." in board.view.news_line.value
     assert "Bob, your turn" in board.view.turn_line.value
     assert_shows_the_engine(board)
@@ -207,7 +221,7 @@ def test_the_first_move_must_cover_the_centre_and_a_pair_must_not_pass_15():
     board.click_square(3, 3)
     assert board.preview_text() == "✗ Not yet: The first move must cover the centre mark (7, 7)."
     board.take_back()
-    assert board.placements == () and square(board, 3, 3).description == " "
+    assert board.placements == () and label(board, 3, 3) == " "
     board.pick_tile(1)
     board.click_square(7, 7)
     assert board.preview_text() == "✓ Allowed! 11 × 2 = 22: 22 points"
@@ -228,7 +242,7 @@ def test_picking_a_placed_tile_takes_it_back_and_clicks_on_tiles_are_refused():
     assert board.message == "Square (5, 6) already has a tile: choose an empty square."
     board.click_square(6, 6)
     board.pick_tile(0)  # the 6 lies on the board: back to the rack
-    assert board.placements == () and square(board, 6, 6).description == " "
+    assert board.placements == () and label(board, 6, 6) == " "
     assert_shows_the_engine(board)
 
 
@@ -240,7 +254,7 @@ def test_a_wild_tile_asks_for_its_number():
     assert board.message == "Put your wild tile on a square first, then choose its number."
     board.pick_tile(0)
     board.click_square(6, 6)
-    assert board.wild_square == (0, 6, 6) and square(board, 6, 6).description == "?"
+    assert board.wild_square == (0, 6, 6) and label(board, 6, 6) == "?"
     assert board.view.picker.layout.display == "flex"
     assert "Which number is your wild tile?" in board.view.preview_line.value
     board.click_square(6, 5)
@@ -249,22 +263,23 @@ def test_a_wild_tile_asks_for_its_number():
     assert board.message == "A wild tile can be a number from 0 to 15, not 16."
     board.confirm()
     assert board.message == "First choose the number of your wild tile (0 to 15)."
-    board.choose_wild_value(6)
+    board.view.values.index = 6  # a click on "6" in the number picker
     assert board.placements == (Placement(6, 6, 6, wild=True),)
-    assert square(board, 6, 6).description == f"6{WILD_MARK}"
+    assert board.view.values.index is None
+    assert label(board, 6, 6) == f"6{WILD_MARK}"
     assert board.view.picker.layout.display == "none"
     assert board.preview_text() == "✓ Allowed! 9 + 0 = 9: 9 points"  # a wild tile counts 0
     board.confirm()
     assert board.game.board.is_wild(6, 6) and board.game.scores == [9, 0]
-    assert square(board, 6, 6).style is board.view.square_styles[Look.LAST]
+    assert look(board, 6, 6) == Look.LAST
     assert_shows_the_engine(board)
 
 
 def test_wild_tiles_of_earlier_turns_have_their_own_look():
     board = board_at((5, 6, 9, True), (5, 7, 2))
-    assert square(board, 5, 6).description == f"9{WILD_MARK}"
-    assert square(board, 5, 6).style is board.view.square_styles[Look.WILD]
-    assert square(board, 5, 7).style is board.view.square_styles[Look.TILE]
+    assert label(board, 5, 6) == f"9{WILD_MARK}"
+    assert look(board, 5, 6) == Look.WILD
+    assert look(board, 5, 7) == Look.TILE
 
 
 def test_a_second_click_on_the_waiting_wild_square_takes_it_back():
@@ -272,7 +287,7 @@ def test_a_second_click_on_the_waiting_wild_square_takes_it_back():
     board.pick_tile(0)
     board.click_square(6, 6)
     board.click_square(6, 6)
-    assert board.wild_square is None and square(board, 6, 6).description == " "
+    assert board.wild_square is None and label(board, 6, 6) == " "
     assert board.view.picker.layout.display == "none"
 
 
@@ -287,18 +302,30 @@ def test_a_replay_square_gives_an_extra_turn():
     assert "↻ Ann plays again." in board.view.news_line.value
 
 
-def test_only_changed_squares_are_updated():
+def test_only_what_changed_is_sent():
     board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
-    squares = list(board.view.squares)
+    grid = board.view.grid
+    squares, sheet = grid.buttons, grid.css
     changes = []
-    for button in squares:
-        button.observe(changes.append, names=["description", "style"])
+    squares.observe(changes.append, names=["options", "tooltips"])
+    sheet.observe(changes.append, names="value")
     board.pick_tile(0)
-    assert changes == []
+    assert changes == []  # only the rack tile changed
     board.click_square(6, 6)
-    assert {change["owner"] for change in changes} == {square(board, 6, 6)}
+    assert [change["name"] for change in changes] == ["options", "value"]
+    before, after = changes[0]["old"], changes[0]["new"]
+    assert [at for at in range(225) if before[at] != after[at]] == [6 * 15 + 6]
     board.confirm()
-    assert board.view.squares == squares  # the same widgets, never rebuilt
+    assert board.view.grid.buttons is squares and board.view.grid.css is sheet  # never rebuilt
+
+
+def test_a_click_in_the_browser_is_a_click_on_a_square():
+    board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
+    board.pick_tile(0)
+    board.view.grid.buttons.index = 6 * 15 + 6  # what a click on that button sends
+    assert board.placements == (Placement(6, 6, 6),) and board.view.grid.buttons.index is None
+    board.view.grid.buttons.index = 6 * 15 + 6  # the same square again: the tile comes back
+    assert board.placements == ()
 
 
 # ----- exchange, pass, hint ------------------------------------------------------------------
@@ -364,16 +391,15 @@ def test_the_hint_shows_the_engines_best_move_on_the_board():
     board.hint()
     assert board.hint_found == best
     for p in best.move.placements:
-        button = square(board, p.row, p.col)
-        assert button.description == str(p.value)
-        assert button.style is board.view.square_styles[Look.HINT]
-        assert "mathplay-triolet-hinted" in button._dom_classes
+        assert label(board, p.row, p.col) == str(p.value)
+        assert look(board, p.row, p.col) == Look.HINT
+    assert "outline:3px dashed" in board.view.grid.css.value
     assert board.message.startswith("Hint: the best move now is ")
     assert f": {best.score.total}." in board.message
     assert_shows_the_engine(board)
     board.pass_turn()
     assert board.hint_found is None
-    assert all(look != Look.HINT for look, _ in board.view.shown)
+    assert all(shown != Look.HINT for shown, _ in board.view.grid.shown)
 
 
 def test_no_hint_when_no_tile_fits():
@@ -469,7 +495,7 @@ def test_languages_switch_every_text():
     assert "✓ 置けます！ 9 + 6 = 15: 15 ポイント" in board.view.preview_line.value
     assert board.view.buttons["confirm"].description == "確定"
     assert "ダブル枠" in board.view.legend.value and "袋のタイル" in board.view.bag_line.value
-    assert square(board, 7, 3).tooltip.startswith("7 行 3 列：ダブル枠")
+    assert board.view.grid.buttons.tooltips[7 * 15 + 3].startswith("7 行 3 列：ダブル枠")
     board.set_language("pl")
     assert "Ann, twoja kolej" in board.view.turn_line.value
     assert board.view.buttons["take_back"].description == "Cofnij"
