@@ -1,7 +1,7 @@
 """Memory Max: how fast the engine plays, what the final scoring costs, and how much a good
 memory is worth (a simulation of well over 1,000 bot games).
 
-    python bench/memory.py [--games 50] [--seed 0] [--workers 2] [--plot memory.png]
+    python bench/memory.py [--games 100] [--seed 0] [--workers 2] [--plot memory.png]
 
 Prints: the engine's time per move beside a bare random playout (the baseline, measured in
 the same run), the time of the end-of-game scoring (``best_expression`` for every player)
@@ -31,7 +31,7 @@ from mathplay.games.memory import (
 # bot as remembering all cards, so it is left out.
 SETTINGS = {
     PerfectMemoryBot: ((0, 1, 2, 3, 4, 5, 6, 7, 8, 10, None), (0.05, 0.1, 0.2, 0.3, 0.5, 1.0)),
-    RandomBot: ((0, 1, 2, None), (1.0,)),
+    RandomBot: ((0, 1, 2, 3, 4, None), (0.5, 1.0)),
 }
 
 
@@ -73,7 +73,7 @@ def time_per_move(play, games: int = 200) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=50, help="games per bot and opponent")
+    parser.add_argument("--games", type=int, default=100, help="games per bot and opponent")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2, help="processes for the simulation")
     parser.add_argument("--plot", help="save the plot of the table to this file")
@@ -88,7 +88,7 @@ def main() -> None:
     print(f"  two PerfectMemoryBots watching          {bots * 1e6:6.1f} µs   ({bots / bare:.2f}x)")
     print(f"  a whole game between them: {play * 1e3:.2f} ms ({1 / play:.0f} games/s)")
 
-    finished = [play_game([PerfectMemoryBot(s), RandomBot(s + 1)], seed=s) for s in range(50)]
+    finished = [play_game([PerfectMemoryBot(s), RandomBot(s + 1)], seed=s) for s in range(100)]
     scoring = []
     for game in finished:
         start = time.perf_counter()
