@@ -86,3 +86,17 @@ def test_points_from_a_trade_can_win():
     )
     game.apply(Trade(1, ("1",), (), 0, 1))
     assert game.is_terminal and game.winner == 0
+
+
+def test_every_listed_rearrangement_is_legal_and_different():
+    game = EquationsGame.from_text(["1 =", "= 2", "3 ="], "4", rules=REARRANGE, scores=[2, 0])
+    listed = [m for m in game.legal_moves() if isinstance(m, Rearrange)]
+    assert len(listed) == len(set(listed))
+    costs = Counter()
+    for move in listed:
+        copy = game.clone()
+        copy.apply(move)
+        costs[2 - copy.scores[0]] += 1
+    # one equation: its card to the other side (3 ways); across: 3 cards into 6 rows make
+    # 6 · 7 · 8 = 336 tables, less the table itself and those 3 (nothing can complete)
+    assert costs == {1: 3, 2: 336 - 1 - 3}
