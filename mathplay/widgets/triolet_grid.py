@@ -3,8 +3,8 @@
 225 ``Button`` widgets cost a model, a view, a layout and a style each: in a real browser a
 board of them took 1–2 s to appear (a bare Button: 0.1 s). So the squares are ONE
 ``ToggleButtons`` widget with 225 options: one model, 225 plain DOM buttons, on screen in
-about the time of a bare Button. Its selection is only used as a click: the index of the
-square clicked, set back to ``None`` at once (so the same square can be clicked again).
+about the time of a bare Button. Its selection is only used as a click
+(:class:`ClickButtons`).
 
 Each square's look (its colour, from the Okabe–Ito palette) comes from a stylesheet scoped
 to this board, one rule per look listing its squares; the marks (``×2``, ``×3``, ``↻``,
@@ -18,10 +18,11 @@ import itertools
 from collections.abc import Callable, Sequence
 
 import ipywidgets as w
+import traitlets
 
 from mathplay.widgets.triolet_look import SQUARE_STYLES, Look
 
-__all__ = ["COORD_PX", "GAP_PX", "SQUARE_PX", "SquareGrid"]
+__all__ = ["COORD_PX", "GAP_PX", "SQUARE_PX", "ClickButtons", "SquareGrid"]
 
 SQUARE_PX, GAP_PX, COORD_PX = 40, 3, 22
 OUTLINES = {
@@ -29,6 +30,26 @@ OUTLINES = {
     Look.PENDING: "outline:3px solid #003f63;outline-offset:-3px",
 }
 _boards = itertools.count(1)
+
+
+class ClickButtons(w.ToggleButtons):
+    """A ``ToggleButtons`` used as a set of plain buttons: a click sets ``index``, and
+    :meth:`on_press` sets it back to ``None`` at once (so the same button can be clicked
+    again), then hands the click over. The reset goes to the browser before anything the
+    click changes, so a second click never meets a stale selection; the click itself is not
+    echoed back (one message fewer, one redraw of the buttons fewer)."""
+
+    index = traitlets.Int(None, allow_none=True).tag(sync=True, echo_update=False)
+
+    def on_press(self, action: Callable[[int], None]) -> None:
+        """Call ``action(index)`` for every click."""
+
+        def pressed(change: dict) -> None:
+            if change["new"] is not None:
+                self.index = None
+                action(change["new"])
+
+        self.observe(pressed, names="index")
 
 
 class SquareGrid:
@@ -40,18 +61,17 @@ class SquareGrid:
     ) -> None:
         self.size = size
         self.scope = f"mathplay-triolet-b{next(_boards)}"  # a class on the board: CSS scope
-        self.on_click = on_click
         self.shown = list(looks)
         pitch = SQUARE_PX + GAP_PX
-        self.buttons = w.ToggleButtons(
+        self.buttons = ClickButtons(
             options=[(label, at) for at, (_, label) in enumerate(looks)],
             index=None,
             style=w.ToggleButtonsStyle(button_width=f"{SQUARE_PX}px", font_weight="bold"),
             layout=w.Layout(width=f"{size * pitch}px", height="auto"),
         )
         self.buttons.add_class("mathplay-squares")
-        self.buttons.observe(self._clicked, names="index")
         self.css = w.HTML(self.stylesheet(), layout=w.Layout(display="none"))
+        self.buttons.on_press(lambda at: on_click(*divmod(at, size)))
         self.widget = w.GridBox(
             [*_coordinates(size), self.buttons],
             layout=w.Layout(
@@ -61,12 +81,6 @@ class SquareGrid:
             ),
         )
         self.widget.add_class("mathplay-triolet-grid")
-
-    def _clicked(self, change: dict) -> None:
-        if change["new"] is None:
-            return
-        self.buttons.index = None  # ready for the next click, on this square too
-        self.on_click(*divmod(change["new"], self.size))
 
     def show(self, looks: Sequence[tuple[Look, str]]) -> None:
         """Draw every square's look and label (row by row); unchanged parts send nothing."""

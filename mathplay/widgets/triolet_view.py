@@ -16,7 +16,7 @@ import ipywidgets as w
 from mathplay.games.triolet import WILD, Place, Score
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.widgets.base import button, escape
-from mathplay.widgets.triolet_grid import SquareGrid
+from mathplay.widgets.triolet_grid import ClickButtons, SquareGrid
 from mathplay.widgets.triolet_look import (
     BLANK,
     BOARD_CSS,
@@ -132,24 +132,19 @@ class BoardView:
             self.rack_tiles.append(tile)
         self.rack_box = w.HBox([self.cover, *self.rack_tiles], layout=w.Layout(margin="0.2em 0"))
         self.picker_label = w.HTML()
-        self.values = w.ToggleButtons(
+        self.values = ClickButtons(
             options=[str(value) for value in range(MAX_VALUE + 1)],
             index=None,
             button_style="warning",
             style=w.ToggleButtonsStyle(button_width="40px", font_weight="bold"),
         )
         self.values.add_class("mathplay-triolet-values")
-        self.values.observe(self._value_clicked, names="index")
+        self.values.on_press(board.choose_wild_value)
         self.picker = w.VBox(
             [self.picker_label, self.values],
             layout=w.Layout(border="2px solid #F0E442", padding="0.2em"),
         )
         self.picker.add_class("mathplay-triolet-picker")
-
-    def _value_clicked(self, change: dict) -> None:
-        if change["new"] is not None:
-            self.values.index = None  # ready for the next click
-            self.board.choose_wild_value(change["new"])
 
     def _build_controls(self) -> None:
         board = self.board
