@@ -25,12 +25,14 @@ from mathplay.expr import ExprRules
 from mathplay.search.extremes import maximum
 from mathplay.search.layout import Term
 from mathplay.search.numbers import Counts, can_form, subtract
+from mathplay.search.oneterm import closest_term, term_values_between
 from mathplay.search.timing import Deadline
 from mathplay.search.valuesets import Sum, ValueSets
 
 __all__ = ["ClosestSearch"]
 
 SMALL = 4  # remainders with at most this many digits are looked up in their value sets
+LISTED = 6  # terms with at most this many digits have all their values listed
 
 
 class _Hit(Exception):
@@ -112,12 +114,27 @@ class ClosestSearch:
             return
         if self.distance is not None and self.distance == 0:
             return
+        if positive + negative == 1:
+            self._last_term(key, partial, chosen)
+            return
         if sum(counts) <= SMALL:
             self._look_up(key, partial, chosen)
             return
         anchor = max(d for d in range(10) if counts[d])
         for sign, numerators, divisors, part, rest in self._groups(key, anchor):
             self._try_group(key, partial, chosen, sign, numerators, divisors, part, rest)
+
+    def _last_term(self, key: Sum, partial: Fraction, chosen: tuple[Term, ...]) -> None:
+        """One term left: its value closest to what is needed, by branch-and-bound."""
+        counts, positive, _, times, divide = key
+        sign = 1 if positive else -1
+        need = (self.target - partial) * sign
+        found = closest_term(
+            counts, times + 1, divide, need, self.distance, self.rules, self.deadline
+        )
+        if found is not None:
+            value, term = found
+            self.offer(partial + sign * value, (*chosen, term if sign > 0 else term.flipped()))
 
     def _look_up(self, key: Sum, partial: Fraction, chosen: tuple[Term, ...]) -> None:
         if key not in self._sorted:
@@ -174,19 +191,30 @@ class ClosestSearch:
         need = self.target - partial
         slack = self.distance
         # the term's signed value must lie within slack of [need - high, need - low]
-        values = self._term_values(part, numerators, divisors)
         if sign > 0:
             lo_value, hi_value = need - high, need - low
         else:
             lo_value, hi_value = low - need, high - need
-        if slack is not None:
-            start = bisect_right(values, lo_value - slack)
-            stop = bisect_left(values, hi_value + slack)
-        else:
+        if sum(part) > LISTED and slack is not None:  # too many values to list them all
+            terms = term_values_between(
+                part,
+                numerators,
+                divisors,
+                lo_value - slack,
+                hi_value + slack,
+                self.rules,
+                self.deadline,
+            )
+            values = sorted(terms)
             start, stop = 0, len(values)
-        if start >= stop:
-            return
-        terms = self.values.terms(part, numerators, divisors)
+        else:
+            values = self._term_values(part, numerators, divisors)
+            terms = self.values.terms(part, numerators, divisors)
+            if slack is not None:
+                start = bisect_right(values, lo_value - slack)
+                stop = bisect_left(values, hi_value + slack)
+            else:
+                start, stop = 0, len(values)
         middle = (lo_value + hi_value) / 2
         window = sorted(range(start, stop), key=lambda k: abs(values[k] - middle))
         for index in window:
