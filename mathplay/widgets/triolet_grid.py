@@ -1,15 +1,16 @@
-"""The 15 × 15 squares of a Triolet board: one widget, drawn by a small stylesheet.
+"""The 15 × 15 squares of a Triolet board: one widget per row, drawn by a small stylesheet.
 
 225 ``Button`` widgets cost a model, a view, a layout and a style each: in a real browser a
-board of them took 1–2 s to appear (a bare Button: 0.1 s). So the squares are ONE
-``ToggleButtons`` widget with 225 options: one model, 225 plain DOM buttons, on screen in
-about the time of a bare Button. Its selection is only used as a click
-(:class:`ClickButtons`).
+board of them took 1–2 s to appear (a bare Button: 0.1 s). So each row of squares is ONE
+``ToggleButtons`` widget with 15 options (:class:`ClickButtons`, its selection only used as
+a click): 15 models, 225 plain DOM buttons. (One widget for all 225 appeared as fast, but
+the browser redraws all its buttons on every change: a click on a square then took 2.3× a
+bare Button's round trip; per row, 1.4×.)
 
 Each square's look (its colour, from the Okabe–Ito palette) comes from a stylesheet scoped
 to this board, one rule per look listing its squares; the marks (``×2``, ``×3``, ``↻``,
 ``★``, numbers) are the buttons' labels, so the meaning stays without colour too. A render
-sends only the labels and the stylesheet when they changed.
+sends only the rows whose labels changed, and the stylesheet.
 """
 
 from __future__ import annotations
@@ -53,8 +54,9 @@ class ClickButtons(w.ToggleButtons):
 
 
 class SquareGrid:
-    """The squares (``buttons``), their stylesheet (``css``) and the row and column numbers,
-    laid out in ``widget``; ``on_click(row, col)`` is called for every click on a square."""
+    """The squares (one :class:`ClickButtons` per row, in ``rows``), their stylesheet
+    (``css``) and the row and column numbers, laid out in ``widget``; ``on_click(row, col)``
+    is called for every click on a square."""
 
     def __init__(
         self, size: int, looks: Sequence[tuple[Look, str]], on_click: Callable[[int, int], None]
@@ -62,38 +64,51 @@ class SquareGrid:
         self.size = size
         self.scope = f"mathplay-triolet-b{next(_boards)}"  # a class on the board: CSS scope
         self.shown = list(looks)
-        pitch = SQUARE_PX + GAP_PX
-        self.buttons = ClickButtons(
-            options=[(label, at) for at, (_, label) in enumerate(looks)],
-            index=None,
-            style=w.ToggleButtonsStyle(button_width=f"{SQUARE_PX}px", font_weight="bold"),
-            layout=w.Layout(width=f"{size * pitch}px", height="auto"),
-        )
-        self.buttons.add_class("mathplay-squares")
+        style = w.ToggleButtonsStyle(button_width=f"{SQUARE_PX}px", font_weight="bold")
+        row_layout = w.Layout(width=f"{size * (SQUARE_PX + GAP_PX)}px", height="auto")
+        self.rows: list[ClickButtons] = []
+        for row in range(size):
+            buttons = ClickButtons(
+                options=self._options(row), index=None, style=style, layout=row_layout
+            )
+            buttons.add_class(f"mathplay-row-{row}")
+            buttons.on_press(lambda col, row=row: on_click(row, col))
+            self.rows.append(buttons)
+        self.squares = w.VBox(self.rows)
+        self.squares.add_class("mathplay-squares")
         self.css = w.HTML(self.stylesheet(), layout=w.Layout(display="none"))
-        self.buttons.on_press(lambda at: on_click(*divmod(at, size)))
         self.widget = w.GridBox(
-            [*_coordinates(size), self.buttons],
+            [*_coordinates(size), self.squares],
             layout=w.Layout(
-                grid_template_columns=f"{COORD_PX}px {size * pitch}px",
+                grid_template_columns=f"{COORD_PX}px auto",
                 grid_template_rows=f"{COORD_PX}px auto",
                 grid_gap=f"0 {GAP_PX}px",
             ),
         )
         self.widget.add_class("mathplay-triolet-grid")
 
+    def _options(self, row: int) -> list[tuple[str, int]]:
+        start = row * self.size
+        return [
+            (label, col) for col, (_, label) in enumerate(self.shown[start : start + self.size])
+        ]
+
     def show(self, looks: Sequence[tuple[Look, str]]) -> None:
-        """Draw every square's look and label (row by row); unchanged parts send nothing."""
+        """Draw every square's look and label (row by row); unchanged rows send nothing."""
         looks = list(looks)
         if looks == self.shown:
             return
-        if [label for _, label in looks] != [label for _, label in self.shown]:
-            self.buttons.options = [(label, at) for at, (_, label) in enumerate(looks)]
-        self.shown = looks
+        before, self.shown = self.shown, looks
+        for row, buttons in enumerate(self.rows):
+            start = row * self.size
+            part = slice(start, start + self.size)
+            if [label for _, label in looks[part]] != [label for _, label in before[part]]:
+                buttons.options = self._options(row)
         self.css.value = self.stylesheet()
 
     def set_tooltips(self, tips: Sequence[str]) -> None:
-        self.buttons.tooltips = list(tips)
+        for row, buttons in enumerate(self.rows):
+            buttons.tooltips = list(tips[row * self.size : (row + 1) * self.size])
 
     def look_at(self, row: int, col: int) -> Look:
         return self.shown[row * self.size + col][0]
@@ -102,28 +117,29 @@ class SquareGrid:
         return self.shown[row * self.size + col][1]
 
     def stylesheet(self) -> str:
-        """The rules for this board's squares: the grid, then one rule per look in use."""
+        """The rules for this board's squares: the rows, then one rule per look in use."""
         scope = f".{self.scope} .mathplay-squares"
         background, text, size, _ = SQUARE_STYLES[Look.EMPTY]
         rules = [
-            f"{scope} > div{{display:grid;grid-template-columns:repeat({self.size},"
-            f"{SQUARE_PX}px);gap:{GAP_PX}px}}",
+            f"{scope}{{gap:{GAP_PX}px}}",
+            f"{scope} .widget-toggle-buttons > div{{display:flex;gap:{GAP_PX}px}}",
+            f"{scope} .widget-toggle-buttons{{margin:0}}",
             f"{scope} button{{width:{SQUARE_PX}px;height:{SQUARE_PX}px;margin:0;padding:0;"
             f"line-height:{SQUARE_PX}px;border-radius:5px;font-weight:bold;"
             f"font-family:'DejaVu Sans',sans-serif;box-shadow:inset 0 -2px 0 #0002;"
             f"background:{background};color:{text};font-size:{size}}}",
         ]
-        squares: dict[Look, list[int]] = {}
+        squares: dict[Look, list[str]] = {}
         for at, (look, _) in enumerate(self.shown):
-            squares.setdefault(look, []).append(at + 1)
+            row, col = divmod(at, self.size)
+            squares.setdefault(look, []).append(f".mathplay-row-{row} button:nth-child({col + 1})")
         for look, where in squares.items():
             if look == Look.EMPTY:
                 continue
             background, text, size, _ = SQUARE_STYLES[look]
             extra = f";{OUTLINES[look]}" if look in OUTLINES else ""
-            which = ",".join(f":nth-child({n})" for n in where)
             rules.append(
-                f"{scope} button:is({which}){{background:{background};color:{text};"
+                f"{scope} :is({','.join(where)}){{background:{background};color:{text};"
                 f"font-size:{size}{extra}}}"
             )
         return f"<style>{''.join(rules)}</style>"

@@ -38,7 +38,7 @@ def square_labels(board):
 
 
 def twin_labels(twin):
-    return [label.strip() for label, _ in twin.view.grid.buttons.options]
+    return [label.strip() for row in twin.view.grid.rows for label, _ in row.options]
 
 
 def painted(board):

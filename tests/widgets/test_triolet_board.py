@@ -55,7 +55,7 @@ def board_at(*tiles, racks=((1, 2, 3), (4, 5, 6)), seats=("Ann", "Bob"), bag=Non
 
 def label(board, row, col):
     """What the square's button shows in the browser."""
-    return board.view.grid.buttons.options[row * 15 + col][0]
+    return board.view.grid.rows[row].options[col][0]
 
 
 def look(board, row, col):
@@ -65,13 +65,13 @@ def look(board, row, col):
 def colours(board):
     """Each square's background colour, as the board's stylesheet gives it (row by row)."""
     rules = board.view.grid.css.value.removeprefix("<style>").split("}")
-    base = next(r for r in rules if r.endswith(" button{") or " button{" in r)
+    base = next(r for r in rules if " button{" in r)
     colour = [re.search(r"background:(#\w+)", base).group(1)] * 225
     for rule in rules:
-        if "button:is(" in rule:
+        if ":is(" in rule:
             background = re.search(r"background:(#\w+)", rule).group(1)
-            for n in re.findall(r"nth-child\((\d+)\)", rule):
-                colour[int(n) - 1] = background
+            for row, col in re.findall(r"mathplay-row-(\d+) button:nth-child\((\d+)\)", rule):
+                colour[int(row) * 15 + int(col) - 1] = background
     return colour
 
 
@@ -89,7 +89,7 @@ def assert_shows_the_engine(board):
     painted = colours(board)
     for at, (shown_look, shown) in enumerate(board.view.grid.shown):
         row, col = divmod(at, 15)
-        assert board.view.grid.buttons.options[at] == (shown, at)
+        assert board.view.grid.rows[row].options[col] == (shown, col)
         assert painted[at] == SQUARE_STYLES[shown_look][0]
         value = game.board.get(row, col)
         if (row, col) in pending:
@@ -118,9 +118,11 @@ def assert_shows_the_engine(board):
 # ----- a new board ---------------------------------------------------------------------------
 def test_a_new_board_shows_the_squares_the_rack_and_whose_turn_it_is():
     board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False)
-    assert len(board.view.grid.buttons.options) == 225
+    rows = board.view.grid.rows
+    assert len(rows) == 15 and all(len(row.options) == 15 for row in rows)
     assert {"mathplay-board", "mathplay-triolet", board.view.grid.scope} <= set(board._dom_classes)
-    assert "mathplay-squares" in board.view.grid.buttons._dom_classes
+    assert "mathplay-squares" in board.view.grid.squares._dom_classes
+    assert "mathplay-row-7" in rows[7]._dom_classes
     assert label(board, 7, 7) == "★"
     assert label(board, 7, 3) == "×2" and label(board, 1, 4) == "×3"
     assert label(board, 0, 7) == "↻" and label(board, 0, 0) == " "
@@ -129,7 +131,7 @@ def test_a_new_board_shows_the_squares_the_rack_and_whose_turn_it_is():
     assert painted[0 * 15 + 7] == "#009E73" and painted[7 * 15 + 7] == "#CC79A7"
     assert painted[0] == "#e6eaee"
     assert (
-        board.view.grid.buttons.tooltips[7 * 15 + 3]
+        board.view.grid.rows[7].tooltips[3]
         == "row 7, column 3: double square: the tile counts ×2 (a trio: 60)"
     )
     assert board.game.rack() == (1, 11, 0) and rack_labels(board) == ["1", "11", "0"]
@@ -305,26 +307,31 @@ def test_a_replay_square_gives_an_extra_turn():
 def test_only_what_changed_is_sent():
     board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
     grid = board.view.grid
-    squares, sheet = grid.buttons, grid.css
+    rows, sheet = list(grid.rows), grid.css
     changes = []
-    squares.observe(changes.append, names=["options", "tooltips"])
+    for row in rows:
+        row.observe(changes.append, names=["options", "tooltips"])
     sheet.observe(changes.append, names="value")
     board.pick_tile(0)
     assert changes == []  # only the rack tile changed
     board.click_square(6, 6)
-    assert [change["name"] for change in changes] == ["options", "value"]
+    assert [(change["owner"], change["name"]) for change in changes] == [
+        (rows[6], "options"),
+        (sheet, "value"),
+    ]
     before, after = changes[0]["old"], changes[0]["new"]
-    assert [at for at in range(225) if before[at] != after[at]] == [6 * 15 + 6]
+    assert [col for col in range(15) if before[col] != after[col]] == [6]
     board.confirm()
-    assert board.view.grid.buttons is squares and board.view.grid.css is sheet  # never rebuilt
+    assert board.view.grid.rows == rows and board.view.grid.css is sheet  # never rebuilt
 
 
 def test_a_click_in_the_browser_is_a_click_on_a_square():
     board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
     board.pick_tile(0)
-    board.view.grid.buttons.index = 6 * 15 + 6  # what a click on that button sends
-    assert board.placements == (Placement(6, 6, 6),) and board.view.grid.buttons.index is None
-    board.view.grid.buttons.index = 6 * 15 + 6  # the same square again: the tile comes back
+    row = board.view.grid.rows[6]
+    row.index = 6  # what a click on the 7th button of row 6 sends
+    assert board.placements == (Placement(6, 6, 6),) and row.index is None
+    row.index = 6  # the same square again: the tile comes back
     assert board.placements == ()
 
 
@@ -495,7 +502,7 @@ def test_languages_switch_every_text():
     assert "✓ 置けます！ 9 + 6 = 15: 15 ポイント" in board.view.preview_line.value
     assert board.view.buttons["confirm"].description == "確定"
     assert "ダブル枠" in board.view.legend.value and "袋のタイル" in board.view.bag_line.value
-    assert board.view.grid.buttons.tooltips[7 * 15 + 3].startswith("7 行 3 列：ダブル枠")
+    assert board.view.grid.rows[7].tooltips[3].startswith("7 行 3 列：ダブル枠")
     board.set_language("pl")
     assert "Ann, twoja kolej" in board.view.turn_line.value
     assert board.view.buttons["take_back"].description == "Cofnij"
