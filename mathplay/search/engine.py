@@ -71,6 +71,8 @@ def _closest(
         if (target >= value) if extreme == "max" else (target <= value):
             row = layout.symbols()
             incumbent.offer(row, value)
+            if value == target:
+                return Outcome(row, value, Proof("exact_hit"))
             proof = "only" if low[0] == high[0] else "extreme"
             return Outcome(row, value, Proof(proof, extreme=extreme))
     best: tuple[Fraction, Layout] | None = min(

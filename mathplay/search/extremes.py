@@ -17,11 +17,11 @@ from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.mainterm import MainTermSearch
-from mathplay.search.numbers import Counts, can_form
+from mathplay.search.numbers import Counts, can_form, digits_of
 from mathplay.search.smallsum import SmallSumSearch
 from mathplay.search.timing import Deadline
 
-__all__ = ["bounds", "largest", "maximum", "sign_splits", "smallest"]
+__all__ = ["any_layout", "bounds", "largest", "maximum", "sign_splits", "smallest"]
 
 
 def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
@@ -106,3 +106,31 @@ def _bound(search: MainTermSearch, args, positive: int, negative: int) -> Fracti
     if positive == 0:
         return Fraction(0)
     return search.upper_bound(counts, positive, negative, times, divide)
+
+
+def any_layout(hand: Hand, rules: ExprRules) -> Layout | None:
+    """Some valid layout of the hand (no Y cards), found without searching; ``None`` if the
+    hand makes no expression. The first term takes every × and ÷ card."""
+    for positive, negative, leading_minus in sign_splits(hand, rules):
+        slots = positive + negative + hand.times + hand.divide
+        if not can_form(hand.digits, slots, hand.divide, rules):
+            continue
+        digits = digits_of(hand.digits)
+        nonzero = sorted((d for d in digits if d), reverse=True)
+        numbers = [[d] for d in nonzero[:slots]]
+        rest = nonzero[slots:] + [0] * (len(digits) - len(nonzero))
+        while len(numbers) < slots:
+            numbers.append([rest.pop()])
+        if rest:
+            if numbers[0][0] == 0 and not rules.leading_zero:
+                continue
+            numbers[0] += rest
+        texts = ["".join(map(str, n)) for n in numbers]
+        divisors, texts = texts[: hand.divide], texts[hand.divide :]
+        first, factors, singles = texts[0], texts[1 : 1 + hand.times], texts[1 + hand.times :]
+        lead = -1 if leading_minus else 1
+        signs = [1] * (positive - (lead > 0)) + [-1] * (negative - (lead < 0))
+        terms = [Term(lead, (first, *factors), tuple(divisors))]
+        terms += [Term(sign, (text,)) for sign, text in zip(signs, singles, strict=True)]
+        return Layout.of(terms, leading_minus)
+    return None

@@ -62,9 +62,10 @@ class Solution:
         proof = self.proof
         if not self.proven_optimal:
             kind = "distance" if isinstance(self.goal, tuple) or self.goal == "zero" else self.goal
+            trivial = self.bound is None or (kind == "distance" and self.bound == 0)
             bound_text = (
                 ""
-                if self.bound is None
+                if trivial
                 else translate(f"search.bound.{kind}", lang, bound=format_number(self.bound))
             )
             reason = translate("search.proof.not_proven", lang, bound_text=bound_text).strip()

@@ -9,7 +9,7 @@ from typing import Any
 
 from mathplay.expr import ExprRules, parse_cards
 from mathplay.search.engine import solve
-from mathplay.search.extremes import bounds
+from mathplay.search.extremes import any_layout, bounds
 from mathplay.search.hand import (
     Goal,
     Hand,
@@ -51,9 +51,10 @@ def best_expression(
     choices = read_wildcard_values(wildcard_values) if hand.wildcards else ()
     deadline = Deadline(read_time_limit(time_limit))
     incumbent = Incumbent(target)
+    ranked = _ranked_substitutions(hand, target, rules, choices)
     best = None
     try:
-        for (hope, substitution), concrete in _ranked_substitutions(hand, target, rules, choices):
+        for hope, substitution, concrete in ranked:
             if best is not None and hope is not None and hope >= target.key(best[0].value):
                 break  # no remaining choice for the Y cards can do better
             incumbent.current_wildcards = substitution
@@ -64,6 +65,8 @@ def best_expression(
             ):
                 best = (outcome, substitution)
     except OutOfTime:
+        if incumbent.key is None:  # nothing found yet: any valid expression will do
+            _any_expression(hand, rules, choices, incumbent)
         if incumbent.key is None:
             return None
         return _solution(
@@ -74,7 +77,7 @@ def best_expression(
             incumbent.value,
             incumbent.wildcards,
             Proof("not_proven"),
-            proven=False,
+            bound=_bound(ranked, target, rules),
         )
     if best is None:
         return None
@@ -84,40 +87,69 @@ def best_expression(
     )
 
 
-def _ranked_substitutions(hand: Hand, goal: Goal, rules: ExprRules, choices: tuple[str, ...]):
-    """``((best possible key, choices for the Y cards), hand)``, most promising first.
+def _bound(ranked: list, goal: Goal, rules: ExprRules) -> Fraction | None:
+    """What no expression can beat, from the quick bounds: an upper bound on the value for
+    max, a lower bound for min, a lower bound on the distance to the target otherwise."""
+    hopes = [hope for hope, _, _ in ranked]
+    if hopes == [None]:  # no Y cards: the hand was not ranked
+        hopes = [_hope(goal, bounds(ranked[0][2], rules))]
+    hopes = [hope for hope in hopes if hope is not None]
+    if not hopes:
+        return None
+    best = min(hopes)
+    return -best if goal.kind == "max" else best
 
-    Without Y cards there is just the hand. With them, every multiset of choices is
-    ranked by quick bounds, so that the search can stop as soon as no choice left could
-    beat the best expression found.
+
+def _any_expression(hand: Hand, rules: ExprRules, choices, incumbent: Incumbent) -> None:
+    """Offer some valid expression (no search) for the first choice of Y cards that has one."""
+    for substitution in combinations_with_replacement(choices, hand.wildcards):
+        layout = any_layout(hand.with_wildcards(substitution), rules)
+        if layout is not None:
+            incumbent.current_wildcards = substitution
+            incumbent.offer(layout.symbols(), layout.value())
+            return
+
+
+def _ranked_substitutions(
+    hand: Hand, goal: Goal, rules: ExprRules, choices: tuple[str, ...]
+) -> list[tuple[Fraction | None, tuple[str, ...], Hand]]:
+    """``(best possible key, choices for the Y cards, hand)``, most promising first.
+
+    Without Y cards there is just the hand (and no key). With them, every multiset of
+    choices is ranked by quick bounds, so that the search can stop as soon as no choice
+    left could beat the best expression found.
     """
     if not hand.wildcards:
-        yield (None, ()), hand
-        return
+        return [(None, (), hand)]
     ranked = []
     for index, substitution in enumerate(combinations_with_replacement(choices, hand.wildcards)):
         concrete = hand.with_wildcards(substitution)
-        span = bounds(concrete, rules)
-        if span is None:
-            continue
-        low, high = span
-        if goal.kind == "max":
-            hope = -high
-        elif goal.kind == "min":
-            hope = low
-        else:
-            hope = max(Fraction(0), low - goal.target, goal.target - high)
-        ranked.append((hope, index, substitution, concrete))
+        hope = _hope(goal, bounds(concrete, rules))
+        if hope is not None:
+            ranked.append((hope, index, substitution, concrete))
     ranked.sort(key=lambda item: (item[0], item[1]))
-    for hope, _, substitution, concrete in ranked:
-        yield (hope, substitution), concrete
+    return [(hope, substitution, concrete) for hope, _, substitution, concrete in ranked]
+
+
+def _hope(goal: Goal, span: tuple[Fraction, Fraction] | None) -> Fraction | None:
+    """The best goal key a hand could reach, given bounds of its values."""
+    if span is None:
+        return None
+    low, high = span
+    if goal.kind == "max":
+        return -high
+    if goal.kind == "min":
+        return low
+    return max(Fraction(0), low - goal.target, goal.target - high)
 
 
 def _solution(
-    cards, goal: Goal, rules, row, value, wildcards, proof: Proof, proven: bool = True
+    cards, goal: Goal, rules, row, value, wildcards, proof: Proof, bound: Fraction | None = None
 ) -> Solution:
     text = str(parse_cards(row, replace(rules, max_length=10**6)))
-    bound = (value if goal.kind in ("max", "min") else goal.key(value)) if proven else None
+    proven = proof.kind != "not_proven"
+    if proven:
+        bound = value if goal.kind in ("max", "min") else goal.key(value)
     return Solution(
         expression=text,
         value=value,

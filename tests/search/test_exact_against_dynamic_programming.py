@@ -1,0 +1,59 @@
+"""Beyond brute force: the fast solvers agree with the slow exact dynamic programming.
+
+The fast maximiser relies on exchange arguments (see mathplay/search/mainterm.py and
+smallsum.py); here it is compared, hand by hand, with the dynamic programming over every
+split of the digit multiset, which relies on nothing but the definition. The closest-value
+search is compared with the full value sets.
+"""
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from mathplay.expr import ExprRules
+from mathplay.search import best_expression
+from mathplay.search.exhaustive import ExhaustiveSearch
+from mathplay.search.extremes import maximum
+from mathplay.search.hand import Hand, read_goal
+from mathplay.search.timing import Deadline
+from mathplay.search.valuesets import ValueSets
+
+
+def signed_roles(hand: Hand):
+    """(positive, negative) term counts of the max and of the min (roles swapped)."""
+    yield hand.plus + 1, hand.minus
+    yield hand.minus, hand.plus + 1
+
+
+@pytest.mark.parametrize("concatenate", [True, False])
+def test_maximum_and_minimum_agree_with_the_multiset_dynamic_programming(concatenate, make_hand):
+    rng = random.Random(5 + concatenate)
+    for _ in range(25):
+        hand = Hand.from_symbols(make_hand(rng, rng.randint(9, 12)))
+        rules = ExprRules(concatenate=concatenate, leading_zero=rng.random() < 0.2)
+        args = (hand.digits, hand.times, hand.divide)
+        for positive, negative in signed_roles(hand):
+            fast = maximum(args[0], positive, negative, *args[1:], rules, Deadline(None))
+            slow = ExhaustiveSearch(rules).maximum(args[0], positive, negative, *args[1:])
+            assert (fast is None) == (slow is None), hand
+            if fast is not None:
+                assert fast[0] == slow[0], (hand, positive, negative)
+                assert sum((t.value() for t in fast[1]), Fraction(0)) == fast[0]
+
+
+def test_closest_values_agree_with_the_value_sets(make_hand):
+    rng = random.Random(3)
+    for _ in range(6):
+        cards = make_hand(rng, 9)
+        hand = Hand.from_symbols(cards)
+        values = ValueSets(ExprRules(), Deadline(None)).sums(
+            (hand.digits, hand.plus + 1, hand.minus, hand.times, hand.divide)
+        )
+        for goal in ("zero", ("target", rng.randint(1, 500)), ("target", Fraction(22, 7))):
+            key = read_goal(goal).key
+            solution = best_expression(cards, goal)
+            if not values:
+                assert solution is None
+                continue
+            assert key(solution.value) == min(key(v) for v in values), (cards, goal)
