@@ -87,6 +87,11 @@ class SquareGrid:
         )
         self.widget.add_class("mathplay-triolet-grid")
 
+    @property
+    def width_px(self) -> int:
+        """The width of the squares with their row numbers, in pixels."""
+        return COORD_PX + GAP_PX + self.size * (SQUARE_PX + GAP_PX)
+
     def _options(self, row: int) -> list[tuple[str, int]]:
         start = row * self.size
         return [

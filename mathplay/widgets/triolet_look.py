@@ -94,10 +94,12 @@ LEGEND_ORDER = (
 LEGEND_SAMPLES = {Look.TILE: "9", Look.WILD: f"7{WILD_MARK}", Look.LAST: "6", Look.PENDING: "4"}
 LEGEND_SAMPLES[Look.HINT] = "5"
 
-# Rounded rack tiles (the squares have their own stylesheet: triolet_grid.py).
+# Rounded rack tiles, roomy number buttons (the squares' stylesheet: triolet_grid.py).
 BOARD_CSS = """<style>
 .mathplay-triolet .mathplay-rack-tile { border-radius: 8px; box-shadow: 0 2px 3px #0004;
   line-height: 58px; }
+.mathplay-triolet .mathplay-triolet-values button { height: 34px; margin: 2px; padding: 0;
+  font-size: 16px; }
 </style>"""
 
 

@@ -64,7 +64,7 @@ class BoardView:
         board = self.board
         left = w.VBox(
             [self.grid.widget, self.grid.css, self.legend],
-            layout=w.Layout(margin="0 1.2em 0.5em 0"),
+            layout=w.Layout(margin="0 1.2em 0.5em 0", width=f"{self.grid.width_px}px"),
         )
         right = w.VBox(
             [
@@ -305,7 +305,7 @@ class BoardView:
         game, tr = board.game, board.tr
         ready = person and not board.rack_covered
         exchanging = board.exchanging and ready
-        self.preview_line.value = self._preview_html(ready)
+        self.preview_line.value = self._preview_html(person)
         labels = {
             "confirm": tr("widgets.confirm"),
             "take_back": tr("widgets.take_back"),
@@ -332,15 +332,18 @@ class BoardView:
         self.exchange_controls.layout.display = "flex" if exchanging else "none"
         self.new_game_button.description = tr("widgets.new_game")
 
-    def _preview_html(self, ready: bool) -> str:
+    def _preview_html(self, person: bool) -> str:
         board = self.board
         tr = board.tr
-        if not ready:
+        if not person:
             return ""
-        if board.exchanging:
+        if board.rack_covered:
+            player = board.game.players[board.game.current_player]
+            text, colour = tr("widgets.triolet.rack_covered", player=player), "#1a4d8f"
+        elif board.exchanging:
             text, colour = tr("widgets.triolet.exchange_choose"), "#1a4d8f"
         elif board.wild_square is not None:
-            text, colour = tr("widgets.triolet.choose_wild"), "#1a4d8f"
+            return ""  # the number picker asks
         elif board.preview is None:
             text, colour = tr("widgets.triolet.start_hint"), "#555555"
         else:

@@ -258,7 +258,7 @@ def test_a_wild_tile_asks_for_its_number():
     board.click_square(6, 6)
     assert board.wild_square == (0, 6, 6) and label(board, 6, 6) == "?"
     assert board.view.picker.layout.display == "flex"
-    assert "Which number is your wild tile?" in board.view.preview_line.value
+    assert "Which number is your wild tile?" in board.view.picker_label.value
     board.click_square(6, 5)
     assert board.message == "First choose the number of your wild tile (0 to 15)."
     board.choose_wild_value(16)
@@ -470,6 +470,8 @@ def test_the_last_tile_wins_the_tiles_left_on_the_other_racks():
 def test_hot_seat_racks_stay_covered_until_their_owner_looks():
     board = TrioletBoard(["Ann", "Bob"], seed=1)
     assert board.private_racks and board.rack_covered and rack_labels(board) == []
+    assert "Only Ann may look" in board.view.preview_line.value
+    assert board.view.buttons["pass"].disabled and board.view.buttons["hint"].disabled
     assert board.view.cover.description == "Ann: show my tiles"
     board.pick_tile(0)
     assert board.message == "Only Ann may look: Ann, click “show my tiles”."
