@@ -133,4 +133,4 @@ def _wilson(rate: float, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
     half = z * ((rate * (1 - rate) / games + z * z / (4 * games * games)) ** 0.5)
     half /= 1 + z * z / games
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return max(0.0, min(rate, centre - half)), min(1.0, max(rate, centre + half))

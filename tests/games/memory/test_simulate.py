@@ -25,6 +25,10 @@ def test_wilson_interval():
     low, high = _wilson(0.5, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert _wilson(1.0, 10)[1] == 1.0 and _wilson(0.0, 10)[0] == 0.0
+    for games in range(1, 200):
+        for wins in (0, games):
+            low, high = _wilson(wins / games, games)
+            assert low <= wins / games <= high, "the interval holds the rate"
     assert _wilson(0.5, 0) == (0.0, 1.0)
 
 
