@@ -46,8 +46,38 @@ CASES: dict[str, tuple[str, str, str]] = {
         "[...root.querySelectorAll('.widget-hbox button')].find(b => !b.disabled)",
         "root.querySelectorAll('.mathplay-card').length + '/' + root.textContent.length",
     ),
+    "TrioletBoard": (
+        "from mathplay.widgets import TrioletBoard\n"
+        "triolet = TrioletBoard(['Ann', 'Bob'], seed=3, private_racks=False)\n"
+        "triolet.add_class('mathplay-bench-triolet')\ntriolet",
+        "root.querySelector('.mathplay-rack-tile')",
+        "[...root.querySelectorAll('.mathplay-rack-tile')]"
+        ".map(b => b.className + b.textContent + b.getAttribute('style')).join('|')",
+    ),
+    "EquationsTable": (
+        "from mathplay.widgets import EquationsTable\n"
+        "equations = EquationsTable(['Ann', 'Bob'], seed=2024, private_hands=False)\n"
+        "equations.add_class('mathplay-bench-equations')\nequations",
+        "root.querySelector('.mathplay-hand-card')",
+        "root.querySelectorAll('.mathplay-hand-selected').length",
+    ),
+    "MemoryGrid": (
+        "from mathplay.games.memory import Rules\n"
+        "from mathplay.widgets import MemoryGrid\n"
+        "memory = MemoryGrid(['Ann', 'Bob'], Rules(chaos_copies=0), seed=1)\n"
+        "memory.add_class('mathplay-bench-memory')\nmemory",
+        "root.querySelector('.mathplay-memory-down')",
+        "[...root.querySelectorAll('.mathplay-memory-card')]"
+        ".map(b => b.className + b.textContent).join('|')",
+    ),
 }
-SELECTORS = {"bare button": ".mathplay-bench-bare", "ExpressionBuilder": ".mathplay-bench-builder"}
+SELECTORS = {
+    "bare button": ".mathplay-bench-bare",
+    "ExpressionBuilder": ".mathplay-bench-builder",
+    "TrioletBoard": ".mathplay-bench-triolet",
+    "EquationsTable": ".mathplay-bench-equations",
+    "MemoryGrid": ".mathplay-bench-memory",
+}
 
 MEASURE_JS = """async ([selector, pick, probe]) => {
   const root = document.querySelector(selector);
@@ -93,10 +123,13 @@ def main() -> int:
                 results = {}
                 for name, (_, pick, probe) in CASES.items():
                     page.locator(SELECTORS[name]).first.wait_for()
-                    times = [
-                        page.evaluate(MEASURE_JS, [SELECTORS[name], pick, probe])
-                        for _ in range(args.clicks)
-                    ]
+                    times = []
+                    for _ in range(args.clicks):
+                        try:
+                            times.append(page.evaluate(MEASURE_JS, [SELECTORS[name], pick, probe]))
+                        except Exception as err:  # a click that changed nothing in 10 s
+                            print(f"{name}: {str(err).splitlines()[0]}")
+                            break
                     results[name] = times
                 browser.close()
         finally:
@@ -104,6 +137,9 @@ def main() -> int:
     base = percentile(results["bare button"], 0.95)
     print(f"{'board':<20} {'median ms':>10} {'p95 ms':>8} {'p95 / bare':>11}")
     for name, times in results.items():
+        if not times:
+            print(f"{name:<20} no measurement")
+            continue
         p95 = percentile(times, 0.95)
         print(f"{name:<20} {statistics.median(times):>10.1f} {p95:>8.1f} {p95 / base:>10.2f}×")
     return 0
