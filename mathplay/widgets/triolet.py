@@ -68,9 +68,9 @@ class TrioletBoard(GameBoard):
         super().__init__(bots=bots, bot_delay=bot_delay, language=language)
         if game is None:
             game = TrioletGame(names, seed=seed, rules=rules)
-        elif len(game.players) != len(names):
+        elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
             raise MathplayError(
-                "widgets.triolet.seats_mismatch", seats=len(names), players=len(game.players)
+                "widgets.triolet.seats_mismatch", seats=seats, players=len(game.players)
             )
         self.rules = game.rules
         self.seed = seed

@@ -91,8 +91,13 @@ LEGEND_ORDER = (
     Look.PENDING,
     Look.HINT,
 )
-LEGEND_SAMPLES = {Look.TILE: "9", Look.WILD: f"7{WILD_MARK}", Look.LAST: "6", Look.PENDING: "4"}
-LEGEND_SAMPLES[Look.HINT] = "5"
+LEGEND_SAMPLES = {
+    Look.TILE: "9",
+    Look.WILD: f"7{WILD_MARK}",
+    Look.LAST: "6",
+    Look.PENDING: "4",
+    Look.HINT: "5",
+}
 
 # Rounded rack tiles, roomy number buttons (the squares' stylesheet: triolet_grid.py).
 BOARD_CSS = """<style>

@@ -158,6 +158,7 @@ def test_seats_and_bot_names():
     with pytest.raises(MathplayError) as info:
         TrioletBoard(["Ann"], game=TrioletGame(["A", "B"]))
     assert info.value.localized("en") == "This game has 2 players, but 1 seats were given."
+    assert TrioletBoard(2, game=TrioletGame(["A", "B"], seed=4)).game.players == ["A", "B"]
 
 
 # ----- placing, preview, confirm -------------------------------------------------------------
