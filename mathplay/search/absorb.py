@@ -106,18 +106,32 @@ class _Search:
             return False
         if left == 1:
             return self._last(need, 1 if plus else -1)
+        odd = self._unpaired()
         if minus:
             options = [o for o in self._numbers() if last is None or o[0] >= last]
+            options.sort(key=lambda option: -_uses(option[1], odd))
             for value, text in options[:CHOICES]:
                 if self._take(text, -1, need, plus, minus, value):
                     return True
             return False
         share = need / plus
-        options = sorted(self._numbers(), key=lambda option: abs(option[0] - share))
+        options = sorted(
+            self._numbers(), key=lambda option: (-_uses(option[1], odd), abs(option[0] - share))
+        )
         for value, text in options[:CHOICES]:
             if self._take(text, 1, need, plus, minus, value):
                 return True
         return False
+
+    def _unpaired(self) -> set[str]:
+        """Digits that neutral factors ``× X ÷ X`` cannot take (an odd number of them is
+        left), so the plain numbers should; none matter when zero terms absorb the rest."""
+        if sum(self.zero_signs):
+            return set()
+        ones = abs(self.times - self.divide)  # × 1 or ÷ 1 for the unpaired operators
+        counts = list(self.pool)
+        counts[1] = max(0, counts[1] - ones)
+        return {str(d) for d in range(10) if counts[d] % 2}
 
     def _last(self, need: int, sign: int) -> bool:
         """The last number: exactly what is needed if the pool can spell it, else the
@@ -258,6 +272,11 @@ class _Search:
         first, *others = self._plain_terms()
         factored = Term(first.sign, first.numerators + tuple(times), tuple(divisors))
         return (factored, *others)
+
+
+def _uses(text: str, digits: set[str]) -> int:
+    """How many of ``digits`` the number ``text`` uses (each digit once)."""
+    return len(digits.intersection(text))
 
 
 def _slots(digits: list[int], times: int, divide: int) -> tuple[list[str], list[str]]:

@@ -33,6 +33,7 @@ __all__ = ["ClosestSearch"]
 
 SMALL = 4  # remainders with at most this many digits are looked up in their value sets
 LISTED = 6  # terms with at most this many digits have all their values listed
+TINY = 2  # remainders with at most this many digits get their range from their value set
 
 
 class _Hit(Exception):
@@ -84,6 +85,14 @@ class ClosestSearch:
             if positive + negative == 0:  # nothing left: the rest is worth 0
                 empty = sum(counts) == times == divide == 0
                 return (Fraction(0), (), Fraction(0), ()) if empty else None
+            if sum(counts) <= TINY:  # few cards: read the range off the value set
+                values = self.values.sums(key)
+                if not values:
+                    self._ranges[key] = None
+                else:
+                    low, high = min(values), max(values)
+                    self._ranges[key] = (low, values[low], high, values[high])
+                return self._ranges[key]
             high = maximum(counts, positive, negative, times, divide, self.rules, self.deadline)
             if high is None:
                 self._ranges[key] = None

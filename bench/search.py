@@ -1,0 +1,102 @@
+"""Expression search: how fast best_expression is, per hand size and goal, against brute force.
+
+    python bench/search.py [--hands 20] [--seed 0] [--cap 30]
+
+For random hands of 6, 9, 12, 16, 20, 24 and 30 cards (about a third operators) it prints
+the median and the worst time of ``best_expression`` for each goal (max, min, zero, closest
+to 100). For 8 and 9 cards it also times the brute-force oracle (every distinct
+arrangement of the cards, evaluated exactly) on the same hands, and prints the ratio of the
+medians. A search still running after ``--cap`` seconds is stopped by ``time_limit`` and
+counted as unfinished, so one hard hand cannot stall the run; the count is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from mathplay.expr import ExprRules
+from mathplay.search import best_expression
+from mathplay.search.brute import best_by_brute_force
+from mathplay.search.hand import Hand, read_goal
+
+SIZES = (6, 9, 12, 16, 20, 24, 30)
+BRUTE_SIZES = (8, 9)
+GOALS = ("max", "min", "zero", ("target", 100))
+
+
+def random_hand(rng: random.Random, size: int) -> list[str]:
+    """About a third operators, the rest digits, shuffled."""
+    operators = round(size / 3)
+    cards = [rng.choice("0123456789") for _ in range(size - operators)]
+    cards += [rng.choice("+−×÷") for _ in range(operators)]
+    rng.shuffle(cards)
+    return cards
+
+
+def timed(call) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = call()
+    return time.perf_counter() - start, result
+
+
+def goal_name(goal) -> str:
+    return goal if isinstance(goal, str) else f"closest to {goal[1]}"
+
+
+def measure(size: int, hands: int, seed: int, cap: float) -> dict:
+    """Times of best_expression per goal (and of brute force for small sizes)."""
+    rng = random.Random(seed * 1000 + size)
+    cards_list = [random_hand(rng, size) for _ in range(hands)]
+    out: dict = {"goals": {}}
+    for goal in GOALS:
+        times, unfinished = [], 0
+        for cards in cards_list:
+            seconds, solution = timed(lambda c=cards, g=goal: best_expression(c, g, time_limit=cap))
+            times.append(seconds)
+            unfinished += solution is not None and not solution.proven_optimal
+        out["goals"][goal_name(goal)] = (times, unfinished)
+    if size in BRUTE_SIZES:
+        brute = []
+        for cards in cards_list:  # brute force lists every arrangement whatever the goal
+            seconds, _ = timed(
+                lambda c=cards: best_by_brute_force(
+                    Hand.from_symbols(c), read_goal("max"), ExprRules()
+                )
+            )
+            brute.append(seconds)
+        out["brute"] = brute
+    return out
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:9.1f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=20, help="random hands per size")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cap", type=float, default=30.0, help="seconds before a search stops")
+    args = parser.parse_args()
+    print(f"best_expression on {args.hands} random hands per size (about 1/3 operators)")
+    print(f"{'cards':>5}  {'goal':<16}{'median':>12}{'worst':>12}  unfinished")
+    for size in sorted({*SIZES, *BRUTE_SIZES}):
+        result = measure(size, args.hands, args.seed, args.cap)
+        for goal, (times, unfinished) in result["goals"].items():
+            line = f"{size:>5}  {goal:<16}{ms(statistics.median(times))}{ms(max(times))}"
+            print(f"{line}  {unfinished}")
+        if "brute" in result:
+            brute = statistics.median(result["brute"])
+            print(f"{size:>5}  {'brute force':<16}{ms(brute)}{ms(max(result['brute']))}")
+            for goal, (times, _) in result["goals"].items():
+                ratio = brute / statistics.median(times)
+                print(f"{'':>5}  ratio to brute force, {goal}: {ratio:,.0f}×")
+    print("targets: 9 cards ≥ 100× brute force; 20 cards < 100 ms median (max, min);")
+    print("         30 cards < 1 s for every goal")
+
+
+if __name__ == "__main__":
+    main()
