@@ -120,7 +120,8 @@ class Lab:
                 self.process.kill()
 
     def url(self, path: str) -> str:
-        return f"{self.base}/lab/tree/{path}"
+        """The notebook in the lab UI; ``?reset``: no tabs restored from earlier tests."""
+        return f"{self.base}/lab/tree/{path}" + ("" if "?" in path else "?reset")
 
     def write_notebook(self, path: str, cells: list[str]) -> str:
         """A notebook of code cells under the served root, with a python3 kernelspec."""

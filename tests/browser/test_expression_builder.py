@@ -13,7 +13,7 @@ def test_clicking_cards_builds_the_expression_and_its_value(lab, page):
     )
     open_and_run(page, lab, path)
     assert cell_errors(page) == []
-    board = page.locator(".mathplay-board").first
+    board = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mathplay-board").first
     board.wait_for()
     for label in ["1", "2", "+", "3", "×", "4"]:
         board.get_by_role("button", name=label, exact=True).click()
