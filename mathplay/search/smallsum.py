@@ -14,22 +14,23 @@ a minus and has no plus card). Exchange arguments fix the shape:
   zero term, × cards go there (a factor of a positive term costs).
 - Without ÷: if a zero term can take a × card it swallows every spare digit, and the other
   terms are the smallest digits; with only + cards the terms are numbers, and the smallest
-  sum uses balanced lengths with the smallest digits in the highest places.
+  sum uses balanced lengths with the smallest digits in the highest places; with × cards
+  and no 0, each term is single-digit factors times one base number (see ``_products``).
 
 What is left — how many zero terms, where the ÷ cards go, and how the divisor digits are
 dealt into long numbers — is searched exhaustively, with a lower bound (each divisor is at
 most its prefix plus one, shifted by the digits still to come, shared out as well as
-possible) pruning the dealing. The remaining case (no ÷, no zero, some ×) falls back to
-the exact dynamic programming.
+possible) pruning the dealing.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from heapq import heapify, heappop, heappush
+from itertools import combinations
 from math import prod
 
 from mathplay.expr import ExprRules
-from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.layout import Term
 from mathplay.search.numbers import Counts, digits_of
 from mathplay.search.timing import Deadline
@@ -63,9 +64,7 @@ class SmallSumSearch:
             if times == 0:
                 self._numbers_only(counts, terms)
             elif zeros == 0:
-                found = ExhaustiveSearch(self.rules).maximum(counts, 0, terms, times, 0)
-                if found is not None:
-                    self._offer(-found[0], tuple(t.flipped() for t in found[1]))
+                self._products(counts, terms, times)
         return self.best
 
     def _offer(self, value: Fraction, terms: tuple[Term, ...]) -> None:
@@ -171,6 +170,41 @@ class SmallSumSearch:
     def _bound(self) -> Fraction | None:
         return None if self.best is None else self.best[0]
 
+    # -- × but no ÷ and no 0: products of whole numbers ------------------------------------
+
+    def _products(self, counts: Counts, terms: int, times: int) -> None:
+        """Each term is at least its smallest digits as single factors times one *base*
+        number of its other digits, written smallest first (the smallest product of that
+        many numbers); a heavier term takes a smaller base (swapping two bases would lower
+        the sum); and for given factors and base lengths the digits go smallest first to
+        the places that weigh most (rearrangement). So it is enough to try the multisets of
+        factors, how they group into terms, and the lengths of the bases."""
+        digits = digits_of(counts)
+        if not self.rules.concatenate and len(digits) != terms + times:
+            return
+        for factors in sorted(set(combinations(digits, times))):
+            self.deadline.check()
+            rest = list(digits)
+            for digit in factors:
+                rest.remove(digit)
+            if self.best is not None:  # factors are ≥ 1: at least the plain sum of bases
+                plain = _smallest_sum_numbers(rest, terms, self.rules)
+                if plain is None or sum(map(int, plain)) >= self.best[0]:
+                    continue
+            for groups in _factor_groups(list(factors), terms):
+                weights = sorted(((prod(g), g) for g in groups), reverse=True)  # heaviest first
+                lengths = _base_lengths(len(rest), [w for w, _ in weights], self.rules)
+                if lengths is None:
+                    continue
+                value, bases = _weighted_numbers(rest, [w for w, _ in weights], lengths)
+                if self.best is not None and value >= self.best[0]:
+                    continue
+                out = tuple(
+                    Term(1, (*map(str, group), base))
+                    for (_, group), base in zip(weights, bases, strict=True)
+                )
+                self._offer(Fraction(value), out)
+
     # -- only + cards: the terms are numbers ------------------------------------------------
 
     def _numbers_only(self, counts: Counts, terms: int) -> None:
@@ -217,6 +251,53 @@ def _spare_numbers(
     texts = ["".join(map(str, n)) for n in numbers]
     divisors = texts[:divide]
     return texts[divide:], divisors
+
+
+def _factor_groups(factors: list[int], terms: int) -> list[list[list[int]]]:
+    """Every way to share the factors among ``terms`` terms (some may get none), each way
+    once: as multisets of multisets."""
+    if not factors:
+        return [[[] for _ in range(terms)]]
+    out = []
+    for used in range(1, min(terms, len(factors)) + 1):  # terms that get factors
+        for grouping in _groupings(factors, used):
+            out.append(grouping + [[] for _ in range(terms - used)])
+    return out
+
+
+def _base_lengths(size: int, weights: list[int], rules: ExprRules) -> list[int] | None:
+    """How long each base should be: every term has a units digit, and each further digit
+    takes the place of least weight (``weight × 10^place``) still free. Choosing the
+    lightest places can only lower Σ digit × weight, whatever digits fill them."""
+    if size < len(weights):
+        return None
+    if not rules.concatenate:
+        return [1] * len(weights) if size == len(weights) else None
+    lengths = [1] * len(weights)
+    places = [(w * 10, t) for t, w in enumerate(weights)]
+    heapify(places)
+    for _ in range(size - len(weights)):
+        weight, t = heappop(places)
+        lengths[t] += 1
+        heappush(places, (weight * 10, t))
+    return lengths
+
+
+def _weighted_numbers(
+    digits: list[int], weights: list[int], lengths: list[int]
+) -> tuple[int, list[str]]:
+    """Numbers of these lengths (no zeros among the digits) minimising Σ weight × number:
+    the smallest digits go to the places of largest weight × 10^place."""
+    places = sorted(
+        ((weights[t] * 10**p, t, p) for t, length in enumerate(lengths) for p in range(length)),
+        reverse=True,
+    )
+    numbers = [[0] * length for length in lengths]
+    value = 0
+    for (weight, t, p), digit in zip(places, sorted(digits), strict=True):
+        numbers[t][lengths[t] - 1 - p] = digit
+        value += weight * digit
+    return value, ["".join(map(str, n)) for n in numbers]
 
 
 def _groupings(digits: list[int], groups: int) -> list[list[list[int]]]:
