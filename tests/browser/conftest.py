@@ -27,8 +27,10 @@ def lab(tmp_path_factory):
     server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """Chromium for one test module: Playwright's sync API keeps an asyncio loop running
+    while it is open, which would make every later test in the process look like a kernel."""
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"Debian's chromium is missing at {CHROMIUM}: `make test` installs it")
     from playwright.sync_api import sync_playwright
