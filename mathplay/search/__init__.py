@@ -3,7 +3,7 @@
 >>> from mathplay.search import best_expression
 >>> best = best_expression("9 8 + 1 × 7")
 >>> best.expression, best.value
-('1 + 87 × 9', Fraction(784, 1))
+('9 × 87 + 1', Fraction(784, 1))
 
 - :func:`best_expression` — the best arrangement of all the cards for ``"max"``, ``"min"``,
   ``"zero"`` or a target number, proven best (or best-so-far under a time limit);

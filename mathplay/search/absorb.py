@@ -20,7 +20,7 @@ from fractions import Fraction
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.numbers import can_form, digits_of
+from mathplay.search.multisets import can_form, digits_of
 from mathplay.search.timing import Deadline
 
 __all__ = ["absorbed_attempt"]

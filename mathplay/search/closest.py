@@ -24,7 +24,7 @@ from itertools import product as cartesian
 from mathplay.expr import ExprRules
 from mathplay.search.extremes import maximum
 from mathplay.search.layout import Term
-from mathplay.search.numbers import Counts, can_form, subtract
+from mathplay.search.multisets import Counts, can_form, subtract
 from mathplay.search.oneterm import closest_term, term_values_between
 from mathplay.search.timing import Deadline
 from mathplay.search.valuesets import Sum, ValueSets

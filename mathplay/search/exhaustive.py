@@ -16,7 +16,7 @@ from itertools import product as cartesian
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.numbers import Counts, largest_number, smallest_number, subtract
+from mathplay.search.multisets import Counts, largest_number, smallest_number, subtract
 
 __all__ = ["ExhaustiveSearch"]
 

@@ -17,7 +17,7 @@ from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.mainterm import MainTermSearch
-from mathplay.search.numbers import Counts, can_form, digits_of
+from mathplay.search.multisets import Counts, can_form, digits_of
 from mathplay.search.smallsum import SmallSumSearch
 from mathplay.search.timing import Deadline
 

@@ -32,7 +32,7 @@ from math import prod
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.numbers import Counts, digits_of
+from mathplay.search.multisets import Counts, digits_of
 from mathplay.search.timing import Deadline
 
 __all__ = ["SmallSumSearch"]

@@ -43,7 +43,7 @@ def best_expression(
     ``proven_optimal=False``. Ties are broken deterministically.
 
     >>> best_expression("98+1×7").expression
-    '1 + 87 × 9'
+    '9 × 87 + 1'
     """
     hand = read_hand(cards)
     target = read_goal(goal)

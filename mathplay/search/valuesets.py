@@ -14,7 +14,7 @@ from itertools import product as cartesian
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.numbers import Counts, can_form, digits_of, subtract
+from mathplay.search.multisets import Counts, can_form, digits_of, subtract
 from mathplay.search.timing import Deadline
 
 __all__ = ["ValueSets"]

@@ -16,15 +16,11 @@ ends up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from mathplay.expr import ExprRules
 
 __all__ = [
     "Counts",
-    "add",
     "can_form",
-    "counts_of",
     "digits_of",
     "largest_number",
     "max_product",
@@ -35,14 +31,6 @@ __all__ = [
 Counts = tuple[int, ...]
 
 
-def counts_of(digits: Sequence[int]) -> Counts:
-    """The ten counts of a list of digits."""
-    counts = [0] * 10
-    for digit in digits:
-        counts[digit] += 1
-    return tuple(counts)
-
-
 def digits_of(counts: Counts) -> list[int]:
     """The digits of a multiset in ascending order."""
     return [digit for digit in range(10) for _ in range(counts[digit])]
@@ -50,10 +38,6 @@ def digits_of(counts: Counts) -> list[int]:
 
 def subtract(counts: Counts, other: Counts) -> Counts:
     return tuple(a - b for a, b in zip(counts, other, strict=True))
-
-
-def add(counts: Counts, other: Counts) -> Counts:
-    return tuple(a + b for a, b in zip(counts, other, strict=True))
 
 
 def _is_valid(text: str, rules: ExprRules) -> bool:
