@@ -10,7 +10,7 @@ from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import best_expression, count_arrangements
 from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.hand import read_goal
-from mathplay.search.numbers import max_product
+from mathplay.search.multisets import max_product
 
 DIGITS = "0123456789"
 OPERATORS = "+−×÷"
