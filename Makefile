@@ -12,7 +12,7 @@ AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 ## run: set up and open the lessons in JupyterLab
 run: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=. --ServerApp.default_url=/lab/tree/$(if $(wildcard lessons/*.ipynb),lessons,notebooks) --port=$(PORT) $(AS_ROOT)
+	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(if $(wildcard lessons/*.ipynb),lessons,notebooks) --port=$(PORT) $(AS_ROOT)
 
 ## test: set up and run every test (unit, property, notebooks, browser)
 test: $(STAMP) chromium
