@@ -3,26 +3,11 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from time import monotonic
 
+from mathplay.deadline import Deadline, OutOfTime
 from mathplay.search.hand import Goal
 
 __all__ = ["Deadline", "Incumbent", "OutOfTime"]
-
-
-class OutOfTime(Exception):
-    """Raised inside a search when its time limit has passed (caught by the solver)."""
-
-
-class Deadline:
-    """``check()`` raises :class:`OutOfTime` once ``seconds`` have passed (never if ``None``)."""
-
-    def __init__(self, seconds: float | None) -> None:
-        self.end = None if seconds is None else monotonic() + seconds
-
-    def check(self) -> None:
-        if self.end is not None and monotonic() > self.end:
-            raise OutOfTime
 
 
 class Incumbent:

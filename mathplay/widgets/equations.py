@@ -32,6 +32,7 @@ from mathplay.games.equations import (
     EquationsGame,
     Event,
     EventKind,
+    Hint,
     Move,
     Pass,
     Phase,
@@ -39,9 +40,9 @@ from mathplay.games.equations import (
     Play,
     Rules,
     Side,
+    timed_hint,
 )
 from mathplay.widgets.base import GameBoard, escape, running_loop, split_seats
-from mathplay.widgets.equations_hint import TimedHint, timed_hint
 from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
 from mathplay.widgets.equations_view import TableView
 
@@ -114,7 +115,7 @@ class EquationsTable(GameBoard):
         self.hint_time_limit = hint_time_limit
         self.rows: dict[tuple[int, Side], Row] = {}  # sides with cards put down this turn
         self.selected: int | None = None  # the hand card picked, waiting for a gap
-        self.hint_found: TimedHint | None = None
+        self.hint_found: Hint | None = None
         self.shown_preview: Preview | None = None
         self.history: list[LogEntry] = []
         self.moves_seen = 0  # moves applied and games started: what the view redraws on
@@ -469,7 +470,7 @@ class EquationsTable(GameBoard):
             lambda: timed_hint(snapshot, limit), lambda found: self._show_hint(found, moment)
         )
 
-    def _show_hint(self, found: TimedHint, moment: int) -> None:
+    def _show_hint(self, found: Hint, moment: int) -> None:
         if moment != self.moves_seen:  # the game moved on meanwhile
             return
         self.hint_found = found

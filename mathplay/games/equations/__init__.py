@@ -43,16 +43,24 @@ The parts
   ``from_text(equations, hand)`` for lessons and puzzles, a ``seeder`` hook;
 - moves :class:`Play` (of :class:`Placement`), :class:`Draw`, :class:`EndTurn`,
   :class:`Pass`, :class:`Rearrange`, :class:`TurnFaceDown`, :class:`Trade`; :class:`Event`;
-- the move finder :func:`completing_moves` and :func:`best_completion` (exact), with
-  :class:`Completion`; :func:`brute_force_completions` is the slow reference for tests;
+- the move finder :func:`completing_moves`, :func:`best_completion` and
+  :func:`best_on_table` (exact), with :class:`Completion`; :func:`timed_hint` (a
+  :class:`Hint` within a time limit); :func:`brute_force_completions` is the slow
+  reference for tests;
 - bots :class:`RandomBot`, :class:`GreedyBot`; :func:`play_game`, :func:`tournament`.
 """
 
 from mathplay.games.equations.bots import GreedyBot, RandomBot
 from mathplay.games.equations.cards import Pile, sort_cards
 from mathplay.games.equations.equation import Equation, Side, side_value
-from mathplay.games.equations.finder import Completion, best_completion, completing_moves
+from mathplay.games.equations.finder import (
+    Completion,
+    best_completion,
+    best_on_table,
+    completing_moves,
+)
 from mathplay.games.equations.game import EquationsGame, Phase, Seeder, random_seeder
+from mathplay.games.equations.hint import Hint, timed_hint
 from mathplay.games.equations.moves import (
     Draw,
     EndTurn,
@@ -81,6 +89,7 @@ __all__ = [
     "Event",
     "EventKind",
     "GreedyBot",
+    "Hint",
     "Move",
     "Pass",
     "Phase",
@@ -96,11 +105,13 @@ __all__ = [
     "Trade",
     "TurnFaceDown",
     "best_completion",
+    "best_on_table",
     "brute_force_completions",
     "completing_moves",
     "play_game",
     "random_seeder",
     "side_value",
     "sort_cards",
+    "timed_hint",
     "tournament",
 ]

@@ -10,11 +10,12 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 
+from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS
 from mathplay.games.equations import legal
 from mathplay.games.equations.cards import sort_cards
 from mathplay.games.equations.equation import Equation, side_value
-from mathplay.games.equations.finder import Completion, best_completion
+from mathplay.games.equations.finder import Completion, best_on_table
 from mathplay.games.equations.game import EquationsGame, Phase
 from mathplay.games.equations.moves import Draw, EndTurn, Move, Pass, Play
 from mathplay.games.equations.rules import Rules
@@ -82,14 +83,12 @@ class GreedyBot:
 
         return Draw(min(range(draw, -1, -1), key=imbalance))
 
-    def best_completion(self, game: EquationsGame) -> Completion | None:
+    def best_completion(
+        self, game: EquationsGame, deadline: Deadline | None = None
+    ) -> Completion | None:
         """The best completion with (at most ``max_cards`` of) the current hand."""
         hand = varied(game.hand(), self.max_cards)
-        found = [
-            best_completion(equation, hand, game.rules, index=index)
-            for index, equation in enumerate(game.equations)
-        ]
-        return max((c for c in found if c is not None), key=lambda c: c.score, default=None)
+        return best_on_table(game.equations, hand, game.rules, deadline=deadline)
 
     def _quiet_play(self, game: EquationsGame) -> Play:
         hand = game.hand()

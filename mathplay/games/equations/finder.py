@@ -8,7 +8,11 @@ hand, at least one card) and a value both sides reach.
 - :func:`completing_moves` joins every pair of parts;
 - :func:`best_completion` (the hint) tries pairs from the most cards downwards, the more
   even splits first, and stops at the first value the sides share: the score only depends
-  on the number of cards.
+  on the number of cards; :func:`best_on_table` asks it of every equation on the table.
+
+Both searches take an optional :class:`~mathplay.deadline.Deadline` and then raise
+:class:`~mathplay.deadline.OutOfTime` when it passes (:mod:`.hint` turns that into the best
+answer found in time).
 
 Integer arithmetic decides inside the search; the answers are checked by SymPy
 (:meth:`Equation.is_complete`) before they are returned.
@@ -16,9 +20,10 @@ Integer arithmetic decides inside the search; the answers are checked by SymPy
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from mathplay.deadline import Deadline
 from mathplay.errors import InvalidState
 from mathplay.games.equations.cards import read_cards, sort_cards
 from mathplay.games.equations.equation import Equation
@@ -28,7 +33,7 @@ from mathplay.games.equations.rules import Rules
 from mathplay.games.equations.sides import SideSearch
 from mathplay.games.equations.values import Value
 
-__all__ = ["Completion", "best_completion", "completing_moves"]
+__all__ = ["Completion", "best_completion", "best_on_table", "completing_moves"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +64,14 @@ def completing_moves(
     rules: Rules = Rules(),
     *,
     index: int = 0,
+    deadline: Deadline | None = None,
 ) -> list[Completion]:
     """Every way to complete ``equation`` with cards from ``hand``, best first.
 
     Each completion is a different finished equation; its play is for equation number
     ``index`` of the table. Ties are in the order of the finished equation's text.
     """
-    search = _Search(equation, hand, rules)
+    search = _Search(equation, hand, rules, deadline)
     found = [
         search.completion(left, right, index)
         for first, second, value in search.matches()
@@ -83,13 +89,14 @@ def best_completion(
     rules: Rules = Rules(),
     *,
     index: int = 0,
+    deadline: Deadline | None = None,
 ) -> Completion | None:
     """The highest-scoring completion of ``equation`` from ``hand`` (the hint), or ``None``.
 
     The most cards score the most, so the search goes from the largest play downwards and
     stops at the first size that completes.
     """
-    search = _Search(equation, hand, rules)
+    search = _Search(equation, hand, rules, deadline)
     for first, second in search.pairs_largest_first():
         shared = search.shared_values(first, second)
         if shared:
@@ -102,14 +109,37 @@ def best_completion(
     return None
 
 
+def best_on_table(
+    equations: Sequence[Equation],
+    hand: str | Iterable[str],
+    rules: Rules = Rules(),
+    *,
+    deadline: Deadline | None = None,
+) -> Completion | None:
+    """The highest-scoring completion of any of ``equations`` (the lowest number among
+    equals) from ``hand``, or ``None``."""
+    hand = tuple(read_cards(hand))
+    found = [
+        best_completion(equation, hand, rules, index=index, deadline=deadline)
+        for index, equation in enumerate(equations)
+    ]
+    return max((c for c in found if c is not None), key=lambda c: c.score, default=None)
+
+
 class _Search:
     """The two side searches of one equation and one hand."""
 
-    def __init__(self, equation: Equation | str, hand: str | Iterable[str], rules: Rules):
+    def __init__(
+        self,
+        equation: Equation | str,
+        hand: str | Iterable[str],
+        rules: Rules,
+        deadline: Deadline | None = None,
+    ):
         self.equation = Equation.from_text(equation) if isinstance(equation, str) else equation
         self.rules = rules
         self.hand = HandMultiset(read_cards(hand))
-        options = (rules.leading_zero, rules.unary_minus)
+        options = (rules.leading_zero, rules.unary_minus, deadline)
         self.left = SideSearch(self.equation.left, self.hand, *options)
         self.right = SideSearch(self.equation.right, self.hand, *options)
 

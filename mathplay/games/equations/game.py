@@ -18,7 +18,7 @@ from mathplay.games.base import player_names
 from mathplay.games.equations import legal
 from mathplay.games.equations.cards import Pile, pile_of, read_cards, sort_cards
 from mathplay.games.equations.equation import Equation, Side
-from mathplay.games.equations.finder import Completion, best_completion, completing_moves
+from mathplay.games.equations.finder import Completion, best_on_table, completing_moves
 from mathplay.games.equations.moves import (
     Draw,
     EndTurn,
@@ -172,12 +172,7 @@ class EquationsGame:
         """The best completion of any equation with ``player``'s hand (default: the current
         player's), or ``None``: the most points, then the lowest equation number. Exact:
         a few hundredths of a second for a usual hand, longer for 12 cards and more."""
-        hand = self.hand(player)
-        found = [
-            best_completion(equation, hand, self.rules, index=index)
-            for index, equation in enumerate(self.equations)
-        ]
-        return max((c for c in found if c is not None), key=lambda c: c.score, default=None)
+        return best_on_table(self.equations, self.hand(player), self.rules)
 
     def completions(self, index: int, player: int | None = None) -> list[Completion]:
         """Every way ``player`` (default: the current player) can complete equation

@@ -16,12 +16,16 @@ position where the part starts and the exact hand cards it uses:
 So a suffix is worked out once, however many prefixes lead to it, and each table holds
 one entry per (value, cards used). No row of cards is listed twice: a hand card is never
 inserted right before an equal table card (the table card is matched first instead).
+
+With a :class:`~mathplay.deadline.Deadline`, each table entry worked out checks it first
+(raising :class:`~mathplay.deadline.OutOfTime`); a stopped search stores nothing half done.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS, DIVIDE, MINUS, PLUS, TIMES
 from mathplay.games.equations.multiset import (
     ADDITIVE,
@@ -54,8 +58,10 @@ class SideSearch:
         hand: HandMultiset,
         leading_zero: bool = False,
         unary_minus: bool = False,
+        deadline: Deadline | None = None,
     ) -> None:
         self.table = table
+        self.deadline = deadline or Deadline(None)
         self.hand = hand
         self.leading_zero = leading_zero
         self.unary_minus = unary_minus
@@ -164,6 +170,7 @@ class SideSearch:
         found = self._runs.get(key)
         if found is not None:
             return found
+        self.deadline.check()
         found = []
         table, size = self.table, len(self.table)
         ahead = table[j] if j < size else None
@@ -198,6 +205,7 @@ class SideSearch:
         found = self._factors.get(key)
         if found is not None:
             return found
+        self.deadline.check()
         found = {}
         if not code:
             found[j] = ValueSet.of([1])
@@ -223,6 +231,7 @@ class SideSearch:
         found = self._terms.get(key)
         if found is not None:
             return found
+        self.deadline.check()
         found = {}
         hand = self.hand
         for part, remain in hand.parts(code, DIGIT):
@@ -239,6 +248,7 @@ class SideSearch:
         found = self._sums.get(key)
         if found is not None:
             return found
+        self.deadline.check()
         found = ValueSet()
         hand, size = self.hand, len(self.table)
         for part, remain in hand.parts(code, TERM):
