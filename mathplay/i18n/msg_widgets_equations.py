@@ -346,10 +346,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "全員が手札を右の人に渡しました。",
         "pl": "Wszyscy podali karty graczowi po prawej.",
     },
-    "widgets.equations.log_paid": {
-        "en": "{player} changed the table: {points} points.",
-        "ja": "{player} さんが場を変えました：{points}ポイント。",
-        "pl": "{player} zmienia stół: punkty: {points}.",
+    "widgets.equations.log_rearrange": {
+        "en": "{player} paid {points} points and rearranged the table.",
+        "ja": "{player} さんが{points}ポイント払って、場を組み替えました。",
+        "pl": "{player} płaci {points} pkt i przestawia karty na stole.",
+    },
+    "widgets.equations.log_face_down": {
+        "en": "{player} paid {points} points and turned a card of equation {equation} face down.",
+        "ja": "{player} さんが{points}ポイント払って、{equation} 番の方程式のカードを1枚裏向きにしました。",
+        "pl": "{player} płaci {points} pkt i zakrywa kartę w równaniu {equation}.",
+    },
+    "widgets.equations.log_trade": {
+        "en": "{player} traded with {partner}: gave {give}, got {take}.",
+        "ja": "{player} さんが {partner} さんと取り引きしました。渡したもの：{give}、もらったもの：{take}。",
+        "pl": "{player} wymienia się z graczem {partner}: daje {give}, dostaje {take}.",
+    },
+    "widgets.equations.trade_points": {
+        "en": "{points} points",
+        "ja": "{points}ポイント",
+        "pl": "{points} pkt",
+    },
+    "widgets.equations.trade_nothing": {
+        "en": "nothing",
+        "ja": "なし",
+        "pl": "nic",
     },
     "widgets.equations.log_no_winner": {
         "en": "Game over: nobody can play any more, and nobody wins.",
@@ -474,5 +494,96 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Start the game",
         "ja": "ゲームを始める",
         "pl": "Zacznij grę",
+    },
+    # -- variants: rearranging and trading ------------------------------------------------
+    "widgets.equations.variant_rearrange": {
+        "en": "Rearranging: you may pay points to reorder the table's cards or turn one face down.",
+        "ja": "組み替えあり：ポイントを払って場のカードを並べ替えたり、1枚を裏向きにしたりできます。",
+        "pl": "Przestawianie: możesz zapłacić punktami, aby przestawić karty na stole albo zakryć jedną z nich.",
+    },
+    "widgets.equations.variant_trading": {
+        "en": "Trading: players may swap cards, or cards for points, if both agree.",
+        "ja": "取り引きあり：おたがいが賛成すれば、カードどうし、またはカードとポイントを交換できます。",
+        "pl": "Wymiana: gracze mogą wymieniać się kartami albo kartami za punkty, jeśli obaj się zgodzą.",
+    },
+    "widgets.equations.rearrange_title": {
+        "en": "Rearrange before you play: {one} point to reorder the cards of one equation, {all} points to move cards between equations or to turn a table card face down.",
+        "ja": "カードを出す前に組み替えられます。1つの方程式の中で並べ替えるなら{one}ポイント、方程式どうしでカードを動かすか、場のカード1枚を裏向きにするなら{all}ポイント。",
+        "pl": "Przed zagraniem możesz przestawić karty: {one} punkt za zmianę kolejności kart w jednym równaniu, {all} punkty za przeniesienie kart między równaniami albo zakrycie jednej karty na stole.",
+    },
+    "widgets.equations.rearrange_equation": {
+        "en": "Equation {equation}",
+        "ja": "{equation} 番の方程式",
+        "pl": "Równanie {equation}",
+    },
+    "widgets.equations.rearrange_button": {
+        "en": "Rearrange the table",
+        "ja": "場を組み替える",
+        "pl": "Przestaw karty na stole",
+    },
+    "widgets.equations.face_down_button": {
+        "en": "Turn a card face down ({cost} points)",
+        "ja": "カードを1枚裏向きにする（{cost}ポイント）",
+        "pl": "Zakryj kartę ({cost} punkty)",
+    },
+    "widgets.equations.face_down_stop": {
+        "en": "Do not turn a card face down",
+        "ja": "裏向きにするのをやめる",
+        "pl": "Nie zakrywaj karty",
+    },
+    "widgets.equations.face_down_now": {
+        "en": "{player}, click the card on the table to turn face down ({cost} points).",
+        "ja": "{player} さん、裏向きにする場のカードをクリックしてください（{cost}ポイント）。",
+        "pl": "{player}, kliknij kartę na stole, którą chcesz zakryć ({cost} punkty).",
+    },
+    "widgets.equations.rearrange_three": {
+        "en": "Write all three equations, each with one “=”.",
+        "ja": "3つの方程式をすべて、それぞれイコールを1つ入れて書いてください。",
+        "pl": "Zapisz wszystkie trzy równania, każde z jednym „=”.",
+    },
+    "widgets.equations.trade_title": {
+        "en": "Trade: only when both of you agree.",
+        "ja": "取り引き：2人とも賛成したときだけ。",
+        "pl": "Wymiana: tylko gdy obaj się zgadzacie.",
+    },
+    "widgets.equations.trade_partner": {
+        "en": "With",
+        "ja": "相手",
+        "pl": "Z kim",
+    },
+    "widgets.equations.trade_give": {
+        "en": "You give",
+        "ja": "渡すカード",
+        "pl": "Dajesz",
+    },
+    "widgets.equations.trade_take": {
+        "en": "You get",
+        "ja": "もらうカード",
+        "pl": "Dostajesz",
+    },
+    "widgets.equations.trade_give_points": {
+        "en": "Points you give",
+        "ja": "渡すポイント",
+        "pl": "Oddajesz punktów",
+    },
+    "widgets.equations.trade_take_points": {
+        "en": "Points you get",
+        "ja": "もらうポイント",
+        "pl": "Dostajesz punktów",
+    },
+    "widgets.equations.trade_button": {
+        "en": "Trade",
+        "ja": "取り引きする",
+        "pl": "Wymień",
+    },
+    "widgets.equations.trade_with_bot": {
+        "en": "Trading is agreed between people: {player} is a bot.",
+        "ja": "取り引きは人どうしで決めるものです。{player} はボットです。",
+        "pl": "Wymianę uzgadniają ludzie: {player} to bot.",
+    },
+    "widgets.equations.no_such_player": {
+        "en": "There is no player {player} at this table.",
+        "ja": "このテーブルに {player} というプレイヤーはいません。",
+        "pl": "Przy tym stole nie ma gracza {player}.",
     },
 }

@@ -13,7 +13,8 @@ Gestures, for tests and keyboard users: :meth:`EquationsTable.pick_card`,
 :meth:`~EquationsTable.draw`, :meth:`~EquationsTable.draw_again`,
 :meth:`~EquationsTable.pass_turn`, :meth:`~EquationsTable.hint`,
 :meth:`~EquationsTable.use_hint`, :meth:`~EquationsTable.show_hand`,
-:meth:`~EquationsTable.new_game`.
+:meth:`~EquationsTable.new_game`; in the variants :meth:`~EquationsTable.rearrange`,
+:meth:`~EquationsTable.toggle_face_down` and :meth:`~EquationsTable.trade`.
 """
 
 from __future__ import annotations
@@ -38,10 +39,14 @@ from mathplay.games.equations import (
     Phase,
     Placement,
     Play,
+    Rearrange,
     Rules,
     Side,
+    Trade,
+    TurnFaceDown,
     timed_hint,
 )
+from mathplay.games.equations.cards import read_cards
 from mathplay.widgets.base import GameBoard, escape, running_loop, split_seats
 from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
 from mathplay.widgets.equations_view import TableView
@@ -117,9 +122,11 @@ class EquationsTable(GameBoard):
         self.selected: int | None = None  # the hand card picked, waiting for a gap
         self.hint_found: Hint | None = None
         self.shown_preview: Preview | None = None
+        self._tried: tuple[tuple[int, Play], Preview] | None = None  # the last trial
         self.history: list[LogEntry] = []
         self.moves_seen = 0  # moves applied and games started: what the view redraws on
         self.revealed_for: int | None = None  # the person who uncovered the hand
+        self.face_down_mode = False  # rearranging variant: a table card click turns it over
         self.add_class("mathplay-equations")
         self.view = TableView(self)
         self.children = self.view.children()
@@ -166,6 +173,31 @@ class EquationsTable(GameBoard):
     def pass_turn(self) -> None:
         """Play nothing (the engine allows it only with an empty hand)."""
         self.safely(self._apply_checked, Pass())
+
+    def rearrange(self, equations: Sequence[str]) -> None:
+        """Rearranging variant: pay to set the table to ``equations`` (three texts such as
+        ``"8 = 7"``); the engine checks the cards and says what it costs. Cards turned face
+        down stay with their equation."""
+        self.safely(self._rearrange, equations)
+
+    def toggle_face_down(self) -> None:
+        """Rearranging variant: switch "turn a card face down" on or off; while it is on,
+        clicking a card of the table turns it face down (and pays for it)."""
+        self.safely(self._toggle_face_down)
+
+    def trade(
+        self,
+        partner: int | str,
+        give: str | Sequence[str] = "",
+        take: str | Sequence[str] = "",
+        *,
+        give_points: int = 0,
+        take_points: int = 0,
+    ) -> None:
+        """Trading variant, agreed between two people: give ``give`` cards and
+        ``give_points`` to ``partner`` (a seat number or a name), get ``take`` and
+        ``take_points``."""
+        self.safely(self._trade, partner, give, take, give_points, take_points)
 
     def hint(self) -> None:
         """Search the best completion now (within ``hint_time_limit`` seconds) and show it."""
@@ -265,33 +297,42 @@ class EquationsTable(GameBoard):
         return set(_hand_indices(self.hand(), found.completion.play.cards))
 
     def preview(self) -> Preview | None:
-        """What the engine says about the cards put down: a trial on a copy of the game."""
+        """What the engine says about the cards put down: a trial on a copy of the game
+        (tried again only when the cards put down or the game have changed)."""
         play = self.pending_play()
         if not play.placements:
             return None
+        key = (self.moves_seen, play)
+        if self._tried is not None and self._tried[0] == key:
+            return self._tried[1]
         equation = play.placements[0].equation
         trial = self.game.clone()
         try:
             trial.apply(play)
         except MathplayError as err:
-            return Preview(equation, self.shown_equation(equation), err)
-        return Preview(equation, self.shown_equation(equation), trial.last_events)
+            found = Preview(equation, self.shown_equation(equation), err)
+        else:
+            found = Preview(equation, self.shown_equation(equation), trial.last_events)
+        self._tried = (key, found)
+        return found
 
     def preview_allowed(self) -> bool:
         """Whether the engine allows the pending play (as last shown)."""
         found = self.shown_preview
         return found is not None and not isinstance(found.verdict, MathplayError)
 
+    def prompt_html(self) -> str:
+        """What to do next, while no card is put down."""
+        picked = self.selected is not None
+        key = "widgets.equations.now_gap" if picked else "widgets.equations.start"
+        return f'<div style="font-size:1.15em;color:#555">{escape(self.tr(key))}</div>'
+
     def preview_html(self) -> str:
-        """The preview (both sides in maths and the engine's verdict), or what to do next."""
+        """The preview of the cards put down: both sides in maths and the engine's verdict
+        ("" while nothing is put down)."""
         found = self.shown_preview
         if found is None:
-            key = (
-                "widgets.equations.now_gap"
-                if self.selected is not None
-                else "widgets.equations.start"
-            )
-            return f'<div style="font-size:1.15em;color:#555">{escape(self.tr(key))}</div>'
+            return ""
         return verdict_html(
             self.game, found.equation, found.after, found.verdict, self.tr, self.language
         )
@@ -314,6 +355,9 @@ class EquationsTable(GameBoard):
                 count=rules.draw,
                 below=rules.refill_below,
             )
+        if self.face_down_mode:
+            cost = rules.rearrange_all_cost
+            return self.tr("widgets.equations.face_down_now", player=player, cost=cost)
         if not game.hand():
             return self.tr("widgets.equations.turn_pass", player=player)
         return self.tr("widgets.equations.your_turn", player=player)
@@ -338,6 +382,16 @@ class EquationsTable(GameBoard):
         players = self.game.players
         return move_sentences(entry.ended_turn, entry.events, players, entry.player, self.tr)
 
+    def trade_partners(self) -> list[tuple[str, int]]:
+        """Whom the player to move may trade with: the other people, ``(name, seat)``
+        (bots do not make agreements)."""
+        game = self.game
+        return [
+            (name, seat)
+            for seat, name in enumerate(game.players)
+            if seat != game.current_player and seat not in self.bots
+        ]
+
     def variant_text(self) -> str:
         """The variants of this game in words ("" for the rules page's defaults)."""
         rules, base = self.game.rules, Rules()
@@ -350,6 +404,10 @@ class EquationsTable(GameBoard):
             said.append(self.tr("widgets.equations.variant_void_at", count=rules.void_at))
         if rules.pass_hands:
             said.append(self.tr("widgets.equations.variant_pass_hands"))
+        if rules.rearrange:
+            said.append(self.tr("widgets.equations.variant_rearrange"))
+        if rules.trading:
+            said.append(self.tr("widgets.equations.variant_trading"))
         return " · ".join(said)
 
     # ----- gestures, inside -----------------------------------------------------------
@@ -419,7 +477,11 @@ class EquationsTable(GameBoard):
         if self._hand_in_play() is None:
             return
         if row[index] is None:
-            raise MathplayError("widgets.equations.table_card")
+            if not self.face_down_mode:
+                raise MathplayError("widgets.equations.table_card")
+            table_index = row[:index].count(None)  # the cards put down this turn not counted
+            self.apply_move(TurnFaceDown(equation, key[1], table_index))
+            return
         row.pop(index)
         self._keep_row(key, row)
         self._changed()
@@ -429,6 +491,45 @@ class EquationsTable(GameBoard):
             self.rows[key] = row
         else:
             self.rows.pop(key, None)
+
+    def _rearrange(self, equations: Sequence[str]) -> None:
+        if self._hand_in_play() is None:
+            return
+        if isinstance(equations, str) or len(equations) != EQUATIONS:
+            raise MathplayError("widgets.equations.rearrange_three")
+        table = []
+        for text, old in zip(equations, self.game.equations, strict=True):
+            new = Equation.from_text(text)
+            table.append(Equation(new.left, new.right, old.face_down))
+        self._clear_turn()
+        self.apply_move(Rearrange(tuple(table)))
+
+    def _toggle_face_down(self) -> None:
+        if self._hand_in_play() is None:
+            return
+        if not self.game.rules.rearrange:
+            raise MathplayError("equations.variant_off", variant="rearrange")
+        self.face_down_mode = not self.face_down_mode
+        self._changed()
+
+    def _trade(
+        self,
+        partner: int | str,
+        give: str | Sequence[str],
+        take: str | Sequence[str],
+        give_points: int,
+        take_points: int,
+    ) -> None:
+        if self._hand_in_play() is None:
+            return
+        players = self.game.players
+        seat = players.index(partner) if partner in players else partner
+        if not _is_index(seat, len(players)):
+            raise MathplayError("widgets.equations.no_such_player", player=partner)
+        if seat in self.bots:
+            raise MathplayError("widgets.equations.trade_with_bot", player=players[seat])
+        move = Trade(seat, read_cards(give), read_cards(take), give_points, take_points)
+        self.apply_move(move)
 
     def _confirm(self) -> None:
         if self._hand_in_play() is not None:
@@ -539,6 +640,7 @@ class EquationsTable(GameBoard):
         """Nothing built, no hint, no message: as at the start of a turn."""
         self._clear_turn()
         self.hint_found = None
+        self.face_down_mode = False
         self.status.value = ""
 
     def render(self) -> None:

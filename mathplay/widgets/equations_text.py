@@ -223,8 +223,11 @@ def _event_sentences(event: Event, players: Sequence[str], tr: Translate) -> lis
         if event.player is None:
             return [tr("widgets.equations.log_no_winner")]
         return [tr("widgets.winner", player=name)]
-    if kind in (EventKind.REARRANGE, EventKind.FACE_DOWN, EventKind.TRADE):
-        return [tr("widgets.equations.log_paid", player=name, points=event.points)]
+    if kind in (EventKind.REARRANGE, EventKind.FACE_DOWN):
+        key = f"widgets.equations.log_{kind}"
+        return [tr(key, player=name, points=-event.points, equation=number)]
+    if kind == EventKind.TRADE:
+        return [_trade_sentence(event, players, name, tr)]
     return [
         tr(
             f"widgets.equations.log_{kind}",
@@ -234,6 +237,23 @@ def _event_sentences(event: Event, players: Sequence[str], tr: Translate) -> lis
             points=event.points,
         )
     ]
+
+
+def _trade_sentence(event: Event, players: Sequence[str], name: str, tr: Translate) -> str:
+    """ "Ann traded with Bob: gave 1 +, got × and 2 points." (the event's text is
+    ``"partner: given cards / taken cards"``; its points are what the player gained)."""
+    partner, _, cards = event.text.partition(": ")
+    given, _, taken = cards.partition(" / ")
+    parts = [[" ".join(given.split())], [" ".join(taken.split())]]
+    if event.points:
+        points = tr("widgets.equations.trade_points", points=abs(event.points))
+        parts[event.points > 0].append(points)
+    give, take = (
+        ", ".join(item for item in part if item) or tr("widgets.equations.trade_nothing")
+        for part in parts
+    )
+    who = players[int(partner)] if partner.isdigit() and int(partner) < len(players) else partner
+    return tr("widgets.equations.log_trade", player=name, partner=who, give=give, take=take)
 
 
 def log_html(entries: Sequence[tuple[int, str]], tr: Translate) -> str:

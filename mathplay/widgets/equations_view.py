@@ -32,6 +32,7 @@ from mathplay.widgets.equations_text import (
     summary_html,
     value_text,
 )
+from mathplay.widgets.equations_variants import VariantsView
 
 if TYPE_CHECKING:
     from mathplay.widgets.equations import EquationsTable
@@ -208,6 +209,7 @@ class TableView:
         self.rows = [RowView(self, equation) for equation in range(3)]
         self._build_hand()
         self._build_controls()
+        self.variants = VariantsView(board)
         self._build_side()
 
     def children(self) -> list[w.Widget]:
@@ -220,6 +222,7 @@ class TableView:
                 self.preview,
                 self.hint_line,
                 self.controls,
+                self.variants.box,
                 self.draw_box,
                 board.thinking,
                 board.status,  # messages right under the buttons that cause them
@@ -272,7 +275,13 @@ class TableView:
 
     def _build_controls(self) -> None:
         board = self.board
-        self.preview = w.HTMLMath(layout=w.Layout(min_height="3.2em", margin="0.3em 0"))
+        # What to do next is plain text; only a pending play's sides need the maths
+        # typesetter, so picking a card never waits for it.
+        self.prompt = w.HTML()
+        self.maths = w.HTMLMath()
+        self.preview = w.VBox(
+            [self.prompt, self.maths], layout=w.Layout(min_height="3.2em", margin="0.3em 0")
+        )
         self.preview.add_class("mathplay-eq-preview")
         self.hint_line = w.HTML()
         actions = (
@@ -338,10 +347,11 @@ class TableView:
         view = game.view(game.current_player if board.viewer is None else board.viewer)
         self._draw_text(view, playing)
         building = person and game.phase == Phase.PLAY and not board.hand_covered
+        self._draw_hand(view, person)  # first: the card just clicked answers at once
+        self._draw_controls(person)
+        self.variants.render(person)
         for row in self.rows:
             self._draw_row(row, building)
-        self._draw_hand(view, person)
-        self._draw_controls(person)
         self.summary.layout.display = "none" if playing else None
         self.new_game_button.layout.display = "none" if playing else None
         self.new_game_button.description = board.tr("widgets.new_game")
@@ -448,7 +458,13 @@ class TableView:
         ready = person and not board.hand_covered
         playing = ready and game.phase == Phase.PLAY
         drawing = person and game.phase in (Phase.DRAW, Phase.DRAW_AGAIN)
-        self.preview.value = board.preview_html() if playing else ""
+        pending = board.shown_preview is not None
+        if playing and pending:
+            self.maths.value = board.preview_html()
+        else:
+            self.prompt.value = board.prompt_html() if playing else ""
+        self.prompt.layout.display = None if playing and not pending else "none"
+        self.maths.layout.display = None if playing and pending else "none"
         self.preview.layout.display = None if playing else "none"
         found = board.hint_found
         self.hint_line.value = (

@@ -56,7 +56,10 @@ def shown_hand(board):
 
 
 def preview_text(board):
-    return board.view.preview.value
+    """The preview as shown: what to do next, or the pending play in maths."""
+    view = board.view
+    shown = [part.value for part in (view.prompt, view.maths) if part.layout.display != "none"]
+    return "".join(shown)
 
 
 def assert_shows_the_engine(board):
@@ -604,7 +607,40 @@ def random_gesture(board, rng):
             return [gesture]
     if roll < 0.64:
         return [board.show_hand, board.hint, board.use_hint, board.confirm]
+    if roll < 0.7 and (game.rules.rearrange or game.rules.trading):
+        return variant_gestures(board, rng)
     return sensible_play(board, rng)
+
+
+def variant_gestures(board, rng):
+    """Rearrange the table (one card moved or two swapped), turn a table card face down, or
+    trade random cards and points: sometimes allowed, often not."""
+    game = board.game
+    texts = [equation.to_text() for equation in game.equations]
+    roll = rng.random()
+    if roll < 0.35:
+        cards = [text.split() for text in texts]
+        source, target = rng.randrange(3), rng.randrange(3)
+        if cards[source]:
+            card = cards[source].pop(rng.randrange(len(cards[source])))
+            cards[target].insert(rng.randrange(len(cards[target]) + 1), card)
+        return [board.show_hand, lambda: board.rearrange([" ".join(row) for row in cards])]
+    if roll < 0.7:
+        return [
+            board.show_hand,
+            board.toggle_face_down,
+            lambda: board.click_table_card(rng.randrange(3), "left", rng.randrange(3)),
+        ]
+    people = [seat for _, seat in board.trade_partners()]
+    partner = rng.choice(people) if people and roll < 0.9 else rng.randrange(len(game.players))
+    mine, theirs = list(game.hand()), list(game.hand(partner))
+    give = rng.sample(mine, min(len(mine), rng.randrange(3)))
+    take = rng.sample(theirs, min(len(theirs), rng.randrange(3)))
+    points = rng.choice([(0, 0), (0, 0), (1, 0), (0, 1), (2, 2)])
+    return [
+        board.show_hand,
+        lambda: board.trade(partner, give, take, give_points=points[0], take_points=points[1]),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -613,6 +649,7 @@ def random_gesture(board, rng):
         (["Ann", ("Robo", GreedyBot(1, max_cards=5))], Rules()),
         (["Ann", "Ben", ("Rita", RandomBot(2))], Rules(target=8)),
         ([("Robo", GreedyBot(3, max_cards=5)), "Ann"], VARIANTS["gentle"]),
+        (["Ann", "Ben", ("Robo", GreedyBot(4, max_cards=5))], Rules(rearrange=True, trading=True)),
     ],
 )
 def test_random_gestures_never_raise_and_stay_consistent(players, rules, hint_countdown):
@@ -620,6 +657,7 @@ def test_random_gestures_never_raise_and_stay_consistent(players, rules, hint_co
     rng = random.Random(7)
     board = EquationsTable(players, rules, seed=3, hint_time_limit=0.05)
     finished = count = moved = 0
+    kinds = Counter()
     while count < 1_000:
         for gesture in random_gesture(board, rng):
             before = board.game.to_dict()
@@ -629,7 +667,11 @@ def test_random_gestures_never_raise_and_stay_consistent(players, rules, hint_co
             if board.last_error is not None:
                 assert isinstance(board.last_error, MathplayError), board.last_error
                 assert board.game.to_dict() == before
-            moved += board.game.to_dict() != before
+            if board.game.to_dict() != before:
+                moved += 1
+                kinds.update(event.kind for event in board.game.last_events)
         finished += board.game.is_terminal
         assert_shows_the_engine(board)
     assert count >= 1_000 and finished > 0 and moved > 100
+    variants = {"rearrange": rules.rearrange, "face_down": rules.rearrange, "trade": rules.trading}
+    assert {kind: kinds[kind] > 0 for kind in variants} == variants
