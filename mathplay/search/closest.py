@@ -138,7 +138,7 @@ class ClosestSearch:
         counts, positive, _, times, divide = key
         sign = 1 if positive else -1
         need = (self.target - partial) * sign
-        found = closest_term(
+        found, _ = closest_term(
             counts, times + 1, divide, need, self.distance, self.rules, self.deadline
         )
         if found is not None:
@@ -205,7 +205,7 @@ class ClosestSearch:
         else:
             lo_value, hi_value = low - need, high - need
         if sum(part) > LISTED and slack is not None:  # too many values to list them all
-            terms = term_values_between(
+            terms, _ = term_values_between(
                 part,
                 numerators,
                 divisors,

@@ -7,7 +7,11 @@ the digits are placed, the first digit of every number first, then the second on
 so on. While digits are missing, a number lies between its prefix completed with the
 smallest digits left and its prefix completed with the largest; so the term lies between
 two bounds, and a branch is dropped when even the nearer bound is no closer to ``x`` than
-the best value so far.
+the best value so far. Bounds are integer pairs compared by cross-multiplying (no
+``Fraction`` inside the walk).
+
+A ``budget`` (number of nodes) turns the search into a quick probe: it stops when the
+budget is spent and says that it is incomplete; what it found is still a real value.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from math import prod
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts, digits_of
+from mathplay.search.multisets import Counts
 from mathplay.search.timing import Deadline
 
 __all__ = ["closest_term", "term_values_between"]
@@ -31,12 +35,14 @@ def closest_term(
     slack: Fraction | None,
     rules: ExprRules,
     deadline: Deadline,
-) -> tuple[Fraction, Term] | None:
+    budget: int | None = None,
+) -> tuple[tuple[Fraction, Term] | None, bool]:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these
-    digits) closest to ``x``, if it is closer than ``slack``; with the term (sign +1)."""
-    search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline)
+    digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1); and
+    whether the search was complete (always, without a ``budget``)."""
+    search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline, budget)
     search.run()
-    return search.found
+    return search.found, search.complete
 
 
 def term_values_between(
@@ -47,13 +53,17 @@ def term_values_between(
     high: Fraction,
     rules: ExprRules,
     deadline: Deadline,
-) -> dict[Fraction, Term]:
-    """Every value strictly between ``low`` and ``high`` of such a term, with a term each."""
+    budget: int | None = None,
+) -> tuple[dict[Fraction, Term], bool]:
+    """Every value strictly between ``low`` and ``high`` of such a term, with a term each;
+    and whether the list is complete (always, without a ``budget``)."""
     middle = (low + high) / 2
-    search = _TermSearch(counts, numerators, divisors, middle, (high - low) / 2, rules, deadline)
+    search = _TermSearch(
+        counts, numerators, divisors, middle, (high - low) / 2, rules, deadline, budget
+    )
     search.collect = {}
     search.run()
-    return search.collect
+    return search.collect, search.complete
 
 
 def _shapes(size: int, parts: int, concatenate: bool) -> list[tuple[int, ...]]:
@@ -76,20 +86,43 @@ def _shapes(size: int, parts: int, concatenate: bool) -> list[tuple[int, ...]]:
     return out
 
 
+class _Exhausted(Exception):
+    """The probe's budget is spent."""
+
+
 class _TermSearch:
-    def __init__(self, counts, numerators, divisors, x, slack, rules, deadline) -> None:
+    def __init__(self, counts, numerators, divisors, x, slack, rules, deadline, budget) -> None:
         self.left = list(counts)
         self.size = sum(counts)
         self.numerators = numerators
         self.divisors = divisors
         self.x = x
-        self.slack = slack
+        self.xn, self.xd = x.numerator, x.denominator
+        self.slack: Fraction | None = None
+        self._set_slack(slack)
         self.rules = rules
         self.deadline = deadline
+        self.budget = budget
+        self.nodes = 0
+        self.complete = True
         self.found: tuple[Fraction, Term] | None = None
         self.collect: dict[Fraction, Term] | None = None  # list every value in reach instead
 
+    def _set_slack(self, slack: Fraction | None) -> None:
+        """The window ``(x − slack, x + slack)`` as integer pairs."""
+        self.slack = slack
+        if slack is not None:
+            below, above = self.x - slack, self.x + slack
+            self.lo_n, self.lo_d = below.numerator, below.denominator
+            self.hi_n, self.hi_d = above.numerator, above.denominator
+
     def run(self) -> None:
+        try:
+            self._run()
+        except _Exhausted:
+            self.complete = False
+
+    def _run(self) -> None:
         parts = self.numerators + self.divisors
         if self.size < parts:
             return
@@ -127,7 +160,9 @@ class _TermSearch:
         self.lengths = [*top, *bottom]
         self.tops = len(top)
         count = len(self.lengths)
-        self.texts = [""] * count
+        self.values = [0] * count  # the prefix of each number
+        self.placed = [0] * count  # how many digits each number has
+        self.firsts = [-1] * count  # each number's first digit
         # places in order: every number's first digit, then every second digit, ...
         self.order = [
             k
@@ -141,36 +176,47 @@ class _TermSearch:
         if index == len(self.order):
             self._leaf()
             return
-        if index % 8 == 0:
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise _Exhausted
+        if self.nodes % 16 == 0:
             self.deadline.check()
         bound = self._bounds()
         if bound is None:
             return
-        if self.slack is not None and self._gap(*bound) >= self.slack:
+        a, b, c, d = bound  # the term lies between a/b and c/d
+        if self.slack is not None and (
+            a * self.hi_d >= self.hi_n * b or c * self.lo_d <= self.lo_n * d
+        ):
             return
         k = self.order[index]
-        text = self.texts[k]
-        long_number = self.lengths[k] > 1
-        first = text == ""
-        for digit in self._digit_order(k):
-            # a long number cannot start with 0 (unless the rules allow it); a divisor of
-            # one digit cannot be 0
-            if (
-                first
-                and digit == 0
-                and (
-                    (long_number and not self.rules.leading_zero)
-                    or (k >= self.tops and not long_number)
-                )
-            ):
-                continue
-            if first and self._breaks_symmetry(k, digit):
-                continue
-            self.left[digit] -= 1
-            self.texts[k] = text + str(digit)
+        length = self.lengths[k]
+        prefix = self.values[k]
+        first = self.placed[k] == 0
+        # a numerator wants large digits when the term is too small, and so on
+        too_small = (a * d + c * b) * self.xd < 2 * self.xn * b * d
+        digits = [digit for digit in range(10) if self.left[digit]]
+        if too_small == (k < self.tops):
+            digits.reverse()
+        left = self.left
+        for digit in digits:
+            if first:
+                # a long number cannot start with 0 (unless the rules allow it); a divisor
+                # of one digit cannot be 0
+                if digit == 0 and (
+                    (length > 1 and not self.rules.leading_zero) or (k >= self.tops and length == 1)
+                ):
+                    continue
+                if self._breaks_symmetry(k, digit):
+                    continue
+                self.firsts[k] = digit
+            left[digit] -= 1
+            self.values[k] = prefix * 10 + digit
+            self.placed[k] += 1
             self._place(index + 1)
-            self.texts[k] = text
-            self.left[digit] += 1
+            self.placed[k] -= 1
+            self.values[k] = prefix
+            left[digit] += 1
             if self.slack == 0 and self.collect is None:
                 return
 
@@ -180,64 +226,64 @@ class _TermSearch:
         if k == 0 or k == self.tops:
             return False
         previous = k - 1
-        return self.lengths[previous] == self.lengths[k] and int(self.texts[previous][0]) < digit
+        return self.lengths[previous] == self.lengths[k] and self.firsts[previous] < digit
 
-    def _digit_order(self, k: int) -> list[int]:
-        digits = [d for d in range(10) if self.left[d]]
-        # a numerator wants large digits when the term is too small, and so on
-        bound = self._bounds()
-        if bound is None:
-            return digits
-        middle = (bound[0] + bound[1]) / 2
-        want_large = (middle < self.x) == (k < self.tops)
-        return sorted(digits, reverse=want_large)
-
-    def _bounds(self) -> tuple[Fraction, Fraction] | None:
-        """Bounds of the term over every way to finish the numbers."""
-        pool = digits_of(tuple(self.left))
-        lows, highs = [], []
-        for k, text in enumerate(self.texts):
-            missing = self.lengths[k] - len(text)
-            prefix = int(text) if text else 0
-            scale = 10**missing
+    def _bounds(self) -> tuple[int, int, int, int] | None:
+        """Bounds ``a/b ≤ term ≤ c/d`` over every way to finish the numbers."""
+        pool = [digit for digit in range(10) for _ in range(self.left[digit])]
+        size = len(pool)
+        # smallest[m]: the m smallest digits ascending; largest[m]: the m largest descending
+        smallest = [0] * (size + 1)
+        largest = [0] * (size + 1)
+        for m in range(1, size + 1):
+            smallest[m] = smallest[m - 1] * 10 + pool[m - 1]
+            largest[m] = largest[m - 1] * 10 + pool[size - m]
+        top_low = top_high = bottom_low = bottom_high = 1
+        tops = self.tops
+        leading_zero = self.rules.leading_zero
+        for k, length in enumerate(self.lengths):
+            missing = length - self.placed[k]
+            prefix = self.values[k]
             if missing == 0:
-                lows.append(prefix)
-                highs.append(prefix)
-                continue
-            small = pool[:missing]
-            large = pool[-missing:][::-1]
-            if not text and self.lengths[k] > 1 and not self.rules.leading_zero:
-                nonzero = [d for d in pool if d]
-                if not nonzero:
-                    return None
-                low_value = nonzero[0] * 10 ** (missing - 1) + _number(small[: missing - 1])
+                low = high = prefix
             else:
-                low_value = prefix * scale + _number(small)
-            lows.append(low_value)
-            highs.append(prefix * scale + _number(large))
-        top_low, top_high = prod(lows[: self.tops]), prod(highs[: self.tops])
-        bottom_low = prod(max(v, 1) for v in lows[self.tops :])
-        bottom_high = prod(highs[self.tops :])
+                scale = 10**missing
+                if self.placed[k] == 0 and length > 1 and not leading_zero:
+                    lead = next((d for d in pool if d), None)
+                    if lead is None:
+                        return None
+                    low = lead * 10 ** (missing - 1) + smallest[missing - 1]
+                else:
+                    low = prefix * scale + smallest[missing]
+                high = prefix * scale + largest[missing]
+            if k < tops:
+                top_low *= low
+                top_high *= high
+            else:
+                bottom_low *= low if low > 1 else 1
+                bottom_high *= high
         if bottom_high == 0:
             return None
-        return Fraction(top_low, bottom_high), Fraction(top_high, bottom_low)
+        return top_low, bottom_high, top_high, bottom_low
 
     def _leaf(self) -> None:
-        bottom = [int(t) for t in self.texts[self.tops :]]
-        if any(b == 0 for b in bottom):
+        bottom = prod(self.values[self.tops :])
+        if bottom == 0:
             return
-        value = Fraction(prod(int(t) for t in self.texts[: self.tops]), prod(bottom))
-        distance = abs(value - self.x)
+        top = prod(self.values[: self.tops])
+        # only values strictly inside the window (x − slack, x + slack) count
+        if self.slack is not None and (
+            top * self.hi_d >= self.hi_n * bottom or top * self.lo_d <= self.lo_n * bottom
+        ):
+            return
+        value = Fraction(top, bottom)
+        term = Term(1, self._texts(0, self.tops), self._texts(self.tops, len(self.lengths)))
         if self.collect is not None:
-            if distance < self.slack:
-                term = Term(1, tuple(self.texts[: self.tops]), tuple(self.texts[self.tops :]))
-                self.collect.setdefault(value, term)
+            self.collect.setdefault(value, term)
             return
-        if self.slack is None or distance < self.slack:
-            self.slack = distance
-            term = Term(1, tuple(self.texts[: self.tops]), tuple(self.texts[self.tops :]))
-            self.found = (value, term)
+        self._set_slack(abs(value - self.x))
+        self.found = (value, term)
 
-
-def _number(digits: list[int]) -> int:
-    return int("".join(map(str, digits))) if digits else 0
+    def _texts(self, start: int, stop: int) -> tuple[str, ...]:
+        """The numbers ``start:stop`` written out (with their leading zeros, if any)."""
+        return tuple(str(self.values[k]).zfill(self.lengths[k]) for k in range(start, stop))
