@@ -264,7 +264,7 @@ class _Search:
                 return None
             halves: list[str] = []
         else:
-            halves = _led_numbers(half, pairs, self.rules)
+            halves = led_numbers(half, pairs, self.rules)
             if halves is None:
                 return None
         times = ["1"] * (self.times - pairs) + halves
@@ -293,7 +293,7 @@ def _slots(digits: list[int], times: int, divide: int) -> tuple[list[str], list[
     return texts[divide:], texts[:divide]
 
 
-def _led_numbers(counts: list[int], parts: int, rules: ExprRules) -> list[str] | None:
+def led_numbers(counts: list[int], parts: int, rules: ExprRules) -> list[str] | None:
     """``parts`` non-zero numbers holding all the digits (each starting non-zero)."""
     digits = digits_of(tuple(counts))
     nonzero = sorted((d for d in digits if d), reverse=True)

@@ -40,6 +40,10 @@ class _Hit(Exception):
     """An exact hit: nothing can be closer, stop searching."""
 
 
+class _Spent(Exception):
+    """A probe has used up its work."""
+
+
 class ClosestSearch:
     """The value closest to ``target`` of sums of signed terms from given cards."""
 
@@ -60,6 +64,8 @@ class ClosestSearch:
         self._term_lists: dict[tuple[Counts, int, int], list[Fraction]] = {}
         self.distance: Fraction | None = None
         self.found: tuple[Fraction, tuple[Term, ...]] | None = None
+        self.budget: int | None = None  # nodes per big term while probing
+        self.work = 0  # work left while probing
 
     def offer(self, value: Fraction, terms: tuple[Term, ...]) -> None:
         """Keep ``terms`` (worth ``value``) if strictly closer than the best so far."""
@@ -73,8 +79,29 @@ class ClosestSearch:
 
     def search(self, key: Sum) -> None:
         """Search every row of these cards (stops early on an exact hit)."""
+        self.budget = None
         with suppress(_Hit):
             self._explore(key, Fraction(0), ())
+
+    def probe(self, key: Sum, budget: int, work: int) -> bool:
+        """A quick incomplete search for an exact hit: big terms give up after ``budget``
+        nodes each, the whole probe after about ``work`` nodes. Whether it hit exactly."""
+        self.budget, self.work = budget, work
+        try:
+            self._explore(key, Fraction(0), ())
+        except _Hit:
+            return True
+        except _Spent:
+            pass
+        finally:
+            self.budget = None
+        return False
+
+    def _spend(self, nodes: int) -> None:
+        if self.budget is not None:
+            self.work -= nodes
+            if self.work < 0:
+                raise _Spent
 
     # -- exact ranges ---------------------------------------------------------------------
 
@@ -107,6 +134,7 @@ class ClosestSearch:
 
     def _explore(self, key: Sum, partial: Fraction, chosen: tuple[Term, ...]) -> None:
         self.deadline.check()
+        self._spend(1)
         counts, positive, negative, times, divide = key
         if positive + negative == 0:
             if sum(counts) == times == divide == 0:
@@ -139,8 +167,17 @@ class ClosestSearch:
         sign = 1 if positive else -1
         need = (self.target - partial) * sign
         found, _ = closest_term(
-            counts, times + 1, divide, need, self.distance, self.rules, self.deadline
+            counts,
+            times + 1,
+            divide,
+            need,
+            self.distance,
+            self.rules,
+            self.deadline,
+            budget=self.budget,
+            values=self.values,
         )
+        self._spend(self.budget or 0)
         if found is not None:
             value, term = found
             self.offer(partial + sign * value, (*chosen, term if sign > 0 else term.flipped()))
@@ -213,7 +250,9 @@ class ClosestSearch:
                 hi_value + slack,
                 self.rules,
                 self.deadline,
+                budget=self.budget,
             )
+            self._spend(self.budget or 0)
             values = sorted(terms)
             start, stop = 0, len(values)
         else:

@@ -16,6 +16,9 @@ from mathplay.search.timing import Deadline, Incumbent
 
 __all__ = ["Outcome", "solve"]
 
+PROBED = 8  # hands with at least this many digits are probed before the full search
+PROBES = ((64, 4_000), (1_000, 40_000))  # (nodes per big term, work in all) of each probe
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -92,14 +95,27 @@ def _closest(
     incumbent.offer(best[1].symbols(), best[0])
     if limit is not None and abs(best[0] - target) >= limit:
         best = None
-    for positive, negative, leading_minus in splits:
+    searches = []
+    for _, _, leading_minus in splits:
 
         def better(value: Fraction, terms: tuple, lead: bool = leading_minus) -> None:
             incumbent.offer(Layout.of(terms, lead).symbols(), value)
 
-        search = ClosestSearch(rules, deadline, target, better)
+        searches.append((ClosestSearch(rules, deadline, target, better), leading_minus))
+    key = (hand.digits, hand.times, hand.divide)
+    # quick probes for an exact hit (no proof needed), then the complete searches
+    for budget, work in PROBES if sum(hand.digits) >= PROBED else ():
+        for (search, leading_minus), (positive, negative, _) in zip(searches, splits, strict=True):
+            search.distance = limit if best is None else abs(best[0] - target)
+            hit = search.probe((key[0], positive, negative, *key[1:]), budget, work)
+            if search.found is not None:
+                best = (search.found[0], Layout.of(search.found[1], leading_minus))
+            if hit:
+                row = best[1].symbols()
+                return Outcome(row, target, Proof("exact_hit"))
+    for (search, leading_minus), (positive, negative, _) in zip(searches, splits, strict=True):
         search.distance = limit if best is None else abs(best[0] - target)
-        search.search((hand.digits, positive, negative, hand.times, hand.divide))
+        search.search((key[0], positive, negative, *key[1:]))
         if search.found is not None:
             best = (search.found[0], Layout.of(search.found[1], leading_minus))
     if best is None:

@@ -22,9 +22,13 @@ from math import prod
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
 from mathplay.search.multisets import Counts
+from mathplay.search.pairs import paired_hit
 from mathplay.search.timing import Deadline
+from mathplay.search.valuesets import ValueSets
 
 __all__ = ["closest_term", "term_values_between"]
+
+PAIRED = 8  # terms of at least this many digits first try neutral pairs
 
 
 def closest_term(
@@ -36,10 +40,18 @@ def closest_term(
     rules: ExprRules,
     deadline: Deadline,
     budget: int | None = None,
+    values: ValueSets | None = None,
 ) -> tuple[tuple[Fraction, Term] | None, bool]:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these
     digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1); and
-    whether the search was complete (always, without a ``budget``)."""
+    whether the search was complete (always, without a ``budget``).
+
+    Big terms first try an exact hit with neutral pairs (:mod:`mathplay.search.pairs`),
+    sharing the value sets ``values`` if given."""
+    if sum(counts) >= PAIRED and (slack is None or slack > 0):
+        term = paired_hit(counts, numerators, divisors, x, rules, deadline, values)
+        if term is not None:
+            return (x, term), True
     search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline, budget)
     search.run()
     return search.found, search.complete
