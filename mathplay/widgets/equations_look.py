@@ -2,9 +2,11 @@
 
 Colours are the Okabe–Ito palette (safe for colour-blind eyes) and every look also differs
 by something other than colour: digit cards show a digit, operator cards a sign, a gap shows
-``▾`` only while a card is picked, your new cards have a thick outline, the hint's cards a
-dashed one. Each look is one shared ``ButtonStyle``: a card changes its look by pointing at
-another style (one small update), never by building a new widget.
+a small grey ``▾`` that grows dark on yellow while a card is picked, your new cards have a
+thick outline, the hint's cards a dashed one. Each look is one shared ``ButtonStyle``: a
+card changes its look by pointing at another style (one small update), never by building a
+new widget. The gaps light up together through one CSS class on the table
+(:data:`PICKING`), so picking a card is one update, however many gaps there are.
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from mathplay.widgets.base import escape
 
 __all__ = [
     "CHIP_COLOURS",
-    "GAP_MARKS",
+    "GAP_MARK",
     "HINT_STYLE",
+    "PICKING",
     "TABLE_CSS",
     "CardLook",
     "card_box",
@@ -56,7 +59,8 @@ COLOURS: dict[CardLook, tuple[str, str]] = {
     CardLook.GAP: ("#f1f1f1", "#b0b0b0"),
     CardLook.GAP_READY: ("#F0E442", "#111111"),  # yellow
 }
-GAP_MARKS = {CardLook.GAP: "·", CardLook.GAP_READY: "▾"}
+GAP_MARK = "▾"
+PICKING = "mathplay-eq-picking"  # the table's class while a card is picked
 CHIP_COLOURS = {1: ("#C62828", "#ffffff"), 5: ("#1a1a1a", "#ffffff")}  # red 1, black 5
 EQUALS_STYLE = "background:#3b3b3b;color:#ffffff;border-color:#3b3b3b;"
 HINT_STYLE = "outline:3px dashed #0072B2;outline-offset:1px;"
@@ -68,7 +72,10 @@ TABLE_CSS = """<style>
   border-radius: 7px; padding: 0; margin: 0 1px; min-width: 0;
   font-family: "DejaVu Sans", sans-serif; box-shadow: 0 2px 3px #0003; }
 .mathplay-equations .mathplay-eq-slot { border-radius: 4px; padding: 0; margin: 0 1px;
-  min-width: 0; }
+  min-width: 0; font-size: 18px !important; }
+.mathplay-equations.mathplay-eq-picking .mathplay-eq-slot:enabled {
+  background-color: #F0E442 !important; color: #111111 !important;
+  font-size: 26px !important; box-shadow: 0 0 0 2px #8a7d00 inset; }
 .mathplay-equations .mathplay-eq-pending { outline: 3px solid #003f63; outline-offset: -3px; }
 .mathplay-equations .mathplay-hand-selected { outline: 4px solid #E69F00; outline-offset: -4px; }
 .mathplay-equations .mathplay-eq-hinted { outline: 3px dashed #0072B2; outline-offset: 1px; }

@@ -16,7 +16,8 @@ import ipywidgets as w
 from mathplay.games.equations import Draw, Pass, Phase, Side
 from mathplay.widgets.base import button, escape
 from mathplay.widgets.equations_look import (
-    GAP_MARKS,
+    GAP_MARK,
+    PICKING,
     TABLE_CSS,
     CardLook,
     card_look,
@@ -136,17 +137,16 @@ class SideView:
         self.box.children = _interleaved(self.gaps, self.cards)
         self.tip = ""  # the new gaps have no tooltip yet
 
-    def render(self, items: list[tuple[str, bool]], ready: bool, person: bool, tip: str) -> None:
+    def render(self, items: list[tuple[str, bool]], person: bool, tip: str) -> None:
         """Show ``items`` (symbol, put down this turn) with a gap before, between, after;
-        ``tip``: the gaps' tooltip."""
+        ``tip``: the gaps' tooltip. (Whether the gaps are lit is the table's class.)"""
         self.grow(len(items))
         if self.tip != tip:
             for gap in self.gaps:
                 gap.tooltip = tip
             self.tip = tip
         styles = self.view.card_styles
-        gap_look = CardLook.GAP_READY if ready else CardLook.GAP
-        gap_face = Face(GAP_MARKS[gap_look], gap_look, person)
+        gap_face = Face(GAP_MARK, CardLook.GAP, person)
         for at, gap in enumerate(self.gaps):
             face = gap_face if at <= len(items) else None
             self.gap_faces[at] = show(gap, face, self.gap_faces[at], styles)
@@ -348,6 +348,7 @@ class TableView:
         self._draw_text(view, playing)
         building = person and game.phase == Phase.PLAY and not board.hand_covered
         self._draw_hand(view, person)  # first: the card just clicked answers at once
+        _toggle(board, PICKING, building and board.selected is not None)  # lights the gaps
         self._draw_controls(person)
         self.variants.render(person)
         for row in self.rows:
@@ -388,10 +389,9 @@ class TableView:
     def _draw_row(self, row: RowView, building: bool) -> None:
         board = self.board
         equation = row.equation
-        ready = building and board.selected is not None
         tip = board.tr("widgets.equations.gap_tip")
         for side, side_view in row.sides.items():
-            side_view.render(board.row_items(equation, side), ready, building, tip)
+            side_view.render(board.row_items(equation, side), building, tip)
         shown = board.shown_equation(equation)
         rules = board.game.rules
         values = board.tr(

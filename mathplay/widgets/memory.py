@@ -207,6 +207,8 @@ class MemoryGrid(GameBoard):
             card.add_class(f"mathplay-memory-{CardLook.DOWN}")
             self.cards.append(card)
         self._looks = [CardLook.DOWN] * len(self.cards)
+        self._faces: list[tuple[Any, ...] | None] = [None] * len(self.cards)
+        self._styles: dict[tuple[CardLook, str], w.ButtonStyle] = {}
         self.grid = w.GridBox(
             self.cards,
             layout=w.Layout(
@@ -241,6 +243,8 @@ class MemoryGrid(GameBoard):
 
     def render(self) -> None:
         game = self.game
+        for position, card in enumerate(self.cards):  # first: the card just clicked
+            self._draw_card(position, card)
         title = escape(self.tr("widgets.memory.title"))
         goal_id, params = _goal_message(game.rules.goal)
         goal = escape(self.tr(goal_id, **params))
@@ -250,8 +254,6 @@ class MemoryGrid(GameBoard):
             f"{escape(self._turn_text())}</div>"
         )
         self.news_line.value = escape(news(game.last_events, game.players, self.tr))
-        for position, card in enumerate(self.cards):
-            self._draw_card(position, card)
         playing = not game.is_terminal
         self.table.layout.display = "flex" if playing else "none"
         self.continue_button.description = self.tr("widgets.memory.continue")
@@ -275,18 +277,36 @@ class MemoryGrid(GameBoard):
         self.finale.render()
 
     def _draw_card(self, position: int, card: w.Button) -> None:
+        """Update one card in a single message, and only if what it shows has changed."""
         look = self.look(position)
         face = self.shown_face(position)
-        card.description = face_label(face, self.tr) if face is not None else MARKS[look]
-        card.style.font_size = "24px" if len(card.description) <= 2 else "15px"  # "chaos"
-        card.disabled = look == CardLook.TAKEN or self.game.is_terminal
-        for trait, value in swatch_style(look).items():
-            setattr(card.style, trait, value)
-        card.tooltip = self.tr(f"widgets.memory.legend_{look}")
-        if self._looks[position] != look:
-            card.remove_class(f"mathplay-memory-{self._looks[position]}")
-            card.add_class(f"mathplay-memory-{look}")
-            self._looks[position] = look
+        label = face_label(face, self.tr) if face is not None else MARKS[look]
+        disabled = look == CardLook.TAKEN or self.game.is_terminal
+        tooltip = self.tr(f"widgets.memory.legend_{look}")
+        shown = (label, look, disabled, tooltip)
+        if self._faces[position] == shown:
+            return
+        self._faces[position] = shown
+        with card.hold_sync():
+            card.description = label
+            card.style = self._style(look, "24px" if len(label) <= 2 else "15px")  # "chaos"
+            card.disabled = disabled
+            card.tooltip = tooltip
+            if self._looks[position] != look:
+                old = f"mathplay-memory-{self._looks[position]}"
+                new = f"mathplay-memory-{look}"
+                card._dom_classes = (*(c for c in card._dom_classes if c != old), new)
+                self._looks[position] = look
+
+    def _style(self, look: CardLook, font_size: str) -> w.ButtonStyle:
+        """One shared ButtonStyle per look and size: a card changes style by pointing at
+        another one (one small update)."""
+        key = (look, font_size)
+        if key not in self._styles:
+            self._styles[key] = w.ButtonStyle(
+                font_weight="bold", font_size=font_size, **swatch_style(look)
+            )
+        return self._styles[key]
 
     def _draw_chaos(self) -> None:
         game = self.game

@@ -92,6 +92,15 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     assert hand_on_page(table) == list(twin.hand())
     show_the_whole_table(page, table)
 
+    gap = table.locator(".mathplay-eq-slot").first
+    idle = gap.evaluate("b => getComputedStyle(b).backgroundColor")
+    table.locator(".mathplay-hand-card").first.click()  # picking a card lights every gap
+    expect(table.locator(".mathplay-hand-selected")).to_have_count(1)
+    expect(gap).to_have_css("background-color", "rgb(240, 228, 66)")
+    table.locator(".mathplay-hand-card").first.click()  # and putting it back darkens them
+    expect(gap).to_have_css("background-color", idle)
+    assert idle != "rgb(240, 228, 66)"
+
     table.locator(".mathplay-eq-hint").click()  # the hint: the engine's best completion
     plain(twin.hint)
     best = twin.hint_found.completion
