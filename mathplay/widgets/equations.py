@@ -87,7 +87,8 @@ class EquationsTable(GameBoard):
     2–6 seats. ``rules``: a :class:`~mathplay.games.equations.Rules` or the name of one of
     its ``VARIANTS`` (``"gentle"``, ``"anti_trivial"``, ...). ``seed`` fixes the shuffles.
     With two or more people on one screen each hand stays covered until its owner clicks
-    "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search.
+    "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search
+    (``None``: no limit, the hint is always the proven best).
     ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
     per player of the game, and the game's rules are used.
     """
@@ -101,7 +102,7 @@ class EquationsTable(GameBoard):
         language: str | None = None,
         bot_delay: float = 0.8,
         private_hands: bool | None = None,
-        hint_time_limit: float = 0.8,
+        hint_time_limit: float | None = 0.8,
         game: EquationsGame | None = None,
     ) -> None:
         names, bots = split_seats(players)
