@@ -23,7 +23,16 @@ import ipywidgets as w
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 
-__all__ = ["Board", "GameBoard", "button", "card_html", "escape", "running_loop", "split_seats"]
+__all__ = [
+    "Board",
+    "GameBoard",
+    "button",
+    "card_html",
+    "escape",
+    "player_box",
+    "running_loop",
+    "split_seats",
+]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -45,6 +54,21 @@ def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
     tip = f' title="{escape(title)}"' if title else ""
     style = CARD_STYLE + extra_style
     return f'<span class="mathplay-card" style="{style}"{tip}>{escape(symbol)}</span>'
+
+
+def player_box(
+    name: str, *, current: bool, is_bot: bool, css: str, head: str, body: str, tr: Any
+) -> str:
+    """A player's box: the name (▶ and a blue frame on their turn), "(bot)", then ``head``
+    (HTML, on the name's line) and ``body`` (HTML, below it)."""
+    border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
+    who = f"▶ {escape(name)}" if current else escape(name)
+    role = f" <small>({escape(tr('widgets.bot'))})</small>" if is_bot else ""
+    return (
+        f'<div class="{css}" style="border:3px solid {border};border-radius:8px;'
+        f'padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'
+        f'<div style="font-size:1.15em"><b>{who}</b>{role}{head}</div>{body}</div>'
+    )
 
 
 def button(label: str, on_click: Callable[[], Any], *, width: str = "auto", **kw: Any) -> w.Button:

@@ -25,7 +25,7 @@ from mathplay.games.equations import (
     Rules,
     Side,
 )
-from mathplay.widgets.base import escape
+from mathplay.widgets.base import escape, player_box
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.equations_look import HINT_STYLE, CardLook, card_box, chips_html
 
@@ -275,19 +275,24 @@ def players_html(view: dict[str, Any], bots: Iterable[int], *, playing: bool, tr
     bots = set(bots)
     boxes = []
     for player, name in enumerate(view["players"]):
-        current = playing and player == view["current_player"]
-        border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
-        who = f"▶ {escape(name)}" if current else escape(name)
-        role = f" <small>({escape(tr('widgets.bot'))})</small>" if player in bots else ""
         score = view["scores"][player]
         points = escape(tr("widgets.equations.points", points=score))
         cards = escape(tr("widgets.equations.cards_in_hand", count=view["hand_sizes"][player]))
-        boxes.append(
-            f'<div class="mathplay-eq-player" style="border:3px solid {border};'
-            f'border-radius:8px;padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'
-            f'<div style="font-size:1.15em"><b>{who}</b>{role} · <b>{points}</b></div>'
+        body = (
             f'<div style="display:flex;align-items:center;gap:0.6em;min-height:1.9em">'
-            f"<span>{chips_html(score)}</span><small>{cards}</small></div></div>"
+            f"<span>{chips_html(score)}</span><small>{cards}</small></div>"
+        )
+        current = playing and player == view["current_player"]
+        boxes.append(
+            player_box(
+                name,
+                current=current,
+                is_bot=player in bots,
+                css="mathplay-eq-player",
+                head=f" · <b>{points}</b>",
+                body=body,
+                tr=tr,
+            )
         )
     return "".join(boxes)
 

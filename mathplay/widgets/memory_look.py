@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Any
 
 from mathplay.games.memory import CHAOS, Event, EventKind
-from mathplay.widgets.base import card_html, escape
+from mathplay.widgets.base import card_html, escape, player_box
 
 __all__ = ["CardLook", "face_label", "legend_html", "news", "player_html"]
 
@@ -67,18 +67,18 @@ def player_html(
     name: str, cards: Sequence[str], *, current: bool, is_bot: bool, tr: Translate
 ) -> str:
     """A player's box: name (marked when it is their turn) and the cards they collected."""
-    border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
-    who = f"▶ {escape(name)}" if current else escape(name)
-    role = f" <small>({escape(tr('widgets.bot'))})</small>" if is_bot else ""
     count = escape(tr("widgets.memory.cards_count", count=len(cards)))
     shown = "".join(card_html(face_label(face, tr), SMALL_CARD) for face in cards) or (
         f'<i style="color:#666">{escape(tr("widgets.memory.no_cards_yet"))}</i>'
     )
-    return (
-        f'<div class="mathplay-memory-player" style="border:3px solid {border};'
-        f'border-radius:8px;padding:0.3em 0.6em;margin:0.2em 0;background:{background}">'
-        f'<span style="font-size:1.2em"><b>{who}</b>{role}</span> · {count}'
-        f'<div style="margin-top:0.2em">{shown}</div></div>'
+    return player_box(
+        name,
+        current=current,
+        is_bot=is_bot,
+        css="mathplay-memory-player",
+        head=f" · {count}",
+        body=f'<div style="margin-top:0.2em">{shown}</div>',
+        tr=tr,
     )
 
 

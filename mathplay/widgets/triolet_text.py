@@ -11,7 +11,7 @@ from typing import Any
 
 from mathplay.games.triolet import Exchange, Pass, Place, Placement, Score, TrioletGame, Turn
 from mathplay.games.triolet import move_from_text as read_move
-from mathplay.widgets.base import escape
+from mathplay.widgets.base import escape, player_box
 from mathplay.widgets.triolet_look import WILD_MARK, tile_label
 
 __all__ = [
@@ -89,17 +89,19 @@ def players_html(view: dict[str, Any], bots: Iterable[int], *, playing: bool, tr
     bots = set(bots)
     boxes = []
     for player, name in enumerate(view["players"]):
-        current = playing and player == view["current_player"]
-        border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
-        who = f"▶ {escape(name)}" if current else escape(name)
-        role = f" <small>({escape(tr('widgets.bot'))})</small>" if player in bots else ""
         points = escape(tr("widgets.triolet.points", points=view["scores"][player]))
         tiles = escape(tr("widgets.triolet.tiles_on_rack", count=view["rack_sizes"][player]))
+        current = playing and player == view["current_player"]
         boxes.append(
-            f'<div class="mathplay-triolet-player" style="border:3px solid {border};'
-            f'border-radius:8px;padding:0.2em 0.6em;margin:0.2em 0;background:{background}">'
-            f'<span style="font-size:1.15em"><b>{who}</b>{role}</span> · '
-            f"<b>{points}</b> · <small>{tiles}</small></div>"
+            player_box(
+                name,
+                current=current,
+                is_bot=player in bots,
+                css="mathplay-triolet-player",
+                head=f" · <b>{points}</b> · <small>{tiles}</small>",
+                body="",
+                tr=tr,
+            )
         )
     return "".join(boxes)
 
