@@ -502,8 +502,7 @@ class EquationsTable(GameBoard):
         for text, old in zip(equations, self.game.equations, strict=True):
             new = Equation.from_text(text)
             table.append(Equation(new.left, new.right, old.face_down))
-        self._clear_turn()
-        self.apply_move(Rearrange(tuple(table)))
+        self.apply_move(Rearrange(tuple(table)))  # then the cards put down go back to the hand
 
     def _toggle_face_down(self) -> None:
         if self._hand_in_play() is None:

@@ -81,10 +81,22 @@ def test_moving_cards_between_equations_costs_two_points():
 )
 def test_a_bad_rearrangement_says_why_and_changes_nothing(texts, message):
     board = table(REARRANGE, scores=(1, 5))
+    board.pick_card(board.hand().index("1"))
+    board.click_slot(2, "left", 0)
     before = board.game.to_dict()
     board.rearrange(texts)
     assert message in board.message
     assert board.game.to_dict() == before
+    assert board.rows == {(2, Side.LEFT): [0]}  # the card put down is still there
+
+
+def test_a_rearrangement_sends_the_cards_put_down_back_to_the_hand():
+    board = table(REARRANGE)
+    board.pick_card(board.hand().index("1"))
+    board.click_slot(2, "left", 0)
+    board.rearrange(["7 = 8", "2 + = 9", "= 5"])
+    assert board.game.scores == [4, 5] and board.rows == {}
+    assert sorted(board.hand()) == sorted(["1", "2", "+"])
 
 
 def test_turning_a_table_card_face_down():
