@@ -11,6 +11,7 @@ from mathplay.search.closest import ClosestSearch
 from mathplay.search.extremes import largest, sign_splits, smallest
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout
+from mathplay.search.meet import MeetSearch, suits
 from mathplay.search.solution import Proof
 from mathplay.search.timing import Deadline, Incumbent
 
@@ -95,6 +96,32 @@ def _closest(
     incumbent.offer(best[1].symbols(), best[0])
     if limit is not None and abs(best[0] - target) >= limit:
         best = None
+    if suits(hand):  # small hands: value sets met in the middle
+        distance = limit if best is None else abs(best[0] - target)
+        closer = MeetSearch(rules, deadline).closest(hand, target, distance)
+        if closer is not None:
+            best = closer
+            incumbent.offer(best[1].symbols(), best[0])
+    else:
+        best = _searched(hand, target, rules, deadline, incumbent, limit, best, splits)
+    if best is None:
+        return None
+    value, layout = best
+    return Outcome(layout.symbols(), value, Proof("exact_hit" if value == target else "closest"))
+
+
+def _searched(
+    hand: Hand,
+    target: Fraction,
+    rules: ExprRules,
+    deadline: Deadline,
+    incumbent: Incumbent,
+    limit: Fraction | None,
+    best: tuple[Fraction, Layout] | None,
+    splits: list[tuple[int, int, bool]],
+) -> tuple[Fraction, Layout] | None:
+    """The branch-and-bound over terms (after probes on larger hands): the best of ``best``
+    and anything strictly closer than it (or than ``limit``)."""
     searches = []
     for _, _, leading_minus in splits:
 
@@ -111,14 +138,10 @@ def _closest(
             if search.found is not None:
                 best = (search.found[0], Layout.of(search.found[1], leading_minus))
             if hit:
-                row = best[1].symbols()
-                return Outcome(row, target, Proof("exact_hit"))
+                return best
     for (search, leading_minus), (positive, negative, _) in zip(searches, splits, strict=True):
         search.distance = limit if best is None else abs(best[0] - target)
         search.search((key[0], positive, negative, *key[1:]))
         if search.found is not None:
             best = (search.found[0], Layout.of(search.found[1], leading_minus))
-    if best is None:
-        return None
-    value, layout = best
-    return Outcome(layout.symbols(), value, Proof("exact_hit" if value == target else "closest"))
+    return best

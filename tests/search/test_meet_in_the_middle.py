@@ -1,0 +1,121 @@
+"""The small-hand method (value sets of two halves, met in the middle) is exact.
+
+Hundreds of random hands of up to 9 cards against a brute force over every distinct
+arrangement: closest to 0 and to targets the hands may or may not reach (negative ones,
+fractions, far beyond the largest value), both ``concatenate`` and ``leading_zero``
+settings, unary minus, many ÷ cards (fraction values). The method is called directly
+(also on hands the solver would give to the branch-and-bound), with and without a limit,
+and through ``best_expression`` with the branch-and-bound switched off, so every closest
+answer comes from it.
+"""
+
+import random
+from fractions import Fraction
+
+import pytest
+
+import mathplay.search.engine as engine
+from mathplay.expr import ExprRules, evaluate, parse_cards
+from mathplay.search import best_expression
+from mathplay.search.hand import Hand, read_goal
+from mathplay.search.meet import MeetSearch, suits
+from mathplay.search.timing import Deadline
+
+
+def random_targets(rng: random.Random) -> list[Fraction]:
+    return [
+        Fraction(0),
+        Fraction(rng.randint(-50, 150)),
+        Fraction(rng.randint(-40, 400), rng.choice([3, 7, 12])),
+        Fraction(rng.choice([10**7, -(10**7)])),  # beyond every value
+    ]
+
+
+def random_rules(rng: random.Random) -> ExprRules:
+    return ExprRules(
+        concatenate=rng.random() < 0.75,
+        leading_zero=rng.random() < 0.3,
+        unary_minus=rng.random() < 0.25,
+    )
+
+
+def division_heavy_hand(rng: random.Random, size: int) -> list[str]:
+    """Hands where ÷ is common, so that many values are fractions."""
+    ops = rng.randint(1, max(1, size // 2))
+    cards = [rng.choice("0123456789") for _ in range(size - ops)]
+    cards += [rng.choice("÷÷+−×") for _ in range(ops)]
+    rng.shuffle(cards)
+    return cards
+
+
+def assert_closest(cards, rules: ExprRules, target: Fraction, values) -> None:
+    hand = Hand.from_symbols(cards)
+    found = MeetSearch(rules, Deadline(None)).closest(hand, target)
+    if not values:
+        assert found is None, (cards, rules, target)
+        return
+    best = min(abs(v - target) for v in values)
+    assert found is not None, (cards, rules, target)
+    value, layout = found
+    assert abs(value - target) == best, (cards, rules, target)
+    row = layout.symbols()
+    assert evaluate(parse_cards(row, rules), rules) == value
+    assert sorted(row) == sorted(cards)
+    # a limit: only strictly closer values count
+    assert MeetSearch(rules, Deadline(None)).closest(hand, target, best) is None
+    again = MeetSearch(rules, Deadline(None)).closest(hand, target, best + Fraction(1, 10**9))
+    assert again is not None and abs(again[0] - target) == best
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_the_method_agrees_with_the_brute_force(seed, make_hand, values_of):
+    rng = random.Random(500 + seed)
+    for _ in range(24):
+        size = rng.randint(1, 9 if rng.random() < 0.3 else 8)
+        cards = make_hand(rng, size) if rng.random() < 0.6 else division_heavy_hand(rng, size)
+        rules = random_rules(rng)
+        values = values_of(cards, rules)
+        for target in random_targets(rng):
+            assert_closest(cards, rules, target, values)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_best_expression_uses_it_and_agrees_with_the_brute_force(
+    seed, monkeypatch, check_answer, make_hand, values_of, best_of
+):
+    # every closest answer after the quick exact-hit attempt comes from the method
+    monkeypatch.setattr(engine, "suits", lambda hand: True)
+    rng = random.Random(900 + seed)
+    for _ in range(20):
+        size = rng.randint(2, 9 if rng.random() < 0.3 else 8)
+        wildcards = 1 if size <= 6 and rng.random() < 0.2 else 0
+        cards = make_hand(rng, size, wildcards)
+        rules = random_rules(rng)
+        values = values_of(cards, rules)
+        for target in random_targets(rng)[:3]:
+            goal = "zero" if target == 0 else ("target", target)
+            solution = best_expression(cards, goal, rules=rules)
+            if not values:
+                assert solution is None
+                continue
+            assert read_goal(goal).key(solution.value) == best_of(values, read_goal(goal).key)
+            assert solution.proven_optimal
+            check_answer(solution, cards, rules)
+
+
+def test_it_is_chosen_for_small_hands_only():
+    assert suits(Hand.from_symbols(list("123456+−÷")))
+    assert suits(Hand.from_symbols(list("1234567+−×")))
+    assert not suits(Hand.from_symbols(list("1234567+−÷")))
+    assert not suits(Hand.from_symbols(list("12345678+−")))
+
+
+def test_known_near_misses():
+    rules = ExprRules()
+    search = MeetSearch(rules, Deadline(None))
+    value, _ = search.closest(Hand.from_symbols(list("258−÷")), Fraction(0))
+    assert abs(value) == Fraction(2, 5)
+    value, layout = MeetSearch(rules, Deadline(None)).closest(
+        Hand.from_symbols(list("991+")), Fraction(101)
+    )
+    assert abs(value - 101) == 1 and evaluate(parse_cards(layout.symbols(), rules)) == value
