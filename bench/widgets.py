@@ -132,6 +132,22 @@ MEASURE_JS = """async ([selector, pick, probe]) => {
 }"""
 
 
+def place_tile_times(page, clicks: int) -> list[float]:
+    """Pick a rack tile (not timed), click the centre square (timed until the tile shows
+    there), take the tile back (not timed); on the bench's TrioletBoard."""
+    root = ".mathplay-bench-triolet"
+    rack = CASES["TrioletBoard"][2]
+    centre = "root.querySelector('.mathplay-row-7').textContent"
+    times = []
+    for _ in range(clicks):
+        page.evaluate(MEASURE_JS, [root, "root.querySelector('.mathplay-rack-tile')", rack])
+        square = "root.querySelectorAll('.mathplay-row-7 button')[7]"
+        times.append(page.evaluate(MEASURE_JS, [root, square, centre]))
+        back = "root.querySelector('.mathplay-triolet-take-back')"
+        page.evaluate(MEASURE_JS, [root, back, centre])
+    return times
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
@@ -167,6 +183,7 @@ def main() -> int:
                             print(f"{name}: {str(err).splitlines()[0]}")
                             break
                     results[name] = times
+                results["TrioletBoard, place a tile"] = place_tile_times(page, args.clicks)
                 renders = [
                     page.evaluate(
                         MEASURE_JS,
