@@ -63,6 +63,8 @@ def _closest(
     limit: Fraction | None,
 ) -> Outcome | None:
     """Closest to the goal's target: the extremes first, then the search per way to start."""
+    if suits(hand):
+        return _met(hand, goal.target, rules, deadline, incumbent, limit)
     low = smallest(hand, rules, deadline)
     if low is None:
         return None
@@ -96,18 +98,39 @@ def _closest(
     incumbent.offer(best[1].symbols(), best[0])
     if limit is not None and abs(best[0] - target) >= limit:
         best = None
-    if suits(hand):  # small hands: value sets met in the middle
-        distance = limit if best is None else abs(best[0] - target)
-        closer = MeetSearch(rules, deadline).closest(hand, target, distance)
-        if closer is not None:
-            best = closer
-            incumbent.offer(best[1].symbols(), best[0])
-    else:
-        best = _searched(hand, target, rules, deadline, incumbent, limit, best, splits)
+    best = _searched(hand, target, rules, deadline, incumbent, limit, best, splits)
     if best is None:
         return None
     value, layout = best
     return Outcome(layout.symbols(), value, Proof("exact_hit" if value == target else "closest"))
+
+
+def _met(
+    hand: Hand,
+    target: Fraction,
+    rules: ExprRules,
+    deadline: Deadline,
+    incumbent: Incumbent,
+    limit: Fraction | None,
+) -> Outcome | None:
+    """Small hands: value sets met in the middle (exact hits and near misses alike). The
+    extremes are computed only to name the proof when the answer may be one of them."""
+    search = MeetSearch(rules, deadline)
+    found = search.closest(hand, target, limit)
+    if found is None:
+        return None
+    value, layout = found
+    row = layout.symbols()
+    incumbent.offer(row, value)
+    if value == target:
+        return Outcome(row, value, Proof("exact_hit"))
+    if search.may_be_extreme(value > target):
+        low, high = smallest(hand, rules, deadline), largest(hand, rules, deadline)
+        assert low is not None and high is not None
+        if value in (low[0], high[0]) and not low[0] < target < high[0]:
+            proof = "only" if low[0] == high[0] else "extreme"
+            return Outcome(row, value, Proof(proof, extreme="min" if value > target else "max"))
+    return Outcome(row, value, Proof("closest"))
 
 
 def _searched(

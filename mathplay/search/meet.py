@@ -12,6 +12,7 @@ about the shape of the best row; the sets grow quickly, so it serves small hands
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left
 from fractions import Fraction
 from functools import lru_cache
@@ -81,6 +82,13 @@ def _orders(digits: Digits):
                 yield (digit, *tail)
 
 
+BALANCED = False
+
+
+def _balance(join) -> int:
+    return abs(len(join[0][0]) - len(join[1][0]))
+
+
 def suits(hand: Hand) -> bool:
     """Whether this method is the faster one for the hand (measured: ``bench/search.py``
     and the crossover notes in ``docs/search.md``)."""
@@ -102,6 +110,8 @@ class MeetSearch:
         self._terms: dict[tuple[Digits, int, int], set[Value]] = {}
         self._sums: dict[Group, set[Value]] = {}
         self._sorted: dict[Group, tuple[list[Value], list[float]] | None] = {}
+        self._span = (math.inf, -math.inf)  # float range of the values, after a search
+        self._target = 0.0
 
     # -- value sets -------------------------------------------------------------------
 
@@ -215,8 +225,10 @@ class MeetSearch:
             if not values:
                 self._sorted[group] = None
             elif group[4]:  # ÷ cards: some values may be fractions
-                ordered = sorted(values, key=float)
-                self._sorted[group] = (ordered, [float(v) for v in ordered])
+                values = list(values)
+                floats = [v.numerator / v.denominator for v in values]
+                order = sorted(range(len(values)), key=floats.__getitem__)
+                self._sorted[group] = ([values[i] for i in order], [floats[i] for i in order])
             else:  # whole numbers: exact keys, no floats needed
                 ordered = sorted(values)
                 self._sorted[group] = (ordered, ordered)
@@ -232,31 +244,39 @@ class MeetSearch:
 
         The terms are shared between two halves of about equal size (half A takes the
         positive terms first); every split of the cards between the halves is a join.
+        A first pass only looks for an exact hit (set lookups, nothing sorted); without
+        one, the splits are joined in the order of how near their ranges come.
         """
+        self._span = (math.inf, -math.inf)
+        self._target = float(target)
         if limit is not None and limit <= 0:
             return None  # nothing is strictly closer than an exact hit
         goal: Value = target.numerator if target.denominator == 1 else target
+        joins = list(self._joins(hand))
+        for one, two, leading_minus in sorted(joins, key=_balance):
+            self.deadline.check()
+            tops, bottoms = self.sums(one), self.sums(two)
+            if not (tops and bottoms):
+                continue
+            if len(tops) > len(bottoms):
+                hit = next((goal - v for v in bottoms if goal - v in tops), None)
+                pair = None if hit is None else (hit, goal - hit)
+            else:
+                hit = next((goal - v for v in tops if goal - v in bottoms), None)
+                pair = None if hit is None else (goal - hit, hit)
+            if pair is not None:
+                return self._answer(pair, one, two, leading_minus)
         near = float(goal)
         ranged = []
-        for positive, negative, leading_minus in sign_splits(hand, self.rules):
-            half = (positive + negative + 1) // 2
-            first = (min(positive, half), half - min(positive, half))
-            second = (positive - first[0], negative - first[1])
-            for part, rest in _splits(tuple(digits_of(hand.digits))):
-                for times in range(hand.times + 1):
-                    for divide in range(hand.divide + 1):
-                        one = (part, *first, times, divide)
-                        two = (rest, *second, hand.times - times, hand.divide - divide)
-                        if not (self.possible(one) and self.possible(two)):
-                            continue
-                        self.deadline.check()
-                        a, b = self.ordered(one), self.ordered(two)
-                        if a is None or b is None:
-                            continue
-                        lo, hi = a[1][0] + b[1][0], a[1][-1] + b[1][-1]
-                        gap = max(0.0, lo - near, near - hi)
-                        gap -= _SLACK * (abs(lo) + abs(hi) + abs(near) + 1)
-                        ranged.append((gap, one, two, leading_minus))
+        for one, two, leading_minus in joins:
+            a, b = self.ordered(one), self.ordered(two)
+            if a is None or b is None:
+                continue
+            lo, hi = a[1][0] + b[1][0], a[1][-1] + b[1][-1]
+            self._span = (min(self._span[0], lo), max(self._span[1], hi))
+            gap = max(0.0, lo - near, near - hi)
+            gap -= _SLACK * (abs(lo) + abs(hi) + abs(near) + 1)
+            ranged.append((gap, one, two, leading_minus))
         # splits whose range holds the target first, then by how far the range is
         ranged.sort(key=lambda item: item[0])
         best: Value | None = limit
@@ -265,15 +285,40 @@ class MeetSearch:
             if best is not None and gap >= best:
                 break
             self.deadline.check()
-            hit = self._join(one, two, goal, best)
-            if hit is not None:
-                best, pair = hit
+            closer = self._join(one, two, goal, best)
+            if closer is not None:
+                best, pair = closer
                 found = (pair, one, two, leading_minus)
-                if best == 0:
-                    break
-        if found is None:
-            return None
-        (left, right), one, two, leading_minus = found
+        return None if found is None else self._answer(*found)
+
+    def may_be_extreme(self, above: bool) -> bool:
+        """After :meth:`closest` found no exact hit: whether the target may lie beyond every
+        value (below them all if ``above``, else above them all), as far as the floats of
+        the values tell; ``False`` means surely not."""
+        low, high = self._span
+        slack = _SLACK * (abs(low) + abs(high) + abs(self._target) + 1) + 1e-9
+        return low >= self._target - slack if above else high <= self._target + slack
+
+    def _joins(self, hand: Hand):
+        """``(half A, half B, leading minus)`` for every split of the cards between the
+        halves that the counts allow."""
+        digits = tuple(digits_of(hand.digits))
+        for positive, negative, leading_minus in sign_splits(hand, self.rules):
+            half = (positive + negative + 1) // 2
+            first = (min(positive, half), half - min(positive, half))
+            second = (positive - first[0], negative - first[1])
+            for part, rest in _splits(digits):
+                for times in range(hand.times + 1):
+                    for divide in range(hand.divide + 1):
+                        one = (part, *first, times, divide)
+                        two = (rest, *second, hand.times - times, hand.divide - divide)
+                        if first == second and one > two:
+                            continue  # the same join as the mirrored split
+                        if self.possible(one) and self.possible(two):
+                            yield one, two, leading_minus
+
+    def _answer(self, pair, one: Group, two: Group, leading_minus: bool):
+        left, right = pair
         terms = self.witness(one, left) + self.witness(two, right)
         return Fraction(left + right), Layout.of(terms, leading_minus)
 
@@ -284,11 +329,8 @@ class MeetSearch:
             one, two, swapped = two, one, True
         else:
             swapped = False
-        outer, members = self.sums(one), self.sums(two)
+        outer = self.sums(one)
         inner, floats = self._sorted[two]
-        for value in outer:
-            if goal - value in members:
-                return 0, ((goal - value, value) if swapped else (value, goal - value))
         found = None
         size = len(inner)
         for value in outer:

@@ -119,3 +119,25 @@ def test_known_near_misses():
         Hand.from_symbols(list("991+")), Fraction(101)
     )
     assert abs(value - 101) == 1 and evaluate(parse_cards(layout.symbols(), rules)) == value
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_proof_is_named_as_by_the_branch_and_bound(seed, monkeypatch, make_hand):
+    rng = random.Random(1300 + seed)
+    for _ in range(25):
+        cards = make_hand(rng, rng.randint(1, 7))
+        rules = random_rules(rng)
+        for target in random_targets(rng):
+            goal = "zero" if target == 0 else ("target", target)
+            monkeypatch.setattr(engine, "suits", lambda hand: True)
+            met = best_expression(cards, goal, rules=rules)
+            monkeypatch.setattr(engine, "suits", lambda hand: False)
+            searched = best_expression(cards, goal, rules=rules)
+            if searched is None:
+                assert met is None
+                continue
+            assert abs(met.value - target) == abs(searched.value - target)
+            assert (met.proof.kind, met.proof.extreme) == (
+                searched.proof.kind,
+                searched.proof.extreme,
+            ), (cards, rules, target)
