@@ -1,13 +1,16 @@
 """Expression search: how fast best_expression is, per hand size and goal, against brute force.
 
-    python bench/search.py [--hands 20] [--seed 0] [--cap 30]
+    python bench/search.py [--hands 20] [--seed 0] [--cap 30] [--sizes 8,9]
 
 For random hands of 6, 9, 12, 16, 20, 24 and 30 cards (about a third operators) it prints
 the median and the worst time of ``best_expression`` for each goal (max, min, zero, closest
 to 100). For 8 and 9 cards it also times the brute-force oracle (every distinct
 arrangement of the cards, evaluated exactly) on the same hands, and prints the ratio of the
-medians. A search still running after ``--cap`` seconds is stopped by ``time_limit`` and
-counted as unfinished, so one hard hand cannot stall the run; the count is printed.
+medians; it also times zero and closest to 100 again with the small-hand method switched
+off (the branch-and-bound alone, as before that method existed) and prints how much slower
+that is ("0.5× slower" means twice as fast). A search still running after ``--cap``
+seconds is stopped by ``time_limit`` and counted as unfinished, so one hard hand cannot
+stall the run; the count is printed. ``--sizes`` picks some of the sizes.
 """
 
 from __future__ import annotations
@@ -16,9 +19,10 @@ import argparse
 import random
 import statistics
 import time
+from contextlib import contextmanager
 
 from mathplay.expr import ExprRules
-from mathplay.search import best_expression
+from mathplay.search import best_expression, engine
 from mathplay.search.brute import best_by_brute_force
 from mathplay.search.hand import Hand, read_goal
 
@@ -68,7 +72,23 @@ def measure(size: int, hands: int, seed: int, cap: float) -> dict:
             )
             brute.append(seconds)
         out["brute"] = brute
+        out["searched"] = {}
+        for goal in GOALS[2:]:  # the goals the small-hand method serves, without it
+            with _without_meet():
+                times = [timed(lambda c=c, g=goal: best_expression(c, g))[0] for c in cards_list]
+            out["searched"][goal_name(goal)] = times
     return out
+
+
+@contextmanager
+def _without_meet():
+    """Every hand to the branch-and-bound, as before the small-hand method."""
+    saved = engine.suits
+    engine.suits = lambda hand: False
+    try:
+        yield
+    finally:
+        engine.suits = saved
 
 
 def ms(seconds: float) -> str:
@@ -80,10 +100,14 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=20, help="random hands per size")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cap", type=float, default=30.0, help="seconds before a search stops")
+    parser.add_argument(
+        "--sizes", default="", help="comma-separated hand sizes (default: all of them)"
+    )
     args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",") if s.strip()] or sorted({*SIZES, *BRUTE_SIZES})
     print(f"best_expression on {args.hands} random hands per size (about 1/3 operators)")
     print(f"{'cards':>5}  {'goal':<16}{'median':>12}{'worst':>12}  unfinished")
-    for size in sorted({*SIZES, *BRUTE_SIZES}):
+    for size in sizes:
         result = measure(size, args.hands, args.seed, args.cap)
         for goal, (times, unfinished) in result["goals"].items():
             line = f"{size:>5}  {goal:<16}{ms(statistics.median(times))}{ms(max(times))}"
@@ -94,6 +118,12 @@ def main() -> None:
             for goal, (times, _) in result["goals"].items():
                 ratio = brute / statistics.median(times)
                 print(f"{'':>5}  ratio to brute force, {goal}: {ratio:,.0f}×")
+            for goal, times in result["searched"].items():
+                now = statistics.median(result["goals"][goal][0])
+                line = f"{size:>5}  {goal:<16}{ms(statistics.median(times))}{ms(max(times))}"
+                print(
+                    f"{line}  branch-and-bound only, {statistics.median(times) / now:,.1f}× slower"
+                )
     print("targets: 9 cards ≥ 100× brute force; 20 cards < 100 ms median (max, min);")
     print("         30 cards < 1 s for every goal")
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 from mathplay.expr import ExprRules
 from mathplay.search.absorb import absorbed_attempt
 from mathplay.search.closest import ClosestSearch
-from mathplay.search.extremes import largest, sign_splits, smallest
+from mathplay.search.extremes import bounds, largest, sign_splits, smallest
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
@@ -62,9 +62,22 @@ def _closest(
     incumbent: Incumbent,
     limit: Fraction | None,
 ) -> Outcome | None:
-    """Closest to the goal's target: the extremes first, then the search per way to start."""
+    """Closest to the goal's target: small hands by meeting in the middle, larger ones by
+    the extremes first, then the search per way to start."""
     if suits(hand):
-        return _met(hand, goal.target, rules, deadline, incumbent, limit)
+        return _met(hand, goal, rules, deadline, incumbent, limit)
+    return _searched_closest(hand, goal, rules, deadline, incumbent, limit)
+
+
+def _searched_closest(
+    hand: Hand,
+    goal: Goal,
+    rules: ExprRules,
+    deadline: Deadline,
+    incumbent: Incumbent,
+    limit: Fraction | None,
+) -> Outcome | None:
+    """The extremes, a quick exact hit, then the branch-and-bound."""
     low = smallest(hand, rules, deadline)
     if low is None:
         return None
@@ -107,14 +120,19 @@ def _closest(
 
 def _met(
     hand: Hand,
-    target: Fraction,
+    goal: Goal,
     rules: ExprRules,
     deadline: Deadline,
     incumbent: Incumbent,
     limit: Fraction | None,
 ) -> Outcome | None:
-    """Small hands: value sets met in the middle (exact hits and near misses alike). The
-    extremes are computed only to name the proof when the answer may be one of them."""
+    """Small hands: value sets met in the middle (exact hits and near misses alike). A
+    target beyond the quick bounds of the values goes to the extremes instead; the
+    extremes are otherwise computed only to name the proof when the answer may be one."""
+    target = goal.target
+    span = bounds(hand, rules)
+    if span is None or not span[0] < target < span[1]:  # beyond the values: an extreme
+        return _searched_closest(hand, goal, rules, deadline, incumbent, limit)
     search = MeetSearch(rules, deadline)
     found = search.closest(hand, target, limit)
     if found is None:
