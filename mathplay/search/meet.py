@@ -342,7 +342,8 @@ class MeetSearch:
             for step, index in ((-1, at - 1), (1, at)):
                 while 0 <= index < size:
                     if best is not None:
-                        reach = float(best) + _SLACK * (abs(near) + abs(floats[index]) + 1)
+                        bound = float(best)
+                        reach = bound + _SLACK * (abs(near) + abs(floats[index]) + bound + 1)
                         if abs(floats[index] - near) > reach:
                             break
                     other = inner[index]
