@@ -61,7 +61,7 @@ class SideSearch:
         deadline: Deadline | None = None,
     ) -> None:
         self.table = table
-        self.deadline = deadline or Deadline(None)
+        self.deadline = deadline if deadline is not None else Deadline(None)
         self.hand = hand
         self.leading_zero = leading_zero
         self.unary_minus = unary_minus
