@@ -8,7 +8,7 @@ from fractions import Fraction
 from mathplay.expr import ExprRules
 from mathplay.search.absorb import absorbed_attempt
 from mathplay.search.closest import ClosestSearch
-from mathplay.search.extremes import bounds, largest, sign_splits, smallest
+from mathplay.search.extremes import any_layout, bounds, largest, sign_splits, smallest
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
@@ -62,11 +62,73 @@ def _closest(
     incumbent: Incumbent,
     limit: Fraction | None,
 ) -> Outcome | None:
-    """Closest to the goal's target: small hands by meeting in the middle, larger ones by
-    the extremes first, then the search per way to start."""
+    """Closest to the goal's target: a target beyond the quick bounds of the values by that
+    extreme alone, small hands by meeting in the middle, larger ones by the extremes
+    first, then the search per way to start."""
+    span = bounds(hand, rules)
+    if span is None:
+        return None
+    if goal.target <= span[0] or goal.target >= span[1]:
+        extreme = "min" if goal.target <= span[0] else "max"
+        return _beyond(hand, goal, rules, deadline, incumbent, limit, extreme, span)
     if suits(hand):
         return _met(hand, goal, rules, deadline, incumbent, limit)
     return _searched_closest(hand, goal, rules, deadline, incumbent, limit)
+
+
+def _beyond(
+    hand: Hand,
+    goal: Goal,
+    rules: ExprRules,
+    deadline: Deadline,
+    incumbent: Incumbent,
+    limit: Fraction | None,
+    extreme: str,
+    span: tuple[Fraction, Fraction],
+) -> Outcome | None:
+    """The target lies at or beyond the quick bound on the side of ``extreme``, so that
+    extreme is the answer; the other extreme is computed only if it may be the same value
+    (then the proof is "only")."""
+    target = goal.target
+    found = (largest if extreme == "max" else smallest)(hand, rules, deadline)
+    if found is None:
+        return None
+    value, layout = found
+    if limit is not None and abs(value - target) >= limit:
+        return None
+    row = layout.symbols()
+    incumbent.offer(row, value)
+    if value == target:
+        return Outcome(row, value, Proof("exact_hit"))
+    return Outcome(
+        row,
+        value,
+        Proof(
+            "only" if _single(hand, rules, deadline, value, extreme, span) else "extreme",
+            extreme=extreme,
+        ),
+    )
+
+
+def _single(
+    hand: Hand,
+    rules: ExprRules,
+    deadline: Deadline,
+    value: Fraction,
+    extreme: str,
+    span: tuple[Fraction, Fraction],
+) -> bool:
+    """Whether ``value``, the hand's ``extreme``, is the only value it can make: surely if
+    the quick bound on the other side is the same value, surely not if some quick layout
+    makes another value, otherwise decided by the other extreme."""
+    if span[1 if extreme == "min" else 0] == value:
+        return True
+    layout = any_layout(hand, rules)
+    if layout is not None and layout.value() != value:
+        return False
+    other = (smallest if extreme == "max" else largest)(hand, rules, deadline)
+    assert other is not None
+    return other[0] == value
 
 
 def _searched_closest(
@@ -126,13 +188,9 @@ def _met(
     incumbent: Incumbent,
     limit: Fraction | None,
 ) -> Outcome | None:
-    """Small hands: value sets met in the middle (exact hits and near misses alike). A
-    target beyond the quick bounds of the values goes to the extremes instead; the
-    extremes are otherwise computed only to name the proof when the answer may be one."""
+    """Small hands: value sets met in the middle (exact hits and near misses alike); the
+    extremes are computed only to name the proof when the answer may be one."""
     target = goal.target
-    span = bounds(hand, rules)
-    if span is None or not span[0] < target < span[1]:  # beyond the values: an extreme
-        return _searched_closest(hand, goal, rules, deadline, incumbent, limit)
     search = MeetSearch(rules, deadline)
     found = search.closest(hand, target, limit)
     if found is None:

@@ -17,6 +17,7 @@ import pytest
 import mathplay.search.engine as engine
 from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import best_expression
+from mathplay.search.extremes import bounds
 from mathplay.search.hand import Hand, read_goal
 from mathplay.search.meet import MeetSearch, suits
 from mathplay.search.timing import Deadline
@@ -141,3 +142,44 @@ def test_the_proof_is_named_as_by_the_branch_and_bound(seed, monkeypatch, make_h
                 searched.proof.kind,
                 searched.proof.extreme,
             ), (cards, rules, target)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_targets_beyond_the_quick_bounds_name_the_extreme_by_brute_force(seed, values_of):
+    """A target at or beyond the quick bounds is answered by one extreme alone; the proof
+    is "only" exactly when the hand makes a single value (checked on every value)."""
+    rng = random.Random(1700 + seed)
+    checked = 0
+    for _ in range(60):
+        cards = division_heavy_hand(rng, rng.randint(1, 7))
+        if rng.random() < 0.3:
+            cards = [c if c != "−" else "+" for c in cards]  # no − card: 0 below every value
+        rules = random_rules(rng)
+        hand = Hand.from_symbols(cards)
+        span = bounds(hand, rules)
+        values = values_of(cards, rules)
+        if span is None:
+            assert not values
+            continue
+        for target in (span[0], span[0] - rng.randint(0, 5), span[1], span[1] + 1):
+            goal = "zero" if target == 0 else ("target", target)
+            solution = best_expression(cards, goal, rules=rules)
+            best = min(values, key=lambda v: (abs(v - target), v))
+            assert abs(solution.value - target) == abs(best - target), (cards, rules, target)
+            assert solution.value in (min(values), max(values))
+            kind = solution.proof.kind
+            if solution.value == target:
+                assert kind == "exact_hit"
+            else:
+                assert kind == ("only" if len(values) == 1 else "extreme"), (cards, rules)
+                below = target < solution.value
+                assert solution.proof.extreme == ("min" if below else "max")
+            checked += 1
+    assert checked > 100
+
+
+def test_a_single_value_is_named_only():
+    for cards, target in (("0×0", 5), ("5", 0), ("5", 9), ("1÷1", -3), ("0+0", 2)):
+        solution = best_expression(cards, ("target", target))
+        assert solution.proof.kind == "only", cards
+        assert solution.proof.extreme == ("min" if target < solution.value else "max")
