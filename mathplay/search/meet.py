@@ -8,6 +8,17 @@ and the two sets are joined: an exact hit is a set lookup, the closest value a b
 the sorted other set. Splits whose range cannot come closer than the best found are
 skipped. Only the winning value is then traced back to its cards. Exact, no assumptions
 about the shape of the best row; the sets grow quickly, so it serves small hands only.
+
+Hands with ÷ cards list their values as *residues* modulo the prime ``M = 2⁶¹ − 1``
+(``p/q ↦ p·q⁻¹ mod M``), each with its float, instead of ``Fraction`` objects (creating and
+hashing those was most of the time). Every value ``p/q`` (lowest terms) of a group of a
+hand with ``n`` digits and ``T`` terms has ``q < 10ⁿ`` (``q`` divides the product of the
+group's divisors) and ``|p| < T·10ⁿ``, so two distinct values differ by ``r/s`` with
+``0 < |r| < 2T·10²ⁿ``; when that is below ``M`` (checked per hand, else the ``Fraction``
+sets are used) no two values share a residue, and rational reconstruction recovers a
+value from its residue. Residues are exact keys: lookups and sets stay exact; floats only
+order and locate (with an absolute error bound), and every distance that decides is
+computed exactly from reconstructed values.
 """
 
 from __future__ import annotations
@@ -29,6 +40,7 @@ __all__ = ["SMALL_DIGITS", "MeetSearch", "suits"]
 
 SMALL_DIGITS = 6  # hands with at most this many digits use this method (7 without ÷)
 _SLACK = 1e-12  # relative room for float rounding when floats order or prune
+MODULUS = (1 << 61) - 1  # a prime: values of hands with ÷ cards are residues modulo it
 
 Value = int | Fraction
 Digits = tuple[int, ...]  # a digit multiset, sorted
@@ -100,6 +112,37 @@ def _exact(top: int, bottom: int) -> Value:
     return top // bottom if top % bottom == 0 else Fraction(top, bottom)
 
 
+def modular_bound(hand: Hand) -> int | None:
+    """``B = T·10ⁿ`` (``T`` terms, ``n`` digits): every value ``p/q`` (lowest terms) of
+    every group of the hand has ``|p| < B`` and ``q < 10ⁿ``. ``None`` unless
+    ``2T·10²ⁿ < MODULUS``, i.e. unless residues are one-to-one on these values."""
+    digits = sum(hand.digits)
+    terms = hand.plus + hand.minus + 1
+    if 2 * terms * 10 ** (2 * digits) >= MODULUS:
+        return None
+    return terms * 10**digits
+
+
+def residue(value: Value) -> int:
+    """``value`` modulo :data:`MODULUS` (its denominator must be prime to it)."""
+    if isinstance(value, int):
+        return value % MODULUS
+    return value.numerator * pow(value.denominator, -1, MODULUS) % MODULUS
+
+
+def rational(code: int, bound: int) -> Fraction:
+    """The value ``p/q`` with ``|p| < bound`` and ``0 < q ≤ MODULUS / bound`` whose residue
+    is ``code`` (rational reconstruction: such a value is unique, and it is the first
+    remainder of Euclid's algorithm on ``(MODULUS, code)`` below ``bound`` over its
+    cofactor — von zur Gathen & Gerhard, *Modern Computer Algebra*, Theorem 5.26)."""
+    r0, r1, t0, t1 = MODULUS, code, 0, 1
+    while r1 >= bound:
+        quotient = r0 // r1
+        r0, r1 = r1, r0 - quotient * r1
+        t0, t1 = t1, t0 - quotient * t1
+    return Fraction(r1, t1)
+
+
 class MeetSearch:
     """Memoised value sets of digit sub-multisets; one object per hand and rules."""
 
@@ -112,6 +155,29 @@ class MeetSearch:
         self._sorted: dict[Group, tuple[list[Value], list[float]] | None] = {}
         self._span = (math.inf, -math.inf)  # float range of the values, after a search
         self._target = 0.0
+        # modular mode (hands with ÷ cards): value sets are {residue: float} dicts
+        self.bound: int | None = None  # None: exact int / Fraction sets
+        self._error = 0.0  # absolute error bound of a float (of a value or a distance)
+        self._inverses: dict[int, int] = {}
+        self._rationals: dict[int, Fraction] = {}
+
+    def _use(self, bound: int | None) -> None:
+        """Switch between exact sets (``None``) and residues below ``bound``."""
+        if bound != self.bound:
+            self.bound = bound
+            self._terms.clear()
+            self._sums.clear()
+            self._sorted.clear()
+            self._rationals.clear()
+
+    def exact(self, value) -> Fraction:
+        """The exact value of a set element (a residue in modular mode)."""
+        if self.bound is None:
+            return Fraction(value)
+        found = self._rationals.get(value)
+        if found is None:
+            found = self._rationals[value] = rational(value, self.bound)
+        return found
 
     # -- value sets -------------------------------------------------------------------
 
@@ -149,7 +215,9 @@ class MeetSearch:
         key = (digits, numerators, divisors)
         found = self._terms.get(key)
         if found is None:
-            if not divisors:
+            if self.bound is not None:
+                found = self._modular_terms(digits, numerators, divisors)
+            elif not divisors:
                 found = self.products(digits, numerators, False)
             else:
                 found = set()
@@ -162,6 +230,27 @@ class MeetSearch:
                     for upper in self.products(top, numerators, False):
                         found.update([_exact(upper, lower) for lower in below])
             self._terms[key] = found
+        return found
+
+    def _modular_terms(self, digits: Digits, numerators: int, divisors: int) -> dict[int, float]:
+        """:meth:`terms` as ``{residue: float}``; products are below the modulus, so a
+        whole value is its own residue."""
+        if not divisors:
+            return {value: float(value) for value in self.products(digits, numerators, False)}
+        found: dict[int, float] = {}
+        inverses = self._inverses
+        for top, bottom in _splits(digits):
+            if len(top) < numerators or len(bottom) < divisors:
+                continue
+            below = self.products(bottom, divisors, True)
+            if not below:
+                continue
+            uppers = self.products(top, numerators, False)
+            for lower in below:
+                inverse = inverses.get(lower)
+                if inverse is None:
+                    inverse = inverses[lower] = pow(lower, -1, MODULUS)
+                found.update({upper * inverse % MODULUS: upper / lower for upper in uppers})
         return found
 
     def possible(self, group: Group) -> bool:
@@ -186,35 +275,69 @@ class MeetSearch:
             self._sums[group] = found
         return found
 
+    def _ways(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
+        """``(part, numerators, divisors, sign, rest)`` for each way to take the term holding
+        the smallest digit (``part`` its digits) with a non-empty rest (``rest``: its
+        values); rests too short for their numbers are skipped before any lookup."""
+        cache = self._sums
+        terms = positive + negative - 1
+        signs = [sign for sign, count in ((1, positive), (-1, negative)) if count]
+        for part, rest_digits in _anchored(digits):
+            size, left = len(part), len(rest_digits)
+            for numerators in range(1, min(times + 1, size) + 1):
+                rest_times = times - numerators + 1
+                for divisors in range(min(divide, size - numerators) + 1):
+                    if left < terms + rest_times + divide - divisors:
+                        continue
+                    for sign in signs:
+                        key = (
+                            rest_digits,
+                            positive - (sign > 0),
+                            negative - (sign < 0),
+                            rest_times,
+                            divide - divisors,
+                        )
+                        rest = cache.get(key)
+                        if rest is None:
+                            rest = self.sums(key)
+                        if rest:
+                            yield part, numerators, divisors, sign, rest
+
     def _sum(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
+        modular = self.bound is not None
         if positive + negative == 0:
-            return {0}
+            return {0: 0.0} if modular else {0}
         if positive + negative == 1:
             found = self.terms(digits, times + 1, divide)
-            return found if positive else {-value for value in found}
+            if positive:
+                return found
+            if modular:
+                return {(MODULUS - v) % MODULUS: -f for v, f in found.items()}
+            return {-value for value in found}
         self.deadline.check()
+        if modular:
+            return self._modular_sum(digits, positive, negative, times, divide)
         found: set[Value] = set()
-        for part, rest_digits in _anchored(digits):
-            for sign in (1, -1):
-                if not (positive if sign > 0 else negative):
-                    continue
-                for numerators in range(1, min(times + 1, len(part)) + 1):
-                    for divisors in range(min(divide, len(part) - numerators) + 1):
-                        rest = self.sums(
-                            (
-                                rest_digits,
-                                positive - (sign > 0),
-                                negative - (sign < 0),
-                                times - numerators + 1,
-                                divide - divisors,
-                            )
-                        )
-                        if not rest:
-                            continue
-                        for value in self.terms(part, numerators, divisors):
-                            if sign < 0:
-                                value = -value
-                            found.update([value + other for other in rest])
+        for part, numerators, divisors, sign, rest in self._ways(
+            digits, positive, negative, times, divide
+        ):
+            for value in self.terms(part, numerators, divisors):
+                if sign < 0:
+                    value = -value
+                found.update([value + other for other in rest])
+        return found
+
+    def _modular_sum(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
+        """:meth:`_sum` (two terms or more) as ``{residue: float}``."""
+        found: dict[int, float] = {}
+        for part, numerators, divisors, sign, rest in self._ways(
+            digits, positive, negative, times, divide
+        ):
+            items = rest.items()
+            for value, number in self.terms(part, numerators, divisors).items():
+                if sign < 0:
+                    value, number = MODULUS - value, -number
+                found.update({(value + v) % MODULUS: number + f for v, f in items})
         return found
 
     def ordered(self, group: Group) -> tuple[list[Value], list] | None:
@@ -224,6 +347,9 @@ class MeetSearch:
             values = self.sums(group)
             if not values:
                 self._sorted[group] = None
+            elif self.bound is not None:
+                pairs = sorted(zip(values.values(), values, strict=True))
+                self._sorted[group] = ([v for _, v in pairs], [f for f, _ in pairs])
             elif group[4]:  # ÷ cards: some values may be fractions
                 values = list(values)
                 floats = [v.numerator / v.denominator for v in values]
@@ -233,6 +359,16 @@ class MeetSearch:
                 ordered = sorted(values)
                 self._sorted[group] = (ordered, ordered)
         return self._sorted[group]
+
+    def span(self, group: Group) -> tuple[float, float] | None:
+        """The smallest and the largest float of the group's values (``None`` if none)."""
+        values = self.sums(group)
+        if not values:
+            return None
+        if self.bound is not None:
+            floats = values.values()
+            return min(floats), max(floats)
+        return float(min(values)), float(max(values))
 
     # -- the closest value ----------------------------------------------------------------
 
@@ -251,31 +387,31 @@ class MeetSearch:
         self._target = float(target)
         if limit is not None and limit <= 0:
             return None  # nothing is strictly closer than an exact hit
-        goal: Value = target.numerator if target.denominator == 1 else target
+        modular = hand.divide > 0 and target.denominator % MODULUS != 0
+        self._use(modular_bound(hand) if modular else None)
+        if self.bound is not None:
+            terms = hand.plus + hand.minus + 1
+            self._error = 2.0**-48 * ((terms + 3) * self.bound + abs(self._target) + 1)
+            goal: Value = residue(target)
+        else:
+            self._error = 0.0
+            goal = target.numerator if target.denominator == 1 else target
         joins = list(self._joins(hand))
         for one, two, leading_minus in sorted(joins, key=_balance):
             self.deadline.check()
-            tops, bottoms = self.sums(one), self.sums(two)
-            if not (tops and bottoms):
-                continue
-            if len(tops) > len(bottoms):
-                hit = next((goal - v for v in bottoms if goal - v in tops), None)
-                pair = None if hit is None else (hit, goal - hit)
-            else:
-                hit = next((goal - v for v in tops if goal - v in bottoms), None)
-                pair = None if hit is None else (goal - hit, hit)
+            pair = self._hit(one, two, goal, target)
             if pair is not None:
                 return self._answer(pair, one, two, leading_minus)
-        near = float(goal)
+        near = float(target)
         ranged = []
         for one, two, leading_minus in joins:
-            a, b = self.ordered(one), self.ordered(two)
+            a, b = self.span(one), self.span(two)
             if a is None or b is None:
                 continue
-            lo, hi = a[1][0] + b[1][0], a[1][-1] + b[1][-1]
+            lo, hi = a[0] + b[0], a[1] + b[1]
             self._span = (min(self._span[0], lo), max(self._span[1], hi))
             gap = max(0.0, lo - near, near - hi)
-            gap -= _SLACK * (abs(lo) + abs(hi) + abs(near) + 1)
+            gap -= _SLACK * (abs(lo) + abs(hi) + abs(near) + 1) + 2 * self._error
             ranged.append((gap, one, two, leading_minus))
         # splits whose range holds the target first, then by how far the range is
         ranged.sort(key=lambda item: item[0])
@@ -285,7 +421,10 @@ class MeetSearch:
             if best is not None and gap >= best:
                 break
             self.deadline.check()
-            closer = self._join(one, two, goal, best)
+            if self.bound is not None:
+                closer = self._modular_join(one, two, target, best)
+            else:
+                closer = self._join(one, two, goal, best)
             if closer is not None:
                 best, pair = closer
                 found = (pair, one, two, leading_minus)
@@ -296,7 +435,7 @@ class MeetSearch:
         value (below them all if ``above``, else above them all), as far as the floats of
         the values tell; ``False`` means surely not."""
         low, high = self._span
-        slack = _SLACK * (abs(low) + abs(high) + abs(self._target) + 1) + 1e-9
+        slack = _SLACK * (abs(low) + abs(high) + abs(self._target) + 1) + 1e-9 + self._error
         return low >= self._target - slack if above else high <= self._target + slack
 
     def _joins(self, hand: Hand):
@@ -317,10 +456,61 @@ class MeetSearch:
                         if self.possible(one) and self.possible(two):
                             yield one, two, leading_minus
 
+    def _hit(self, one: Group, two: Group, goal: Value, target: Fraction):
+        """``(a, b)``: values of the two groups adding up to the target (``goal``: the
+        target as a set element), or ``None``."""
+        tops, bottoms = self.sums(one), self.sums(two)
+        if not (tops and bottoms):
+            return None
+        swapped = len(tops) > len(bottoms)
+        outer, inner = (bottoms, tops) if swapped else (tops, bottoms)
+        if self.bound is None:
+            hit = next((v for v in outer if goal - v in inner), None)
+            if hit is None:
+                return None
+            return (goal - hit, hit) if swapped else (hit, goal - hit)
+        for value in outer:
+            other = (goal - value) % MODULUS
+            # equal residues: equal values, unless the target is too large to tell
+            if other in inner and self.exact(value) + self.exact(other) == target:
+                return (other, value) if swapped else (value, other)
+        return None
+
     def _answer(self, pair, one: Group, two: Group, leading_minus: bool):
         left, right = pair
         terms = self.witness(one, left) + self.witness(two, right)
-        return Fraction(left + right), Layout.of(terms, leading_minus)
+        return self.exact(left) + self.exact(right), Layout.of(terms, leading_minus)
+
+    def _modular_join(self, one: Group, two: Group, target: Fraction, best: Value | None):
+        """:meth:`_join` on residues: floats locate the candidates (within the error
+        bound), exact reconstructed values decide."""
+        if len(self.sums(one)) > len(self.sums(two)):
+            one, two, swapped = two, one, True
+        else:
+            swapped = False
+        outer = self.sums(one)
+        inner, floats = self.ordered(two)
+        error = self._error
+        near_target = float(target)
+        reach = math.inf if best is None else float(best) * (1 + 1e-15) + error
+        found = None
+        size = len(inner)
+        exact = self.exact
+        for value, number in outer.items():
+            near = near_target - number
+            at = bisect_left(floats, near)
+            for step, index in ((-1, at - 1), (1, at)):
+                while 0 <= index < size:
+                    if abs(floats[index] - near) > reach:
+                        break  # surely not closer, nor anything further on this side
+                    other = inner[index]
+                    distance = abs(target - exact(value) - exact(other))
+                    if best is None or distance < best:
+                        best = distance
+                        reach = float(best) * (1 + 1e-15) + error
+                        found = (other, value) if swapped else (value, other)
+                    index += step
+        return None if found is None else (best, found)
 
     def _join(self, one: Group, two: Group, goal: Value, best: Value | None):
         """``(distance, (a, b))``: values of the two groups whose sum is closest to ``goal``
@@ -330,7 +520,7 @@ class MeetSearch:
         else:
             swapped = False
         outer = self.sums(one)
-        inner, floats = self._sorted[two]
+        inner, floats = self.ordered(two)
         found = None
         size = len(inner)
         for value in outer:
@@ -361,9 +551,11 @@ class MeetSearch:
         digits, positive, negative, times, divide = group
         if positive + negative == 0:
             return ()
+        modular = self.bound is not None
         if positive + negative == 1:
             sign = 1 if positive else -1
-            return (self._term_witness(digits, times + 1, divide, sign * value, sign),)
+            term = sign * value % MODULUS if modular else sign * value
+            return (self._term_witness(digits, times + 1, divide, term, sign),)
         for part, rest_digits in _anchored(digits):
             for sign in (1, -1):
                 if not (positive if sign > 0 else negative):
@@ -383,9 +575,12 @@ class MeetSearch:
                         if not rest:
                             continue
                         for term in self.terms(part, numerators, divisors):
-                            if value - sign * term in rest:
+                            left = value - sign * term
+                            if modular:
+                                left %= MODULUS
+                            if left in rest:
                                 first = self._term_witness(part, numerators, divisors, term, sign)
-                                return (first, *self.witness(rest_group, value - sign * term))
+                                return (first, *self.witness(rest_group, left))
         raise AssertionError("value not in its group")
 
     def _term_witness(
@@ -397,6 +592,8 @@ class MeetSearch:
             uppers = self.products(top, numerators, False)
             for lower in self.products(bottom, divisors, True):
                 upper = value * lower
+                if self.bound is not None:
+                    upper %= MODULUS  # products are below the modulus: their own residues
                 if upper in uppers:
                     return Term(
                         sign,

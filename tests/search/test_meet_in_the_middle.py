@@ -16,10 +16,10 @@ import pytest
 
 import mathplay.search.engine as engine
 from mathplay.expr import ExprRules, evaluate, parse_cards
-from mathplay.search import best_expression
+from mathplay.search import best_expression, meet
 from mathplay.search.extremes import bounds
 from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import MeetSearch, suits
+from mathplay.search.meet import MeetSearch, modular_bound, rational, residue, suits
 from mathplay.search.timing import Deadline
 
 
@@ -183,3 +183,58 @@ def test_a_single_value_is_named_only():
         solution = best_expression(cards, ("target", target))
         assert solution.proof.kind == "only", cards
         assert solution.proof.extreme == ("min" if target < solution.value else "max")
+
+
+def test_residues_are_reconstructed_exactly():
+    rng = random.Random(41)
+    bound = 9 * 10**7
+    for _ in range(20_000):
+        value = Fraction(rng.randint(-bound + 1, bound - 1), rng.randint(1, 10**7 - 1))
+        assert rational(residue(value), bound) == value
+    assert rational(residue(Fraction(0)), bound) == 0
+
+
+def test_the_modular_bound_refuses_hands_whose_residues_could_collide():
+    assert modular_bound(Hand.from_symbols(list("123456+−÷"))) == 3 * 10**6
+    assert modular_bound(Hand.from_symbols(list("1234567890+÷"))) is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_residue_sets_hold_exactly_the_fraction_sets(seed):
+    """For hands with ÷ cards, every group's residues (with their floats) are exactly its
+    values: the same set as the exact ``Fraction`` sets, floats within the error bound."""
+    rng = random.Random(2100 + seed)
+    checked = 0
+    for _ in range(40):
+        cards = division_heavy_hand(rng, rng.randint(3, 9))
+        if "÷" not in cards:
+            continue
+        rules = random_rules(rng)
+        hand = Hand.from_symbols(cards)
+        modular = MeetSearch(rules, Deadline(None))
+        assert modular.closest(hand, Fraction(100)) is not None or not list(modular._joins(hand))
+        if modular.bound is None:
+            continue
+        plain = MeetSearch(rules, Deadline(None))
+        for one, two, _ in modular._joins(hand):
+            for group in (one, two):
+                residues = modular.sums(group)
+                exact = {modular.exact(code): number for code, number in residues.items()}
+                assert set(exact) == {Fraction(v) for v in plain.sums(group)}, (cards, group)
+                for value, number in exact.items():
+                    assert abs(number - value) <= modular._error
+                checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_fraction_sets_agree_with_the_brute_force(seed, monkeypatch, values_of):
+    """Hands with ÷ cards too large for residues use exact ``Fraction`` sets: forced here."""
+    monkeypatch.setattr(meet, "modular_bound", lambda hand: None)
+    rng = random.Random(2300 + seed)
+    for _ in range(20):
+        cards = division_heavy_hand(rng, rng.randint(1, 8))
+        rules = random_rules(rng)
+        values = values_of(cards, rules)
+        for target in random_targets(rng):
+            assert_closest(cards, rules, target, values)
