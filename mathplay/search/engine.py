@@ -72,7 +72,7 @@ def _closest(
         extreme = "min" if goal.target <= span[0] else "max"
         return _beyond(hand, goal, rules, deadline, incumbent, limit, extreme, span)
     if suits(hand):
-        return _met(hand, goal, rules, deadline, incumbent, limit)
+        return _met(hand, goal, rules, deadline, incumbent, limit, span)
     return _searched_closest(hand, goal, rules, deadline, incumbent, limit)
 
 
@@ -187,9 +187,11 @@ def _met(
     deadline: Deadline,
     incumbent: Incumbent,
     limit: Fraction | None,
+    span: tuple[Fraction, Fraction],
 ) -> Outcome | None:
     """Small hands: value sets met in the middle (exact hits and near misses alike); the
-    extremes are computed only to name the proof when the answer may be one."""
+    extreme on the answer's side is computed only to name the proof when the answer may be
+    it (``span``: the quick bounds of the values)."""
     target = goal.target
     search = MeetSearch(rules, deadline)
     found = search.closest(hand, target, limit)
@@ -201,11 +203,13 @@ def _met(
     if value == target:
         return Outcome(row, value, Proof("exact_hit"))
     if search.may_be_extreme(value > target):
-        low, high = smallest(hand, rules, deadline), largest(hand, rules, deadline)
-        assert low is not None and high is not None
-        if value in (low[0], high[0]) and not low[0] < target < high[0]:
-            proof = "only" if low[0] == high[0] else "extreme"
-            return Outcome(row, value, Proof(proof, extreme="min" if value > target else "max"))
+        # the closest value lies beyond the target only if it is that extreme
+        extreme = "min" if value > target else "max"
+        found = (smallest if extreme == "min" else largest)(hand, rules, deadline)
+        assert found is not None
+        if found[0] == value:
+            single = _single(hand, rules, deadline, value, extreme, span)
+            return Outcome(row, value, Proof("only" if single else "extreme", extreme=extreme))
     return Outcome(row, value, Proof("closest"))
 
 

@@ -321,10 +321,11 @@ class MeetSearch:
         for part, numerators, divisors, sign, rest in self._ways(
             digits, positive, negative, times, divide
         ):
-            for value in self.terms(part, numerators, divisors):
-                if sign < 0:
-                    value = -value
-                found.update([value + other for other in rest])
+            values = self.terms(part, numerators, divisors)
+            if sign > 0:
+                found.update([value + other for value in values for other in rest])
+            else:
+                found.update([other - value for value in values for other in rest])
         return found
 
     def _modular_sum(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
@@ -334,10 +335,11 @@ class MeetSearch:
             digits, positive, negative, times, divide
         ):
             items = rest.items()
-            for value, number in self.terms(part, numerators, divisors).items():
-                if sign < 0:
-                    value, number = MODULUS - value, -number
-                found.update({(value + v) % MODULUS: number + f for v, f in items})
+            values = self.terms(part, numerators, divisors).items()
+            if sign > 0:
+                found.update({(v + w) % MODULUS: f + g for v, f in values for w, g in items})
+            else:
+                found.update({(w - v) % MODULUS: g - f for v, f in values for w, g in items})
         return found
 
     def ordered(self, group: Group) -> tuple[list[Value], list] | None:
