@@ -27,7 +27,6 @@ import math
 from bisect import bisect_left
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product as cartesian
 
 from mathplay.expr import ExprRules
 from mathplay.search.extremes import sign_splits
@@ -47,51 +46,69 @@ Digits = tuple[int, ...]  # a digit multiset, sorted
 Group = tuple[Digits, int, int, int, int]  # digits, + terms, − terms, × cards, ÷ cards
 
 
+def _run(digits: Digits) -> int:
+    """How many copies of the smallest digit a sorted, non-empty digit tuple holds."""
+    count = 1
+    while count < len(digits) and digits[count] == digits[0]:
+        count += 1
+    return count
+
+
 @lru_cache(maxsize=4096)
 def _splits(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
-    """``(part, rest)`` for every sub-multiset ``part`` of the digits."""
-    values = sorted(set(digits))
-    counts = [digits.count(v) for v in values]
-    out = []
-    for chosen in cartesian(*(range(c + 1) for c in counts)):
-        part = tuple(v for v, k in zip(values, chosen, strict=True) for _ in range(k))
-        rest = tuple(
-            v for v, k, c in zip(values, chosen, counts, strict=True) for _ in range(c - k)
-        )
-        out.append((part, rest))
-    return tuple(out)
+    """``(part, rest)`` for every sub-multiset ``part`` of the digits (in the order of the
+    copies taken of each digit value, the smallest value varying slowest)."""
+    if not digits:
+        return (((), ()),)
+    first, count = digits[:1], _run(digits)
+    tail = _splits(digits[count:])
+    return tuple(
+        (first * k + part, first * (count - k) + rest)
+        for k in range(count + 1)
+        for part, rest in tail
+    )
 
 
 @lru_cache(maxsize=4096)
 def _anchored(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
     """The splits whose part holds a copy of the smallest digit."""
-    return tuple((part, rest) for part, rest in _splits(digits) if part and part[0] == digits[0])
+    first, count = digits[:1], _run(digits)
+    tail = _splits(digits[count:])
+    return tuple(
+        (first * k + part, first * (count - k) + rest)
+        for k in range(1, count + 1)
+        for part, rest in tail
+    )
+
+
+@lru_cache(maxsize=4096)
+def _tails(digits: Digits) -> tuple[int, ...]:
+    """The value of every distinct order of the digits (leading zeros allowed), orders in
+    lexicographic order."""
+    if len(digits) <= 1:
+        return digits
+    scale = 10 ** (len(digits) - 1)
+    out: list[int] = []
+    seen = -1
+    for index, digit in enumerate(digits):
+        if digit != seen:
+            seen = digit
+            head = digit * scale
+            out.extend([head + tail for tail in _tails(digits[:index] + digits[index + 1 :])])
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def _numbers(digits: Digits, concatenate: bool, leading_zero: bool) -> dict[int, str]:
     """Each value of all the digits written as one number, with its text."""
-    found: dict[int, str] = {}
-    if len(digits) == 1 or concatenate:
-        for order in _orders(digits):
-            if len(order) > 1 and order[0] == 0 and not leading_zero:
-                continue
-            text = "".join(map(str, order))
-            found.setdefault(int(text), text)
-    return found
-
-
-def _orders(digits: Digits):
-    """The distinct orders of a sorted tuple of digits."""
-    if len(digits) <= 1:
-        yield digits
-        return
-    seen = -1
-    for index, digit in enumerate(digits):
-        if digit != seen:
-            seen = digit
-            for tail in _orders(digits[:index] + digits[index + 1 :]):
-                yield (digit, *tail)
+    size = len(digits)
+    if size > 1 and not concatenate:
+        return {}
+    values = _tails(digits)
+    if size > 1 and digits[0] == 0 and not leading_zero:
+        least = 10 ** (size - 1)  # orders starting with 0 are exactly the smaller values
+        values = tuple(v for v in values if v >= least)
+    return {value: str(value).zfill(size) for value in values}
 
 
 BALANCED = False

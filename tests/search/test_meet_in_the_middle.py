@@ -11,6 +11,7 @@ answer comes from it.
 
 import random
 from fractions import Fraction
+from itertools import combinations, permutations
 
 import pytest
 
@@ -238,3 +239,25 @@ def test_the_fraction_sets_agree_with_the_brute_force(seed, monkeypatch, values_
         values = values_of(cards, rules)
         for target in random_targets(rng):
             assert_closest(cards, rules, target, values)
+
+
+def test_numbers_and_splits_of_digit_multisets():
+    rng = random.Random(77)
+    for _ in range(300):
+        digits = tuple(sorted(rng.randrange(10) for _ in range(rng.randint(1, 6))))
+        for leading_zero in (False, True):
+            texts = {
+                "".join(map(str, order))
+                for order in permutations(digits)
+                if leading_zero or len(order) == 1 or order[0] != 0
+            }
+            assert meet._numbers(digits, True, leading_zero) == {int(t): t for t in texts}
+        assert meet._numbers(digits, False, False) == (
+            {digits[0]: str(digits[0])} if len(digits) == 1 else {}
+        )
+        parts = {tuple(sorted(c)) for k in range(len(digits) + 1) for c in combinations(digits, k)}
+        splits = meet._splits(digits)
+        assert len(splits) == len(parts) and {part for part, _ in splits} == parts
+        for part, rest in splits:
+            assert tuple(sorted(part + rest)) == digits
+        assert [s for s in splits if s[0] and s[0][0] == digits[0]] == list(meet._anchored(digits))
