@@ -205,6 +205,9 @@ def _met(
     if search.may_be_extreme(value > target):
         # the closest value lies beyond the target only if it is that extreme
         extreme = "min" if value > target else "max"
+        if search.surely_beyond(value > target):  # every value on its side: it is extreme
+            single = not search.several() and _single(hand, rules, deadline, value, extreme, span)
+            return Outcome(row, value, Proof("only" if single else "extreme", extreme=extreme))
         found = (smallest if extreme == "min" else largest)(hand, rules, deadline)
         assert found is not None
         if found[0] == value:

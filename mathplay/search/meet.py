@@ -160,31 +160,75 @@ def rational(code: int, bound: int) -> Fraction:
     return Fraction(r1, t1)
 
 
+STORE_LIMIT = 400_000  # values kept across searches (per number rules) before emptying
+
+
+class _Store:
+    """Value sets shared by every search under the same number rules. Each set is a pure
+    function of its key (digits, counts, and whether values are residues), so searches of
+    different hands — and of the same hand for another target — reuse them."""
+
+    def __init__(self) -> None:
+        self.products: dict[tuple[Digits, int, bool], set[int]] = {}
+        self.inverses: dict[int, int] = {}
+        # per mode (exact sets, residues): terms, sums, sorted sums, float ranges of sums
+        self.modes: dict[bool, tuple[dict, ...]] = {
+            mode: ({}, {}, {}, {}) for mode in (False, True)
+        }
+        self.size = 0  # values held, roughly
+
+    def trim(self) -> None:
+        """Empty everything once it holds more than :data:`STORE_LIMIT` values."""
+        if self.size > STORE_LIMIT:
+            self.products.clear()
+            self.inverses.clear()
+            for caches in self.modes.values():
+                for cache in caches:
+                    cache.clear()
+            self.size = 0
+
+
+_STORES: dict[tuple[bool, bool], _Store] = {}
+
+
+def _store(rules: ExprRules) -> _Store:
+    key = (rules.concatenate, rules.leading_zero)
+    found = _STORES.get(key)
+    if found is None:
+        found = _STORES[key] = _Store()
+    return found
+
+
+def clear_store() -> None:
+    """Forget every value set kept across searches (for measurements and tests)."""
+    _STORES.clear()
+
+
 class MeetSearch:
-    """Memoised value sets of digit sub-multisets; one object per hand and rules."""
+    """Value sets of digit sub-multisets (kept across searches, see :class:`_Store`); one
+    object per hand and rules."""
 
     def __init__(self, rules: ExprRules, deadline: Deadline) -> None:
         self.rules = rules
         self.deadline = deadline
-        self._products: dict[tuple[Digits, int, bool], set[int]] = {}
-        self._terms: dict[tuple[Digits, int, int], set[Value]] = {}
-        self._sums: dict[Group, set[Value]] = {}
-        self._sorted: dict[Group, tuple[list[Value], list[float]] | None] = {}
+        self._store = _store(rules)
+        self._products = self._store.products
+        self._inverses = self._store.inverses
+        self._terms, self._sums, self._sorted, self._spans = self._store.modes[False]
         self._span = (math.inf, -math.inf)  # float range of the values, after a search
         self._target = 0.0
         # modular mode (hands with ÷ cards): value sets are {residue: float} dicts
         self.bound: int | None = None  # None: exact int / Fraction sets
         self._error = 0.0  # absolute error bound of a float (of a value or a distance)
-        self._inverses: dict[int, int] = {}
         self._rationals: dict[int, Fraction] = {}
 
     def _use(self, bound: int | None) -> None:
         """Switch between exact sets (``None``) and residues below ``bound``."""
         if bound != self.bound:
             self.bound = bound
-            self._terms.clear()
-            self._sums.clear()
-            self._sorted.clear()
+            self._terms, self._sums, self._sorted, self._spans = self._store.modes[
+                bound is not None
+            ]
             self._rationals.clear()
 
     def exact(self, value) -> Fraction:
@@ -225,6 +269,7 @@ class MeetSearch:
                         if value or not nonzero:
                             found.update([value * other for other in rest])
             self._products[key] = found
+            self._store.size += len(found)
         return found
 
     def terms(self, digits: Digits, numerators: int, divisors: int) -> set[Value]:
@@ -247,6 +292,7 @@ class MeetSearch:
                     for upper in self.products(top, numerators, False):
                         found.update([_exact(upper, lower) for lower in below])
             self._terms[key] = found
+            self._store.size += len(found)
         return found
 
     def _modular_terms(self, digits: Digits, numerators: int, divisors: int) -> dict[int, float]:
@@ -290,6 +336,7 @@ class MeetSearch:
         if found is None:
             found = self._sum(*group) if self.possible(group) else set()
             self._sums[group] = found
+            self._store.size += len(found)
         return found
 
     def _ways(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
@@ -381,13 +428,18 @@ class MeetSearch:
 
     def span(self, group: Group) -> tuple[float, float] | None:
         """The smallest and the largest float of the group's values (``None`` if none)."""
+        if group in self._spans:
+            return self._spans[group]
         values = self.sums(group)
         if not values:
-            return None
-        if self.bound is not None:
+            found = None
+        elif self.bound is not None:
             floats = values.values()
-            return min(floats), max(floats)
-        return float(min(values)), float(max(values))
+            found = min(floats), max(floats)
+        else:
+            found = float(min(values)), float(max(values))
+        self._spans[group] = found
+        return found
 
     # -- the closest value ----------------------------------------------------------------
 
@@ -402,6 +454,7 @@ class MeetSearch:
         A first pass only looks for an exact hit (set lookups, nothing sorted); without
         one, the splits are joined in the order of how near their ranges come.
         """
+        self._store.trim()
         self._span = (math.inf, -math.inf)
         self._target = float(target)
         if limit is not None and limit <= 0:
@@ -456,6 +509,23 @@ class MeetSearch:
         low, high = self._span
         slack = _SLACK * (abs(low) + abs(high) + abs(self._target) + 1) + 1e-9 + self._error
         return low >= self._target - slack if above else high <= self._target + slack
+
+    def surely_beyond(self, above: bool) -> bool:
+        """After :meth:`closest` found no exact hit: whether every value surely lies above
+        the target (``above``) or below it — then the closest value is that extreme."""
+        low, high = self._span
+        slack = self._slack()
+        return low > self._target + slack if above else high < self._target - slack
+
+    def several(self) -> bool:
+        """After :meth:`closest` found no exact hit: whether the hand surely makes more than
+        one value."""
+        low, high = self._span
+        return high - low > 2 * self._slack()
+
+    def _slack(self) -> float:
+        low, high = self._span
+        return _SLACK * (abs(low) + abs(high) + abs(self._target) + 1) + 1e-9 + 4 * self._error
 
     def _joins(self, hand: Hand):
         """``(half A, half B, leading minus)`` for every split of the cards between the

@@ -261,3 +261,50 @@ def test_numbers_and_splits_of_digit_multisets():
         for part, rest in splits:
             assert tuple(sorted(part + rest)) == digits
         assert [s for s in splits if s[0] and s[0][0] == digits[0]] == list(meet._anchored(digits))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_value_sets_kept_across_searches_stay_exact(seed, monkeypatch, make_hand, values_of):
+    """Value sets are kept across searches (a store per number rules): answers built from
+    sets that other hands, other targets or other residue bounds left behind agree with the
+    brute force, also right after the store is emptied and with a limit so small that it
+    empties before almost every search."""
+    rng = random.Random(2500 + seed)
+    if seed == 2:
+        monkeypatch.setattr(meet, "STORE_LIMIT", 50)
+    for index in range(30):
+        size = rng.randint(1, 8)
+        cards = make_hand(rng, size) if rng.random() < 0.5 else division_heavy_hand(rng, size)
+        rules = random_rules(rng)
+        values = values_of(cards, rules)
+        for target in random_targets(rng):
+            assert_closest(cards, rules, target, values)  # with whatever the store holds
+        if index % 7 == 0:
+            meet.clear_store()
+            assert_closest(cards, rules, random_targets(rng)[1], values)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_targets_beyond_every_value_inside_the_quick_bounds(seed, monkeypatch, values_of):
+    """A target below (above) every value but inside the quick bounds: the method's ranges
+    alone name the proof (the extreme, "only" for a single value) — as the brute force."""
+    monkeypatch.setattr(engine, "suits", lambda hand: True)
+    rng = random.Random(2700 + seed)
+    checked = 0
+    for _ in range(60):
+        cards = division_heavy_hand(rng, rng.randint(2, 8))
+        rules = random_rules(rng)
+        values = values_of(cards, rules)
+        span = bounds(Hand.from_symbols(cards), rules)
+        if not values:
+            continue
+        low, high = min(values), max(values)
+        for target in (low - Fraction(1, 7), low - 3, high + Fraction(2, 3), high + 5):
+            if not span[0] < target < span[1]:
+                continue
+            solution = best_expression(cards, ("target", target), rules=rules)
+            assert solution.value == (low if target < low else high), (cards, rules, target)
+            assert solution.proof.kind == ("only" if len(values) == 1 else "extreme")
+            assert solution.proof.extreme == ("min" if target < low else "max")
+            checked += 1
+    assert checked > 10
