@@ -81,6 +81,43 @@ def _anchored(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
     )
 
 
+@lru_cache(maxsize=8192)
+def _plan(digits: Digits, positive: int, negative: int, times: int, divide: int) -> tuple:
+    """``(part, numerators, divisors, sign, rest group)`` for each way to take the term
+    holding the smallest digit (``part`` its digits) of a group of two terms or more;
+    rests too short for their numbers are left out."""
+    terms = positive + negative - 1
+    signs = [sign for sign, count in ((1, positive), (-1, negative)) if count]
+    out = []
+    for part, rest_digits in _anchored(digits):
+        size, left = len(part), len(rest_digits)
+        for numerators in range(1, min(times + 1, size) + 1):
+            rest_times = times - numerators + 1
+            for divisors in range(min(divide, size - numerators) + 1):
+                if left < terms + rest_times + divide - divisors:
+                    continue
+                for sign in signs:
+                    rest = (
+                        rest_digits,
+                        positive - (sign > 0),
+                        negative - (sign < 0),
+                        rest_times,
+                        divide - divisors,
+                    )
+                    out.append((part, numerators, divisors, sign, rest))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _term_splits(digits: Digits, numerators: int, divisors: int) -> tuple:
+    """``(top, bottom)`` splits of the digits with room for the numerators and divisors."""
+    return tuple(
+        (top, bottom)
+        for top, bottom in _splits(digits)
+        if len(top) >= numerators and len(bottom) >= divisors
+    )
+
+
 @lru_cache(maxsize=4096)
 def _tails(digits: Digits) -> tuple[int, ...]:
     """The value of every distinct order of the digits (leading zeros allowed), orders in
@@ -302,13 +339,16 @@ class MeetSearch:
             return {value: float(value) for value in self.products(digits, numerators, False)}
         found: dict[int, float] = {}
         inverses = self._inverses
-        for top, bottom in _splits(digits):
-            if len(top) < numerators or len(bottom) < divisors:
-                continue
-            below = self.products(bottom, divisors, True)
+        cached = self._products.get
+        for top, bottom in _term_splits(digits, numerators, divisors):
+            below = cached((bottom, divisors, True))
+            if below is None:
+                below = self.products(bottom, divisors, True)
             if not below:
                 continue
-            uppers = self.products(top, numerators, False)
+            uppers = cached((top, numerators, False))
+            if uppers is None:
+                uppers = self.products(top, numerators, False)
             for lower in below:
                 inverse = inverses.get(lower)
                 if inverse is None:
@@ -342,30 +382,16 @@ class MeetSearch:
     def _ways(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
         """``(part, numerators, divisors, sign, rest)`` for each way to take the term holding
         the smallest digit (``part`` its digits) with a non-empty rest (``rest``: its
-        values); rests too short for their numbers are skipped before any lookup."""
+        values)."""
         cache = self._sums
-        terms = positive + negative - 1
-        signs = [sign for sign, count in ((1, positive), (-1, negative)) if count]
-        for part, rest_digits in _anchored(digits):
-            size, left = len(part), len(rest_digits)
-            for numerators in range(1, min(times + 1, size) + 1):
-                rest_times = times - numerators + 1
-                for divisors in range(min(divide, size - numerators) + 1):
-                    if left < terms + rest_times + divide - divisors:
-                        continue
-                    for sign in signs:
-                        key = (
-                            rest_digits,
-                            positive - (sign > 0),
-                            negative - (sign < 0),
-                            rest_times,
-                            divide - divisors,
-                        )
-                        rest = cache.get(key)
-                        if rest is None:
-                            rest = self.sums(key)
-                        if rest:
-                            yield part, numerators, divisors, sign, rest
+        for part, numerators, divisors, sign, key in _plan(
+            digits, positive, negative, times, divide
+        ):
+            rest = cache.get(key)
+            if rest is None:
+                rest = self.sums(key)
+            if rest:
+                yield part, numerators, divisors, sign, rest
 
     def _sum(self, digits: Digits, positive: int, negative: int, times: int, divide: int):
         modular = self.bound is not None
