@@ -10,7 +10,7 @@ in their full value sets. The term values of each group (sign, digits, number of
 are sorted, so only the window that the rest can bring near the target is tried.
 
 It is exact: nothing is dropped that could come closer than the best found. It stops at
-once on an exact hit.
+once on an exact hit, or on a value at a proven lower bound of the distance (``floor``).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from mathplay.search.extremes import maximum
 from mathplay.search.layout import Term
 from mathplay.search.multisets import Counts, can_form, subtract
 from mathplay.search.oneterm import closest_term, term_values_between
+from mathplay.search.residues import gap, reachable_residues
 from mathplay.search.timing import Deadline
 from mathplay.search.valuesets import Sum, ValueSets
 
@@ -66,6 +67,7 @@ class ClosestSearch:
         self.found: tuple[Fraction, tuple[Term, ...]] | None = None
         self.budget: int | None = None  # nodes per big term while probing
         self.work = 0  # work left while probing
+        self.floor = Fraction(0)  # a proven lower bound of the distance: reaching it ends
 
     def offer(self, value: Fraction, terms: tuple[Term, ...]) -> None:
         """Keep ``terms`` (worth ``value``) if strictly closer than the best so far."""
@@ -74,7 +76,7 @@ class ClosestSearch:
             self.distance = distance
             self.found = (value, terms)
             self.on_better(value, terms)
-            if distance == 0:
+            if distance <= self.floor:
                 raise _Hit
 
     def search(self, key: Sum) -> None:
@@ -151,6 +153,11 @@ class ClosestSearch:
             return
         if self.distance is not None and self.distance == 0:
             return
+        if not times and not divide and self.distance is not None:
+            # a sum of plain numbers: its residue modulo 9 bounds how near it can come
+            residues = reachable_residues(counts, positive, negative, self.rules)
+            if gap(residues, need) >= self.distance:
+                return
         if positive + negative == 1:
             self._last_term(key, partial, chosen)
             return

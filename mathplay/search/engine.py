@@ -12,6 +12,8 @@ from mathplay.search.extremes import any_layout, bounds, largest, sign_splits, s
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
+from mathplay.search.pairs import paired_hit
+from mathplay.search.residues import distance_floor
 from mathplay.search.solution import Proof
 from mathplay.search.timing import Deadline, Incumbent
 
@@ -19,6 +21,7 @@ __all__ = ["Outcome", "solve"]
 
 PROBED = 8  # hands with at least this many digits are probed before the full search
 PROBES = ((64, 4_000), (1_000, 40_000))  # (nodes per big term, work in all) of each probe
+LOOKUPS = 100_000  # products looked up for an exact hit of a hand that is one big term
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +173,14 @@ def _searched_closest(
                 row = best[1].symbols()
                 incumbent.offer(row, target)
                 return Outcome(row, target, Proof("exact_hit"))
+    if not hand.plus and not hand.minus and sum(hand.digits) >= PROBED:
+        term = paired_hit(
+            hand.digits, hand.times + 1, hand.divide, target, rules, deadline, lookups=LOOKUPS
+        )
+        if term is not None:  # one term worth exactly the target
+            row = Layout.of((term,), False).symbols()
+            incumbent.offer(row, target)
+            return Outcome(row, target, Proof("exact_hit"))
     incumbent.offer(best[1].symbols(), best[0])
     if limit is not None and abs(best[0] - target) >= limit:
         best = None
@@ -228,13 +239,20 @@ def _searched(
 ) -> tuple[Fraction, Layout] | None:
     """The branch-and-bound over terms (after probes on larger hands): the best of ``best``
     and anything strictly closer than it (or than ``limit``)."""
+    floor = distance_floor(hand.digits, splits, hand.times, hand.divide, target, rules)
+    if best is not None and abs(best[0] - target) <= floor:
+        return best  # proven by the residues: nothing can come closer
+    if best is None and limit is not None and floor >= limit:
+        return None
     searches = []
     for _, _, leading_minus in splits:
 
         def better(value: Fraction, terms: tuple, lead: bool = leading_minus) -> None:
             incumbent.offer(Layout.of(terms, lead).symbols(), value)
 
-        searches.append((ClosestSearch(rules, deadline, target, better), leading_minus))
+        search = ClosestSearch(rules, deadline, target, better)
+        search.floor = floor
+        searches.append((search, leading_minus))
     key = (hand.digits, hand.times, hand.divide)
     # quick probes for an exact hit (no proof needed), then the complete searches
     for budget, work in PROBES if sum(hand.digits) >= PROBED else ():

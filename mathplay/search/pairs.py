@@ -23,7 +23,9 @@ from mathplay.search.valuesets import ValueSets
 __all__ = ["paired_hit"]
 
 CORE = 5  # digits of the core whose values are listed
+LOOKED_UP = 9  # digits of a bigger core, whose hit is looked up (numerators against divisors)
 TRIES = 400  # cores looked at, at most
+LOOKUPS = 300_000  # products looked up in bigger cores, at most
 
 
 def paired_hit(
@@ -34,19 +36,24 @@ def paired_hit(
     rules: ExprRules,
     deadline: Deadline,
     values: ValueSets | None = None,
+    lookups: int = 0,
 ) -> Term | None:
-    """A term worth exactly ``x`` (sign +1) of the shape above, if one is found."""
+    """A term worth exactly ``x`` (sign +1) of the shape above, if one is found. With
+    ``lookups``, cores of up to ``LOOKED_UP`` digits are also tried, by looking up at most
+    about that many products (see :func:`_looked_up`)."""
     if divisors == 0 or numerators < 2 or x < 0:
         return None
     values = values or ValueSets(rules, deadline)
     size = sum(counts)
     tries = 0
+    left = [lookups]
+    biggest = LOOKED_UP if lookups else CORE
     halves = [range(count // 2, -1, -1) for count in counts]  # most paired digits first
     for half in cartesian(*halves):
         paired = sum(half)
         core = tuple(c - 2 * h for c, h in zip(counts, half, strict=True))
         core_size = size - 2 * paired
-        if paired == 0 or core_size > CORE:
+        if paired == 0 or core_size > biggest:
             continue
         nonzero = paired - half[0]
         for pairs in range(min(numerators - 1, divisors, nonzero), 0, -1):
@@ -54,13 +61,44 @@ def paired_hit(
             if core_size < top + bottom or (not rules.concatenate and paired != pairs):
                 continue
             tries += 1
-            if tries > TRIES:
+            if tries > TRIES or left[0] < 0:
                 return None
-            term = values.terms(core, top, bottom).get(x)
+            if core_size <= CORE:
+                term = values.terms(core, top, bottom).get(x)
+            else:
+                term = _looked_up(core, top, bottom, x, values, left)
             if term is None:
                 continue
             numbers = led_numbers(list(half), pairs, rules)
             if numbers is None:
                 continue
             return Term(1, (*term.numerators, *numbers), (*term.denominators, *numbers))
+    return None
+
+
+def _looked_up(
+    core: Counts, top: int, bottom: int, x: Fraction, values: ValueSets, lookups: list[int]
+) -> Term | None:
+    """A term of the core's digits worth exactly ``x``: for each way to share the digits
+    between numerators and divisors, each product of divisors ``d`` is looked up as the
+    product of numerators ``x·d`` (no list of the term's values). ``lookups`` holds the
+    number of products that may still be looked up (shared by the calls)."""
+    if bottom == 0:
+        return None  # a core without divisors is listed or has no exact hit here
+    p, q = x.numerator, x.denominator
+    for upper_digits in cartesian(*(range(c + 1) for c in core)):
+        lower_digits = tuple(c - u for c, u in zip(core, upper_digits, strict=True))
+        if sum(upper_digits) < top or sum(lower_digits) < bottom:
+            continue
+        below = values.products(lower_digits, bottom, True)
+        if not below:
+            continue
+        upper = values.products(upper_digits, top, False)
+        lookups[0] -= len(below) + len(upper)
+        if lookups[0] < 0:
+            return None
+        for lower, low_texts in below.items():
+            wanted, remainder = divmod(p * lower, q)
+            if remainder == 0 and wanted in upper:
+                return Term(1, upper[wanted], low_texts)
     return None

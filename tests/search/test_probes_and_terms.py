@@ -107,3 +107,36 @@ def test_probes_keep_the_search_exact(
                 assert key(solution.value) == best_of(values, key), (cards, rules, goal)
                 assert solution.proven_optimal
                 check_answer(solution, cards, rules)
+
+
+@pytest.mark.parametrize("concatenate", [True, False])
+def test_looked_up_cores_only_return_exact_hits(concatenate):
+    """Bigger cores (numerator products looked up against divisor products) give exact
+    hits only, with exactly the term's digits and number counts, and find some that the
+    listed cores alone miss."""
+    rng = random.Random(21 + concatenate)
+    rules = ExprRules(concatenate=concatenate, leading_zero=rng.random() < 0.2)
+    hits = more = 0
+    for _ in range(80):
+        size = rng.randint(8, 16)
+        counts = random_counts(rng, size)
+        divisors = rng.randint(1, 5)
+        numerators = rng.randint(2, 6)
+        if numerators + divisors > size:
+            continue
+        x = Fraction(rng.randint(1, 300), rng.choice([1, 1, 2, 3]))
+        term = paired_hit(counts, numerators, divisors, x, rules, Deadline(None), lookups=20_000)
+        if term is None:
+            continue
+        hits += 1
+        more += paired_hit(counts, numerators, divisors, x, rules, Deadline(None)) is None
+        assert term.value() == x
+        assert (len(term.numerators), len(term.denominators)) == (numerators, divisors)
+        assert term_digits(term) == digits_of(counts)
+        assert all(int(d) != 0 for d in term.denominators)
+        if not rules.leading_zero:
+            assert all(len(n) == 1 or n[0] != "0" for n in (*term.numerators, *term.denominators))
+        if not concatenate:
+            assert all(len(n) == 1 for n in (*term.numerators, *term.denominators))
+    if concatenate:  # without it, a core is as many digits as numbers: rarely a hit
+        assert hits > 0 and more > 0
