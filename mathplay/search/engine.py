@@ -12,6 +12,7 @@ from mathplay.search.extremes import any_layout, bounds, largest, sign_splits, s
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
+from mathplay.search.neutral import neutral_hit
 from mathplay.search.pairs import paired_hit
 from mathplay.search.residues import distance_floor
 from mathplay.search.solution import Proof
@@ -173,6 +174,12 @@ def _searched_closest(
                 row = best[1].symbols()
                 incumbent.offer(row, target)
                 return Outcome(row, target, Proof("exact_hit"))
+    if sum(hand.digits) >= PROBED:
+        layout = neutral_hit(hand, target, rules, deadline)
+        if layout is not None:  # gadgets around a small hand worth exactly the target
+            row = layout.symbols()
+            incumbent.offer(row, target)
+            return Outcome(row, target, Proof("exact_hit"))
     if not hand.plus and not hand.minus and sum(hand.digits) >= PROBED:
         term = paired_hit(
             hand.digits, hand.times + 1, hand.divide, target, rules, deadline, lookups=LOOKUPS

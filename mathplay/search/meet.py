@@ -470,10 +470,15 @@ class MeetSearch:
     # -- the closest value ----------------------------------------------------------------
 
     def closest(
-        self, hand: Hand, target: Fraction, limit: Fraction | None = None
+        self,
+        hand: Hand,
+        target: Fraction,
+        limit: Fraction | None = None,
+        exact_only: bool = False,
     ) -> tuple[Fraction, Layout] | None:
         """A value of the hand (no Y cards) closest to ``target``, strictly closer than
-        ``limit``, and a layout making it; ``None`` if there is none.
+        ``limit``, and a layout making it; ``None`` if there is none (with
+        ``exact_only``, also if no value hits the target exactly).
 
         The terms are shared between two halves of about equal size (half A takes the
         positive terms first); every split of the cards between the halves is a join.
@@ -500,6 +505,8 @@ class MeetSearch:
             pair = self._hit(one, two, goal, target)
             if pair is not None:
                 return self._answer(pair, one, two, leading_minus)
+        if exact_only:
+            return None
         near = float(target)
         ranged = []
         for one, two, leading_minus in joins:

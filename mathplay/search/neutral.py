@@ -1,0 +1,144 @@
+"""A quick exact hit on a large hand: neutral gadgets take most cards, a small hand the rest.
+
+Some groups of cards change no value wherever they stand:
+
+- ``× X ÷ X`` — one × and one ÷ card and the digits of ``X`` twice, on any term;
+- ``+ X − X`` — one + and one − card and two equal plain numbers, as two more terms;
+- ``× 1`` and ``÷ 1`` — a × or ÷ card and a 1, on any term.
+
+On a hand of many cards they can take all but a few digits and operators. What is left —
+a *residual* hand of at most :data:`~mathplay.search.meet.SMALL_DIGITS` digits (one more
+without ÷ cards) — is searched for an exact hit by meeting in the middle (set lookups
+only). The paired digits come twice, so the residual holds one copy of every digit the
+hand has an odd number of, plus a few pairs. An exact hit needs no proof, so this only
+shortens the search; after :data:`ATTEMPTS` residual hands without a hit the complete
+search runs as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from itertools import combinations_with_replacement
+
+from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, ExprRules
+from mathplay.search.absorb import led_numbers
+from mathplay.search.hand import Hand
+from mathplay.search.layout import Layout, Term
+from mathplay.search.meet import SMALL_DIGITS, MeetSearch
+from mathplay.search.multisets import Counts
+from mathplay.search.timing import Deadline
+
+__all__ = ["ATTEMPTS", "neutral_hit"]
+
+ATTEMPTS = 60  # residual hands searched for an exact hit, at most
+
+
+def neutral_hit(
+    hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline, attempts: int = ATTEMPTS
+) -> Layout | None:
+    """A layout of the hand worth exactly ``target`` made of gadgets and a small residual
+    hand, if one of the first ``attempts`` residual hands has an exact hit."""
+    search = MeetSearch(rules, deadline)
+    for residual, gadgets in _residuals(hand, rules):
+        if attempts <= 0:
+            return None
+        attempts -= 1
+        found = search.closest(residual, target, exact_only=True)
+        if found is None:
+            continue
+        layout = gadgets.around(found[1])
+        if layout.value() == target:  # always, unless a gadget was not neutral
+            return layout
+    return None
+
+
+class _Gadgets:
+    """The neutral gadgets around a residual hand's layout."""
+
+    def __init__(self, ones_times: int, ones_divide: int, pairs: list[str], paired: int):
+        self.ones_times = ones_times
+        self.ones_divide = ones_divide
+        self.paired = pairs[:paired]  # × X ÷ X
+        self.signed = pairs[paired:]  # + X − X
+
+    def around(self, layout: Layout) -> Layout:
+        first, *rest = layout.terms
+        first = Term(
+            first.sign,
+            (*first.numerators, *self.paired, *("1",) * self.ones_times),
+            (*first.denominators, *self.paired, *("1",) * self.ones_divide),
+        )
+        signed = [Term(sign, (number,)) for number in self.signed for sign in (1, -1)]
+        return Layout.of((first, *rest, *signed), layout.leading_minus)
+
+
+def _residuals(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Gadgets]]:
+    """``(residual hand, gadgets)`` for the ways to take most cards into gadgets: residual
+    hands without ÷ cards and with more terms first, the largest residuals first."""
+    shapes = sorted(_shapes(hand), key=lambda s: (s[5] > 0, -(s[2] + s[3]), s[4]))
+    for ones_times, ones_divide, plus, minus, times, divide, paired, signed in shapes:
+        pool = list(hand.digits)
+        pool[1] -= ones_times + ones_divide
+        cap = SMALL_DIGITS + (divide == 0)
+        least = plus + minus + 1 + times + divide
+        odd = [count % 2 for count in pool]
+        mandatory = sum(odd)
+        for size in range(min(cap, sum(pool)), max(least, mandatory) - 1, -1):
+            if (size - mandatory) % 2:
+                continue
+            spare = [(count - o) // 2 for count, o in zip(pool, odd, strict=True)]
+            for extra in _pairs_of(spare, (size - mandatory) // 2):
+                residual = [o + 2 * e for o, e in zip(odd, extra, strict=True)]
+                half = [(count - r) // 2 for count, r in zip(pool, residual, strict=True)]
+                numbers = _gadget_numbers(half, paired, signed, rules)
+                if numbers is None:
+                    continue
+                cards = _cards(residual, plus, minus, times, divide)
+                yield Hand.from_symbols(cards), _Gadgets(ones_times, ones_divide, numbers, paired)
+
+
+def _shapes(hand: Hand) -> Iterator[tuple[int, ...]]:
+    """``(× 1, ÷ 1, residual +, −, ×, ÷, × X ÷ X pairs, + X − X pairs)`` per way to
+    share the operator cards between the gadgets and the residual hand."""
+    ones = hand.digits[1]
+    for ones_times in range(min(hand.times, ones) + 1):
+        for ones_divide in range(min(hand.divide, ones - ones_times) + 1):
+            times, divide = hand.times - ones_times, hand.divide - ones_divide
+            for paired in range(min(times, divide) + 1):
+                for signed in range(min(hand.plus, hand.minus) + 1):
+                    yield (
+                        ones_times,
+                        ones_divide,
+                        hand.plus - signed,
+                        hand.minus - signed,
+                        times - paired,
+                        divide - paired,
+                        paired,
+                        signed,
+                    )
+
+
+def _pairs_of(spare: list[int], count: int) -> Iterator[list[int]]:
+    """Each way to choose ``count`` pairs of digits (``spare[d]`` pairs of ``d`` at most),
+    pairs of different digits first."""
+    for choice in combinations_with_replacement(range(10), count):
+        extra = [0] * 10
+        for digit in choice:
+            extra[digit] += 1
+        if all(e <= s for e, s in zip(extra, spare, strict=True)):
+            yield extra
+
+
+def _gadget_numbers(half: Counts, paired: int, signed: int, rules: ExprRules) -> list[str] | None:
+    """The numbers ``X`` of the gadgets holding every paired digit once (each written
+    twice), or ``None`` if they cannot (a gadget needs a number)."""
+    parts = paired + signed
+    if parts == 0:
+        return [] if not sum(half) else None
+    return led_numbers(list(half), parts, rules)
+
+
+def _cards(counts: list[int], plus: int, minus: int, times: int, divide: int) -> list[str]:
+    digits = [str(d) for d in range(10) for _ in range(counts[d])]
+    return [*digits, *[PLUS] * plus, *[MINUS] * minus, *[TIMES] * times, *[DIVIDE] * divide]
