@@ -3,7 +3,8 @@
 Some groups of cards change no value wherever they stand:
 
 - ``× X ÷ X`` — one × and one ÷ card and the digits of ``X`` twice, on any term;
-- ``+ X − X`` — one + and one − card and two equal plain numbers, as two more terms;
+- ``+ T − T`` — one + and one − card and two equal terms (plain numbers, or products and
+  quotients, which take × and ÷ cards two at a time);
 - ``× 1`` and ``÷ 1`` — a × or ÷ card and a 1, on any term.
 
 On a hand of many cards they can take all but a few digits and operators. What is left —
@@ -18,6 +19,7 @@ search runs as before.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
@@ -53,35 +55,68 @@ def neutral_hit(
     return None
 
 
-class _Gadgets:
-    """The neutral gadgets around a residual hand's layout."""
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """How the operator cards are shared between the gadgets and the residual hand."""
 
-    def __init__(self, ones_times: int, ones_divide: int, pairs: list[str], paired: int):
-        self.ones_times = ones_times
-        self.ones_divide = ones_divide
-        self.paired = pairs[:paired]  # × X ÷ X
-        self.signed = pairs[paired:]  # + X − X
+    ones_times: int  # × 1
+    ones_divide: int  # ÷ 1
+    paired: int  # × X ÷ X
+    signed: int  # + T − T
+    signed_times: int  # more numbers in the first such T (two × cards each)
+    signed_divide: int  # divisors in it (two ÷ cards each)
+    plus: int  # the residual hand's operator cards
+    minus: int
+    times: int
+    divide: int
+
+    @property
+    def numbers(self) -> int:
+        """How many numbers the gadgets write (each twice)."""
+        return self.paired + self.signed + self.signed_times + self.signed_divide
+
+    def order(self) -> tuple:
+        """Residual hands without ÷ cards, with more terms and fewer × cards first."""
+        return (self.divide > 0, -(self.plus + self.minus), self.times)
+
+
+class _Gadgets:
+    """The neutral gadgets of a shape, their numbers chosen, around a residual layout."""
+
+    def __init__(self, shape: _Shape, numbers: list[str]) -> None:
+        self.shape = shape
+        self.paired = numbers[: shape.paired]  # × X ÷ X
+        rest = numbers[shape.paired :]
+        self.signed = rest[: shape.signed]  # + T − T: the first number of each T
+        extra = rest[shape.signed :]
+        self.signed_times = extra[: shape.signed_times]  # × … in the first T
+        self.signed_divide = extra[shape.signed_times :]  # ÷ … in the first T
 
     def around(self, layout: Layout) -> Layout:
+        shape = self.shape
         first, *rest = layout.terms
         first = Term(
             first.sign,
-            (*first.numerators, *self.paired, *("1",) * self.ones_times),
-            (*first.denominators, *self.paired, *("1",) * self.ones_divide),
+            (*first.numerators, *self.paired, *("1",) * shape.ones_times),
+            (*first.denominators, *self.paired, *("1",) * shape.ones_divide),
         )
-        signed = [Term(sign, (number,)) for number in self.signed for sign in (1, -1)]
+        signed = []
+        for index, number in enumerate(self.signed):
+            top, bottom = (number,), ()
+            if index == 0:
+                top, bottom = (number, *self.signed_times), tuple(self.signed_divide)
+            signed += [Term(1, top, bottom), Term(-1, top, bottom)]
         return Layout.of((first, *rest, *signed), layout.leading_minus)
 
 
 def _residuals(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Gadgets]]:
-    """``(residual hand, gadgets)`` for the ways to take most cards into gadgets: residual
-    hands without ÷ cards and with more terms first, the largest residuals first."""
-    shapes = sorted(_shapes(hand), key=lambda s: (s[5] > 0, -(s[2] + s[3]), s[4]))
-    for ones_times, ones_divide, plus, minus, times, divide, paired, signed in shapes:
+    """``(residual hand, gadgets)`` for the ways to take most cards into gadgets (see
+    :meth:`_Shape.order`), the largest residual hands first."""
+    for shape in sorted(_shapes(hand), key=_Shape.order):
         pool = list(hand.digits)
-        pool[1] -= ones_times + ones_divide
-        cap = SMALL_DIGITS + (divide == 0)
-        least = plus + minus + 1 + times + divide
+        pool[1] -= shape.ones_times + shape.ones_divide
+        cap = SMALL_DIGITS + (shape.divide == 0)
+        least = shape.plus + shape.minus + 1 + shape.times + shape.divide
         odd = [count % 2 for count in pool]
         mandatory = sum(odd)
         for size in range(min(cap, sum(pool)), max(least, mandatory) - 1, -1):
@@ -91,32 +126,36 @@ def _residuals(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Gadgets]]:
             for extra in _pairs_of(spare, (size - mandatory) // 2):
                 residual = [o + 2 * e for o, e in zip(odd, extra, strict=True)]
                 half = [(count - r) // 2 for count, r in zip(pool, residual, strict=True)]
-                numbers = _gadget_numbers(half, paired, signed, rules)
+                numbers = _gadget_numbers(half, shape.numbers, rules)
                 if numbers is None:
                     continue
-                cards = _cards(residual, plus, minus, times, divide)
-                yield Hand.from_symbols(cards), _Gadgets(ones_times, ones_divide, numbers, paired)
+                cards = _cards(residual, shape.plus, shape.minus, shape.times, shape.divide)
+                yield Hand.from_symbols(cards), _Gadgets(shape, numbers)
 
 
-def _shapes(hand: Hand) -> Iterator[tuple[int, ...]]:
-    """``(× 1, ÷ 1, residual +, −, ×, ÷, × X ÷ X pairs, + X − X pairs)`` per way to
-    share the operator cards between the gadgets and the residual hand."""
+def _shapes(hand: Hand) -> Iterator[_Shape]:
+    """Every way to share the operator cards between gadgets and the residual hand."""
     ones = hand.digits[1]
     for ones_times in range(min(hand.times, ones) + 1):
         for ones_divide in range(min(hand.divide, ones - ones_times) + 1):
             times, divide = hand.times - ones_times, hand.divide - ones_divide
             for paired in range(min(times, divide) + 1):
                 for signed in range(min(hand.plus, hand.minus) + 1):
-                    yield (
-                        ones_times,
-                        ones_divide,
-                        hand.plus - signed,
-                        hand.minus - signed,
-                        times - paired,
-                        divide - paired,
-                        paired,
-                        signed,
-                    )
+                    more = 1 if signed else 0  # a signed T can take more cards
+                    for signed_times in range(more * (times - paired) // 2 + 1):
+                        for signed_divide in range(more * (divide - paired) // 2 + 1):
+                            yield _Shape(
+                                ones_times,
+                                ones_divide,
+                                paired,
+                                signed,
+                                signed_times,
+                                signed_divide,
+                                hand.plus - signed,
+                                hand.minus - signed,
+                                times - paired - 2 * signed_times,
+                                divide - paired - 2 * signed_divide,
+                            )
 
 
 def _pairs_of(spare: list[int], count: int) -> Iterator[list[int]]:
@@ -130,10 +169,9 @@ def _pairs_of(spare: list[int], count: int) -> Iterator[list[int]]:
             yield extra
 
 
-def _gadget_numbers(half: Counts, paired: int, signed: int, rules: ExprRules) -> list[str] | None:
-    """The numbers ``X`` of the gadgets holding every paired digit once (each written
-    twice), or ``None`` if they cannot (a gadget needs a number)."""
-    parts = paired + signed
+def _gadget_numbers(half: Counts, parts: int, rules: ExprRules) -> list[str] | None:
+    """The ``parts`` numbers of the gadgets holding every paired digit once (each written
+    twice), or ``None`` if they cannot (each number needs a digit other than 0)."""
     if parts == 0:
         return [] if not sum(half) else None
     return led_numbers(list(half), parts, rules)
