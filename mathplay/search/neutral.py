@@ -160,7 +160,7 @@ def _shapes(hand: Hand) -> Iterator[_Shape]:
 
 def _pairs_of(spare: list[int], count: int) -> Iterator[list[int]]:
     """Each way to choose ``count`` pairs of digits (``spare[d]`` pairs of ``d`` at most),
-    pairs of different digits first."""
+    as pair counts per digit, smallest digits first."""
     for choice in combinations_with_replacement(range(10), count):
         extra = [0] * 10
         for digit in choice:
