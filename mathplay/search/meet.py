@@ -155,11 +155,25 @@ def _balance(join) -> int:
     return abs(len(join[0][0]) - len(join[1][0]))
 
 
+# For hands of more digits: the most *spare* digits (digits beyond one per number, so
+# the digits that make numbers longer) with which this method is still the faster one,
+# per number of digits. Few spare digits mean short numbers and small value sets.
+TIGHT = {7: 2, 8: 4, 9: 3, 10: 2, 11: 2, 12: 2, 13: 1}
+
+
+def spare_digits(hand: Hand) -> int:
+    """Digits beyond one per number (``terms + × + ÷`` numbers, no leading minus)."""
+    return sum(hand.digits) - (hand.plus + hand.minus + 1 + hand.times + hand.divide)
+
+
 def suits(hand: Hand) -> bool:
     """Whether this method is the faster one for the hand (measured: ``bench/search.py``
-    and the crossover notes in ``docs/search.md``)."""
+    and the crossover notes in ``docs/search.md``): small hands, and larger hands whose
+    numbers must be short."""
     digits = sum(hand.digits)
-    return digits <= SMALL_DIGITS or (digits == SMALL_DIGITS + 1 and not hand.divide)
+    if digits <= SMALL_DIGITS or (digits == SMALL_DIGITS + 1 and not hand.divide):
+        return True
+    return spare_digits(hand) <= TIGHT.get(digits, -1)
 
 
 def _exact(top: int, bottom: int) -> Value:

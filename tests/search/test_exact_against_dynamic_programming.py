@@ -16,6 +16,7 @@ from mathplay.search import best_expression
 from mathplay.search.exhaustive import ExhaustiveSearch
 from mathplay.search.extremes import maximum
 from mathplay.search.hand import Hand, read_goal
+from mathplay.search.meet import TIGHT, spare_digits, suits
 from mathplay.search.timing import Deadline
 from mathplay.search.valuesets import ValueSets
 
@@ -57,3 +58,35 @@ def test_closest_values_agree_with_the_value_sets(make_hand):
                 assert solution is None
                 continue
             assert key(solution.value) == min(key(v) for v in values), (cards, goal)
+
+
+def tight_hand(rng: random.Random, digits: int, spare: int) -> list[str]:
+    """``digits`` digits and just enough operators that only ``spare`` digits lengthen
+    numbers beyond one digit each."""
+    cards = [rng.choice("0123456789") for _ in range(digits)]
+    cards += [rng.choice("+−×÷") for _ in range(digits - spare - 1)]
+    rng.shuffle(cards)
+    return cards
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_tight_hands_agree_with_the_value_sets(seed):
+    """Hands of 7–9 digits whose numbers must be short are met in the middle (``suits``);
+    their closest values agree with the full value sets."""
+    rng = random.Random(70 + seed)
+    sizes = [(rng.randint(7, 8), rng.randint(0, 2)) for _ in range(7)] + [(9, 0)]
+    for digits, spare in sizes:
+        cards = tight_hand(rng, digits, spare)
+        hand = Hand.from_symbols(cards)
+        assert suits(hand) == (spare_digits(hand) <= TIGHT[sum(hand.digits)])
+        values = ValueSets(ExprRules(), Deadline(None)).sums(
+            (hand.digits, hand.plus + 1, hand.minus, hand.times, hand.divide)
+        )
+        for goal in ("zero", ("target", rng.randint(1, 300)), ("target", Fraction(22, 7))):
+            key = read_goal(goal).key
+            solution = best_expression(cards, goal)
+            if not values:
+                assert solution is None
+                continue
+            assert key(solution.value) == min(key(v) for v in values), (cards, goal)
+            assert solution.proven_optimal

@@ -105,11 +105,17 @@ def test_best_expression_uses_it_and_agrees_with_the_brute_force(
             check_answer(solution, cards, rules)
 
 
-def test_it_is_chosen_for_small_hands_only():
+def test_it_is_chosen_for_small_hands_and_short_numbers_only():
     assert suits(Hand.from_symbols(list("123456+−÷")))
     assert suits(Hand.from_symbols(list("1234567+−×")))
     assert not suits(Hand.from_symbols(list("1234567+−÷")))
     assert not suits(Hand.from_symbols(list("12345678+−")))
+    # nine digits in nine numbers, or ten and eleven digits with two to spare
+    assert suits(Hand.from_symbols(list("123456789+−×÷+−×÷")))
+    assert suits(Hand.from_symbols(list("1234567890+−×÷+−×")))
+    assert suits(Hand.from_symbols(list("12345678901+−×÷+−×÷")))
+    assert not suits(Hand.from_symbols(list("1234567890+−×÷+−")))
+    assert not suits(Hand.from_symbols(list("12345678901234+−×÷+−×÷+−×÷+")))
 
 
 def test_known_near_misses():
