@@ -12,13 +12,13 @@ about the shape of the best row; the sets grow quickly, so it serves small hands
 Hands with ÷ cards list their values as *residues* modulo the prime ``M = 2⁶¹ − 1``
 (``p/q ↦ p·q⁻¹ mod M``), each with its float, instead of ``Fraction`` objects (creating and
 hashing those was most of the time). Every value ``p/q`` (lowest terms) of a group of a
-hand with ``n`` digits and ``T`` terms has ``q < 10ⁿ`` (``q`` divides the product of the
-group's divisors) and ``|p| < T·10ⁿ``, so two distinct values differ by ``r/s`` with
-``0 < |r| < 2T·10²ⁿ``; when that is below ``M`` (checked per hand, else the ``Fraction``
-sets are used) no two values share a residue, and rational reconstruction recovers a
-value from its residue. Residues are exact keys: lookups and sets stay exact; floats only
-order and locate (with an absolute error bound), and every distance that decides is
-computed exactly from reconstructed values.
+hand with ``n`` digits and ``T`` terms has ``q < 10ᵈ`` (``q`` divides the product of the
+group's divisors, which hold ``d ≤ n`` digits) and ``|p| < T·10ⁿ``, so two distinct values
+differ by ``r/s`` with ``0 < |r| < 2T·10ⁿ⁺ᵈ``; when that is below ``M`` (checked per hand,
+else the ``Fraction`` sets are used) no two values share a residue, and rational
+reconstruction recovers a value from its residue. Residues are exact keys: lookups and
+sets stay exact; floats only order and locate (with an absolute error bound), and every
+distance that decides is computed exactly from reconstructed values.
 """
 
 from __future__ import annotations
@@ -170,10 +170,14 @@ def suits(hand: Hand) -> bool:
     """Whether this method is the faster one for the hand (measured: ``bench/search.py``
     and the crossover notes in ``docs/search.md``): small hands, and larger hands whose
     numbers must be short."""
-    digits = sum(hand.digits)
-    if digits <= SMALL_DIGITS or (digits == SMALL_DIGITS + 1 and not hand.divide):
+    return suits_counts(sum(hand.digits), spare_digits(hand), hand.divide > 0)
+
+
+def suits_counts(digits: int, spare: int, divide: bool) -> bool:
+    """:func:`suits` for a hand of ``digits`` digits, ``spare`` of them spare."""
+    if digits <= SMALL_DIGITS or (digits == SMALL_DIGITS + 1 and not divide):
         return True
-    return spare_digits(hand) <= TIGHT.get(digits, -1)
+    return spare <= TIGHT.get(digits, -1)
 
 
 def _exact(top: int, bottom: int) -> Value:
@@ -182,11 +186,14 @@ def _exact(top: int, bottom: int) -> Value:
 
 def modular_bound(hand: Hand) -> int | None:
     """``B = T·10ⁿ`` (``T`` terms, ``n`` digits): every value ``p/q`` (lowest terms) of
-    every group of the hand has ``|p| < B`` and ``q < 10ⁿ``. ``None`` unless
-    ``2T·10²ⁿ < MODULUS``, i.e. unless residues are one-to-one on these values."""
+    every group of the hand has ``|p| < B`` and ``q < 10ᵈ``, where ``d`` is how many
+    digits the divisors can hold: one per ÷ card, plus the spare digits
+    (:func:`spare_digits`, one more for a leading minus), at most ``n``. ``None`` unless
+    ``2T·10ⁿ⁺ᵈ < MODULUS``, i.e. unless residues are one-to-one on these values."""
     digits = sum(hand.digits)
     terms = hand.plus + hand.minus + 1
-    if 2 * terms * 10 ** (2 * digits) >= MODULUS:
+    divisor_digits = min(digits, hand.divide + max(spare_digits(hand), 0) + 1)
+    if 2 * terms * 10 ** (digits + divisor_digits) >= MODULUS:
         return None
     return terms * 10**digits
 

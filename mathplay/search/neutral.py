@@ -8,8 +8,8 @@ Some groups of cards change no value wherever they stand:
 - ``× 1`` and ``÷ 1`` — a × or ÷ card and a 1, on any term.
 
 On a hand of many cards they can take all but a few digits and operators. What is left —
-a *residual* hand of at most :data:`~mathplay.search.meet.SMALL_DIGITS` digits (one more
-without ÷ cards) — is searched for an exact hit by meeting in the middle (set lookups
+a *residual* hand small enough, or with numbers short enough, to meet in the middle
+(:func:`~mathplay.search.meet.suits`) — is searched for an exact hit that way (set lookups
 only). The paired digits come twice, so the residual holds one copy of every digit the
 hand has an odd number of, plus a few pairs. An exact hit needs no proof, so this only
 shortens the search; after :data:`ATTEMPTS` residual hands without a hit the complete
@@ -25,15 +25,17 @@ from itertools import combinations_with_replacement
 
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, ExprRules
 from mathplay.search.absorb import led_numbers
+from mathplay.search.extremes import bounds
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
-from mathplay.search.meet import SMALL_DIGITS, MeetSearch
+from mathplay.search.meet import MeetSearch, suits_counts
 from mathplay.search.multisets import Counts
 from mathplay.search.timing import Deadline
 
 __all__ = ["ATTEMPTS", "neutral_hit"]
 
 ATTEMPTS = 60  # residual hands searched for an exact hit, at most
+RESIDUAL_DIGITS = 8  # digits of a residual hand, at most (its value sets must stay small)
 
 
 def neutral_hit(
@@ -46,6 +48,9 @@ def neutral_hit(
         if attempts <= 0:
             return None
         attempts -= 1
+        span = bounds(residual, rules)
+        if span is None or not span[0] <= target <= span[1]:
+            continue  # the residual hand cannot make the target
         found = search.closest(residual, target, exact_only=True)
         if found is None:
             continue
@@ -115,12 +120,11 @@ def _residuals(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Gadgets]]:
     for shape in sorted(_shapes(hand), key=_Shape.order):
         pool = list(hand.digits)
         pool[1] -= shape.ones_times + shape.ones_divide
-        cap = SMALL_DIGITS + (shape.divide == 0)
         least = shape.plus + shape.minus + 1 + shape.times + shape.divide
         odd = [count % 2 for count in pool]
         mandatory = sum(odd)
-        for size in range(min(cap, sum(pool)), max(least, mandatory) - 1, -1):
-            if (size - mandatory) % 2:
+        for size in range(min(sum(pool), RESIDUAL_DIGITS), max(least, mandatory) - 1, -1):
+            if (size - mandatory) % 2 or not suits_counts(size, size - least, shape.divide > 0):
                 continue
             spare = [(count - o) // 2 for count, o in zip(pool, odd, strict=True)]
             for extra in _pairs_of(spare, (size - mandatory) // 2):

@@ -204,6 +204,42 @@ def test_residues_are_reconstructed_exactly():
 def test_the_modular_bound_refuses_hands_whose_residues_could_collide():
     assert modular_bound(Hand.from_symbols(list("123456+−÷"))) == 3 * 10**6
     assert modular_bound(Hand.from_symbols(list("1234567890+÷"))) is None
+    # ten digits in nine numbers: divisors hold at most four digits
+    assert modular_bound(Hand.from_symbols(list("1234567890+−×÷+−×÷"))) == 5 * 10**10
+
+
+def tight_division_hand(rng: random.Random, digits: int) -> list[str]:
+    """``digits`` digits in almost as many numbers, ÷ common: long hands, short numbers."""
+    cards = [rng.choice("0123456789") for _ in range(digits)]
+    cards += [rng.choice("÷÷+−×") for _ in range(digits - 1 - rng.randint(0, 2))]
+    rng.shuffle(cards)
+    return cards
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_residue_sets_of_long_hands_with_short_numbers(seed):
+    """Hands of 8–9 digits whose numbers must be short use residues too (their divisors
+    hold few digits); every group's residues are exactly its ``Fraction`` values."""
+    rng = random.Random(2200 + seed)
+    checked = 0
+    for _ in range(4):
+        cards = tight_division_hand(rng, rng.randint(8, 9))
+        if "÷" not in cards:
+            continue
+        rules = random_rules(rng)
+        hand = Hand.from_symbols(cards)
+        modular = MeetSearch(rules, Deadline(None))
+        modular.closest(hand, Fraction(100))
+        assert modular.bound is not None, cards
+        plain = MeetSearch(rules, Deadline(None))
+        joins = list(modular._joins(hand))
+        for one, two, _ in rng.sample(joins, min(len(joins), 25)):  # all would take long
+            for group in (one, two):
+                residues = modular.sums(group)
+                exact = {modular.exact(code): number for code, number in residues.items()}
+                assert set(exact) == {Fraction(v) for v in plain.sums(group)}, (cards, group)
+                checked += 1
+    assert checked > 50
 
 
 @pytest.mark.parametrize("seed", range(3))
