@@ -7,7 +7,8 @@ values each group can make are listed (memoised per digit sub-multiset, number o
 and the two sets are joined: an exact hit is a set lookup, the closest value a bisection in
 the sorted other set. Splits whose range cannot come closer than the best found are
 skipped. Only the winning value is then traced back to its cards. Exact, no assumptions
-about the shape of the best row; the sets grow quickly, so it serves small hands only.
+about the shape of the best row; the sets grow quickly, so it serves small hands, and
+longer hands whose numbers must be short (few spare digits, see :func:`suits`).
 
 Hands with ÷ cards list their values as *residues* modulo the prime ``M = 2⁶¹ − 1``
 (``p/q ↦ p·q⁻¹ mod M``), each with its float, instead of ``Fraction`` objects (creating and
