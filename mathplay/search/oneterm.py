@@ -17,6 +17,7 @@ budget is spent and says that it is incomplete; what it found is still a real va
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from math import prod
 
 from mathplay.expr import ExprRules
@@ -76,6 +77,21 @@ def term_values_between(
     search.collect = {}
     search.run()
     return search.collect, search.complete
+
+
+@lru_cache(maxsize=65536)
+def _completions(left: tuple[int, ...]) -> tuple[list[int], list[int], int | None]:
+    """For the digits left (counts per digit): ``smallest[m]``, the ``m`` smallest digits
+    written ascending; ``largest[m]``, the ``m`` largest written descending; the smallest
+    digit other than 0 (``None`` if there is none)."""
+    pool = [digit for digit in range(10) for _ in range(left[digit])]
+    size = len(pool)
+    smallest = [0] * (size + 1)
+    largest = [0] * (size + 1)
+    for m in range(1, size + 1):
+        smallest[m] = smallest[m - 1] * 10 + pool[m - 1]
+        largest[m] = largest[m - 1] * 10 + pool[size - m]
+    return smallest, largest, next((d for d in pool if d), None)
 
 
 def _shapes(size: int, parts: int, concatenate: bool) -> list[tuple[int, ...]]:
@@ -242,14 +258,7 @@ class _TermSearch:
 
     def _bounds(self) -> tuple[int, int, int, int] | None:
         """Bounds ``a/b ≤ term ≤ c/d`` over every way to finish the numbers."""
-        pool = [digit for digit in range(10) for _ in range(self.left[digit])]
-        size = len(pool)
-        # smallest[m]: the m smallest digits ascending; largest[m]: the m largest descending
-        smallest = [0] * (size + 1)
-        largest = [0] * (size + 1)
-        for m in range(1, size + 1):
-            smallest[m] = smallest[m - 1] * 10 + pool[m - 1]
-            largest[m] = largest[m - 1] * 10 + pool[size - m]
+        smallest, largest, lead = _completions(tuple(self.left))
         top_low = top_high = bottom_low = bottom_high = 1
         tops = self.tops
         leading_zero = self.rules.leading_zero
@@ -261,7 +270,6 @@ class _TermSearch:
             else:
                 scale = 10**missing
                 if self.placed[k] == 0 and length > 1 and not leading_zero:
-                    lead = next((d for d in pool if d), None)
                     if lead is None:
                         return None
                     low = lead * 10 ** (missing - 1) + smallest[missing - 1]
