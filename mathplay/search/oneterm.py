@@ -114,6 +114,27 @@ def _shapes(size: int, parts: int, concatenate: bool) -> list[tuple[int, ...]]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _shape_ranges(
+    size: int, numerators: int, divisors: int, concatenate: bool, leading_zero: bool
+) -> tuple[tuple[Fraction, Fraction, tuple[int, ...], tuple[int, ...]], ...]:
+    """``(low, high, top, bottom)`` for every way to give ``size`` digits to the numbers
+    of a term: the lengths of its numerators and divisors, and the range of the term's
+    values over every choice of digits with those lengths."""
+
+    def least(length: int) -> int:  # the smallest number of this length (0 if it may lead)
+        return 10 ** (length - 1) if length > 1 and not leading_zero else 0
+
+    out = []
+    for top_size in range(numerators, size - divisors + 1):
+        for top in _shapes(top_size, numerators, concatenate):
+            for bottom in _shapes(size - top_size, divisors, concatenate):
+                low = Fraction(prod(least(n) for n in top), prod(10**n for n in bottom))
+                high = Fraction(prod(10**n for n in top), prod(max(1, least(n)) for n in bottom))
+                out.append((low, high, top, bottom))
+    return tuple(out)
+
+
 class _Exhausted(Exception):
     """The probe's budget is spent."""
 
@@ -154,15 +175,13 @@ class _TermSearch:
         parts = self.numerators + self.divisors
         if self.size < parts:
             return
-        shapes = []
-        for top_size in range(self.numerators, self.size - self.divisors + 1):
-            for top in _shapes(top_size, self.numerators, self.rules.concatenate):
-                for bottom in _shapes(self.size - top_size, self.divisors, self.rules.concatenate):
-                    low = Fraction(prod(self._least(n) for n in top), prod(10**n for n in bottom))
-                    high = Fraction(
-                        prod(10**n for n in top), prod(max(1, self._least(n)) for n in bottom)
-                    )
-                    shapes.append((self._gap(low, high), top, bottom))
+        rules = self.rules
+        shapes = [
+            (self._gap(low, high), top, bottom)
+            for low, high, top, bottom in _shape_ranges(
+                self.size, self.numerators, self.divisors, rules.concatenate, rules.leading_zero
+            )
+        ]
         shapes.sort(key=lambda shape: (shape[0], shape[1], shape[2]))
         for gap, top, bottom in shapes:
             if self.slack is not None and gap >= self.slack:
@@ -170,10 +189,6 @@ class _TermSearch:
             self._fill(top, bottom)
             if self.slack == 0 and self.collect is None:
                 return
-
-    def _least(self, length: int) -> int:
-        """The smallest a number of this length can be (0 if it may start with 0)."""
-        return 10 ** (length - 1) if length > 1 and not self.rules.leading_zero else 0
 
     def _gap(self, low: Fraction, high: Fraction) -> Fraction:
         if self.x < low:
