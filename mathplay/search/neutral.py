@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, islice
 
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, ExprRules
 from mathplay.search.absorb import led_numbers
-from mathplay.search.extremes import bounds
+from mathplay.search.extremes import bounds, largest, smallest
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.meet import MeetSearch, suits_counts
@@ -35,6 +35,9 @@ from mathplay.search.timing import Deadline
 __all__ = ["ATTEMPTS", "neutral_hit"]
 
 ATTEMPTS = 60  # residual hands searched for an exact hit, at most
+ZERO_ATTEMPTS = 40  # more of them beside a zero term, at most
+LOOKED = 6  # residual hands looked at per residual hand searched, at most
+SMALL_CHOICE = 4  # beside a zero term, residual hands of up to this many digits: every choice
 RESIDUAL_DIGITS = 8  # digits of a residual hand, at most (its value sets must stay small)
 
 
@@ -42,22 +45,36 @@ def neutral_hit(
     hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline, attempts: int = ATTEMPTS
 ) -> Layout | None:
     """A layout of the hand worth exactly ``target`` made of gadgets and a small residual
-    hand, if one of the first ``attempts`` residual hands has an exact hit."""
+    hand, if one of the first ``attempts`` residual hands that may make the target has an
+    exact hit (and as many beside a zero term, up to :data:`ZERO_ATTEMPTS`)."""
     search = MeetSearch(rules, deadline)
-    for residual, gadgets in _residuals(hand, rules):
-        if attempts <= 0:
-            return None
-        attempts -= 1
-        span = bounds(residual, rules)
-        if span is None or not span[0] <= target <= span[1]:
-            continue  # the residual hand cannot make the target
-        found = search.closest(residual, target, exact_only=True)
-        if found is None:
-            continue
-        layout = gadgets.around(found[1])
-        if layout.value() == target:  # always, unless a gadget was not neutral
-            return layout
+    for residuals, most in (
+        (_residuals(hand, rules), attempts),
+        (_beside_zero_term(hand, rules), min(attempts, ZERO_ATTEMPTS)),
+    ):
+        for residual, gadgets in islice(residuals, LOOKED * most):
+            if not _may_make(residual, target, rules, deadline):
+                continue
+            if most <= 0:
+                break
+            most -= 1
+            found = search.closest(residual, target, exact_only=True)
+            if found is None:
+                continue
+            layout = gadgets.around(found[1])
+            if layout.value() == target:  # always, unless a gadget was not neutral
+                return layout
     return None
+
+
+def _may_make(hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline) -> bool:
+    """Whether the target lies within the hand's values: its quick bounds first, then its
+    exact smallest and largest values."""
+    span = bounds(hand, rules)
+    if span is None or not span[0] <= target <= span[1]:
+        return False
+    low, high = smallest(hand, rules, deadline), largest(hand, rules, deadline)
+    return low is not None and high is not None and low[0] <= target <= high[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +154,69 @@ def _residuals(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Gadgets]]:
                 yield Hand.from_symbols(cards), _Gadgets(shape, numbers)
 
 
+class _ZeroTerm:
+    """``+ 0 × … ÷ …`` or ``− 0 × … ÷ …``: a term worth 0 that holds every digit, × and ÷
+    card the residual hand does not."""
+
+    def __init__(self, sign: int, numbers: list[str], times: int) -> None:
+        self.sign = sign
+        self.numbers = numbers
+        self.times = times
+
+    def around(self, layout: Layout) -> Layout:
+        zero = Term(
+            self.sign, ("0", *self.numbers[: self.times]), tuple(self.numbers[self.times :])
+        )
+        return Layout.of((*layout.terms, zero), layout.leading_minus)
+
+
+def _beside_zero_term(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _ZeroTerm]]:
+    """``(residual hand, zero term)`` for ways to keep a few cards apart from a zero term
+    (one 0 digit and one + or − card) that takes all the others: residual hands with
+    fewer × and ÷ cards first, smaller ones first; every choice of digits for residual
+    hands of up to :data:`SMALL_CHOICE` digits, two for larger ones (see :func:`_spread`)."""
+    if not hand.digits[0]:
+        return
+    pool = list(hand.digits)
+    pool[0] -= 1
+    for times, divide in sorted(
+        ((t, d) for t in range(hand.times + 1) for d in range(hand.divide + 1)), key=sum
+    ):
+        parts = hand.times - times + hand.divide - divide  # the zero term's × and ÷ numbers
+        for sign in (1, -1):
+            if not (hand.plus if sign > 0 else hand.minus):
+                continue
+            plus, minus = hand.plus - (sign > 0), hand.minus - (sign < 0)
+            least = plus + minus + 1 + times + divide
+            for size in range(least, min(sum(pool), RESIDUAL_DIGITS) + 1):
+                if not suits_counts(size, size - least, divide > 0):
+                    continue
+                choices = _pairs_of(pool, size) if size <= SMALL_CHOICE else _spread(pool, size)
+                for residual in choices:
+                    rest = [c - r for c, r in zip(pool, residual, strict=True)]
+                    numbers = _gadget_numbers(rest, parts, rules)
+                    if numbers is not None:
+                        cards = _cards(residual, plus, minus, times, divide)
+                        yield Hand.from_symbols(cards), _ZeroTerm(sign, numbers, hand.times - times)
+
+
+def _spread(pool: list[int], size: int) -> Iterator[list[int]]:
+    """Two ``size``-digit sub-multisets of the pool that hold as many digit values as they
+    can: one copy of each value per round, largest values first, then smallest first."""
+    seen = []
+    for order in (range(9, -1, -1), range(10)):
+        chosen = [0] * 10
+        taken = 0
+        while taken < min(size, sum(pool)):
+            for digit in order:
+                if taken < size and chosen[digit] < pool[digit]:
+                    chosen[digit] += 1
+                    taken += 1
+        if chosen not in seen:
+            seen.append(chosen)
+            yield chosen
+
+
 def _shapes(hand: Hand) -> Iterator[_Shape]:
     """Every way to share the operator cards between gadgets and the residual hand."""
     ones = hand.digits[1]
@@ -163,8 +243,8 @@ def _shapes(hand: Hand) -> Iterator[_Shape]:
 
 
 def _pairs_of(spare: list[int], count: int) -> Iterator[list[int]]:
-    """Each way to choose ``count`` pairs of digits (``spare[d]`` pairs of ``d`` at most),
-    as pair counts per digit, smallest digits first."""
+    """Each way to choose ``count`` digits (``spare[d]`` copies of ``d`` at most; pairs of
+    digits, where the caller counts pairs), as counts per digit, smallest digits first."""
     for choice in combinations_with_replacement(range(10), count):
         extra = [0] * 10
         for digit in choice:

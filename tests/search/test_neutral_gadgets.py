@@ -23,6 +23,8 @@ HARD = [
     # four × cards, no ÷: two of them go into + T − T with T a product
     ("9 9 3 × 8 4 6 7 − 3 5 × 7 + + 2 × + × 1 6 3 − 6 + 8 7 7 4 9", 0),
     ("9 9 3 × 8 4 6 7 − 3 5 × 7 + + 2 × + × 1 6 3 − 6 + 8 7 7 4 9", 100),
+    # a zero term takes all but 2, 4, 5 and one ×: 25 × 4 + 0 × 886654332
+    ("+ × × 2 2 0 5 5 3 3 8 8 4 4 6 6", 100),
 ]
 
 
