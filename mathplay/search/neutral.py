@@ -5,15 +5,17 @@ Some groups of cards change no value wherever they stand:
 - ``× X ÷ X`` — one × and one ÷ card and the digits of ``X`` twice, on any term;
 - ``+ T − T`` — one + and one − card and two equal terms (plain numbers, or products and
   quotients, which take × and ÷ cards two at a time);
-- ``× 1`` and ``÷ 1`` — a × or ÷ card and a 1, on any term.
+- ``× 1`` and ``÷ 1`` — a × or ÷ card and a 1, on any term;
+- a *zero term* ``± 0 × … ÷ …`` — a 0, a + or − card, and any digits, × and ÷ cards.
 
 On a hand of many cards they can take all but a few digits and operators. What is left —
 a *residual* hand small enough, or with numbers short enough, to meet in the middle
 (:func:`~mathplay.search.meet.suits`) — is searched for an exact hit that way (set lookups
-only). The paired digits come twice, so the residual holds one copy of every digit the
-hand has an odd number of, plus a few pairs. An exact hit needs no proof, so this only
-shortens the search; after :data:`ATTEMPTS` residual hands without a hit the complete
-search runs as before.
+only). The paired digits come twice, so beside pairs the residual holds one copy of every
+digit the hand has an odd number of, plus a few pairs; beside a zero term it may be any
+few cards. An exact hit needs no proof, so this only shortens the search; after
+:data:`ATTEMPTS` residual hands without a hit (and :data:`ZERO_ATTEMPTS` beside a zero
+term) the complete search runs as before.
 """
 
 from __future__ import annotations
