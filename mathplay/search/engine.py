@@ -14,6 +14,7 @@ from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
 from mathplay.search.neutral import neutral_hit
 from mathplay.search.pairs import paired_hit
+from mathplay.search.plainterm import plain_term_hit
 from mathplay.search.residues import distance_floor
 from mathplay.search.solution import Proof
 from mathplay.search.timing import Deadline, Incumbent
@@ -175,11 +176,13 @@ def _searched_closest(
                 incumbent.offer(row, target)
                 return Outcome(row, target, Proof("exact_hit"))
     if sum(hand.digits) >= PROBED:
-        layout = neutral_hit(hand, target, rules, deadline)
-        if layout is not None:  # gadgets around a small hand worth exactly the target
-            row = layout.symbols()
-            incumbent.offer(row, target)
-            return Outcome(row, target, Proof("exact_hit"))
+        for quick_hit in (neutral_hit, plain_term_hit):
+            # gadgets around a small hand, or a plain number and a product
+            layout = quick_hit(hand, target, rules, deadline)
+            if layout is not None:
+                row = layout.symbols()
+                incumbent.offer(row, target)
+                return Outcome(row, target, Proof("exact_hit"))
     if not hand.plus and not hand.minus and sum(hand.digits) >= PROBED:
         term = paired_hit(
             hand.digits, hand.times + 1, hand.divide, target, rules, deadline, lookups=LOOKUPS

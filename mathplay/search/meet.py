@@ -70,6 +70,11 @@ def _splits(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
     )
 
 
+def splits_of(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
+    """``(part, rest)`` for every sub-multiset ``part`` of a sorted digit tuple (kept)."""
+    return _splits(digits)
+
+
 @lru_cache(maxsize=4096)
 def _anchored(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
     """The splits whose part holds a copy of the smallest digit."""
@@ -745,6 +750,11 @@ class MeetSearch:
                         self._product_witness(bottom, divisors, True, lower),
                     )
         raise AssertionError("value not in its term")
+
+    def product_witness(self, digits: Digits, parts: int, value: int) -> tuple[str, ...]:
+        """The numbers (texts) of a product of ``parts`` numbers made of exactly these
+        digits and worth ``value`` (one of :meth:`products`)."""
+        return self._product_witness(digits, parts, False, value)
 
     def _product_witness(self, digits: Digits, parts: int, nonzero: bool, value: int):
         if parts == 0:
