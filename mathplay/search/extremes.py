@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import lru_cache
 
 from mathplay.expr import ExprRules
 from mathplay.search.exhaustive import ExhaustiveSearch
@@ -87,7 +88,13 @@ def maximum(
 
 def bounds(hand: Hand, rules: ExprRules) -> tuple[Fraction, Fraction] | None:
     """Quick bounds ``(below the smallest value, above the largest)`` of a hand without Y
-    cards, or ``None`` if it makes no expression. No search: for ranking wildcard choices."""
+    cards, or ``None`` if it makes no expression. No search: for ranking wildcard choices.
+    Kept per card counts, so another goal for the same cards finds them ready."""
+    return _bounds(Hand((), hand.digits, hand.plus, hand.minus, hand.times, hand.divide, 0), rules)
+
+
+@lru_cache(maxsize=4096)
+def _bounds(hand: Hand, rules: ExprRules) -> tuple[Fraction, Fraction] | None:
     found = None
     search = MainTermSearch(rules, Deadline(None))
     for positive, negative, _ in sign_splits(hand, rules):

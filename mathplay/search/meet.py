@@ -154,9 +154,6 @@ def _numbers(digits: Digits, concatenate: bool, leading_zero: bool) -> dict[int,
     return {value: str(value).zfill(size) for value in values}
 
 
-BALANCED = False
-
-
 def _balance(join) -> int:
     return abs(len(join[0][0]) - len(join[1][0]))
 
@@ -235,6 +232,8 @@ class _Store:
     def __init__(self) -> None:
         self.products: dict[tuple[Digits, int, bool], set[int]] = {}
         self.inverses: dict[int, int] = {}
+        self.reciprocals: dict[tuple[Digits, int], list[tuple[int, int]]] = {}
+        self.joins: dict[tuple, list[tuple[Group, Group, bool]]] = {}
         # per mode (exact sets, residues): terms, sums, sorted sums, float ranges of sums
         self.modes: dict[bool, tuple[dict, ...]] = {
             mode: ({}, {}, {}, {}) for mode in (False, True)
@@ -246,6 +245,8 @@ class _Store:
         if self.size > STORE_LIMIT:
             self.products.clear()
             self.inverses.clear()
+            self.reciprocals.clear()
+            self.joins.clear()
             for caches in self.modes.values():
                 for cache in caches:
                     cache.clear()
@@ -278,6 +279,7 @@ class MeetSearch:
         self._store = _store(rules)
         self._products = self._store.products
         self._inverses = self._store.inverses
+        self._reciprocals = self._store.reciprocals
         self._terms, self._sums, self._sorted, self._spans = self._store.modes[False]
         self._span = (math.inf, -math.inf)  # float range of the values, after a search
         self._target = 0.0
@@ -365,36 +367,61 @@ class MeetSearch:
         if not divisors:
             return {value: float(value) for value in self.products(digits, numerators, False)}
         found: dict[int, float] = {}
-        inverses = self._inverses
+        reciprocals = self._reciprocals.get
         cached = self._products.get
         for top, bottom in _term_splits(digits, numerators, divisors):
-            below = cached((bottom, divisors, True))
+            below = reciprocals((bottom, divisors))
             if below is None:
-                below = self.products(bottom, divisors, True)
+                below = self._divisor_inverses(bottom, divisors)
             if not below:
                 continue
             uppers = cached((top, numerators, False))
             if uppers is None:
                 uppers = self.products(top, numerators, False)
-            for lower in below:
-                inverse = inverses.get(lower)
-                if inverse is None:
-                    inverse = inverses[lower] = pow(lower, -1, MODULUS)
-                found.update({upper * inverse % MODULUS: upper / lower for upper in uppers})
+            found.update(
+                {
+                    upper * inverse % MODULUS: upper / lower
+                    for inverse, lower in below
+                    for upper in uppers
+                }
+            )
+        return found
+
+    def _divisor_inverses(self, digits: Digits, divisors: int) -> list[tuple[int, int]]:
+        """``(inverse modulo M, value)`` of each product of ``divisors`` non-zero numbers
+        made of exactly these digits."""
+        inverses = self._inverses
+        found = []
+        for lower in self.products(digits, divisors, True):
+            inverse = inverses.get(lower)
+            if inverse is None:
+                inverse = inverses[lower] = pow(lower, -1, MODULUS)
+            found.append((inverse, lower))
+        self._reciprocals[(digits, divisors)] = found
         return found
 
     def possible(self, group: Group) -> bool:
         """Whether the group's cards can be written as its terms (a quick count check)."""
         digits, positive, negative, times, divide = group
-        size = len(digits)
-        numbers = positive + negative + times + divide
-        if positive + negative == 0:
+        return self._fits(self._room(digits), positive + negative, times, divide)
+
+    def _room(self, digits: Digits) -> tuple[int, int, bool]:
+        """``(digits, non-zero digits, whether a number may have several of them)``."""
+        can_grow = self.rules.concatenate and (
+            self.rules.leading_zero or (bool(digits) and digits[-1] > 0)
+        )
+        return len(digits), len(digits) - digits.count(0), can_grow
+
+    @staticmethod
+    def _fits(room: tuple[int, int, bool], terms: int, times: int, divide: int) -> bool:
+        """Whether digits with this room can be written as ``terms`` terms with these
+        × and ÷ cards: a number for each, non-zero divisors, longer numbers only if
+        allowed."""
+        size, nonzero, can_grow = room
+        if terms == 0:
             return size == times == divide == 0
-        if size < numbers or size - digits.count(0) < divide:
-            return False
-        if not self.rules.concatenate:
-            return size == numbers
-        return self.rules.leading_zero or size == numbers or digits[-1] > 0
+        numbers = terms + times + divide
+        return size >= numbers and nonzero >= divide and (size == numbers or can_grow)
 
     def sums(self, group: Group) -> set[Value]:
         """Each value of ``positive`` terms minus ``negative`` terms made of exactly the
@@ -526,8 +553,8 @@ class MeetSearch:
         else:
             self._error = 0.0
             goal = target.numerator if target.denominator == 1 else target
-        joins = list(self._joins(hand))
-        for one, two, leading_minus in sorted(joins, key=_balance):
+        joins = self._joins(hand)
+        for one, two, leading_minus in joins:
             self.deadline.check()
             pair = self._hit(one, two, goal, target)
             if pair is not None:
@@ -548,9 +575,10 @@ class MeetSearch:
         # splits whose range holds the target first, then by how far the range is
         ranged.sort(key=lambda item: item[0])
         best: Value | None = limit
+        reach = math.inf if best is None else float(best)
         found = None
         for gap, one, two, leading_minus in ranged:
-            if best is not None and gap >= best:
+            if gap >= reach:
                 break
             self.deadline.check()
             if self.bound is not None:
@@ -559,6 +587,7 @@ class MeetSearch:
                 closer = self._join(one, two, goal, best)
             if closer is not None:
                 best, pair = closer
+                reach = float(best)
                 found = (pair, one, two, leading_minus)
         return None if found is None else self._answer(*found)
 
@@ -587,23 +616,39 @@ class MeetSearch:
         low, high = self._span
         return _SLACK * (abs(low) + abs(high) + abs(self._target) + 1) + 1e-9 + 4 * self._error
 
-    def _joins(self, hand: Hand):
+    def _joins(self, hand: Hand) -> list[tuple[Group, Group, bool]]:
         """``(half A, half B, leading minus)`` for every split of the cards between the
-        halves that the counts allow."""
+        halves that the counts allow, the most even splits first (kept per hand)."""
+        key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide, self.rules.unary_minus)
+        found = self._store.joins.get(key)
+        if found is None:
+            found = sorted(self._all_joins(hand), key=_balance)
+            self._store.joins[key] = found
+        return found
+
+    def _all_joins(self, hand: Hand):
         digits = tuple(digits_of(hand.digits))
+        times_all, divide_all = hand.times, hand.divide
+        room = {part: self._room(part) for part, _ in _splits(digits)}
+        fits = self._fits
         for positive, negative, leading_minus in sign_splits(hand, self.rules):
             half = (positive + negative + 1) // 2
             first = (min(positive, half), half - min(positive, half))
             second = (positive - first[0], negative - first[1])
+            mirrored = first == second
             for part, rest in _splits(digits):
-                for times in range(hand.times + 1):
-                    for divide in range(hand.divide + 1):
+                part_room, rest_room = room[part], room[rest]
+                for times in range(times_all + 1):
+                    for divide in range(divide_all + 1):
+                        if not fits(part_room, half, times, divide) or not fits(
+                            rest_room, sum(second), times_all - times, divide_all - divide
+                        ):
+                            continue
                         one = (part, *first, times, divide)
-                        two = (rest, *second, hand.times - times, hand.divide - divide)
-                        if first == second and one > two:
+                        two = (rest, *second, times_all - times, divide_all - divide)
+                        if mirrored and one > two:
                             continue  # the same join as the mirrored split
-                        if self.possible(one) and self.possible(two):
-                            yield one, two, leading_minus
+                        yield one, two, leading_minus
 
     def _hit(self, one: Group, two: Group, goal: Value, target: Fraction):
         """``(a, b)``: values of the two groups adding up to the target (``goal``: the

@@ -7,12 +7,30 @@ from fractions import Fraction
 
 from mathplay.i18n import translate
 
-__all__ = ["Proof", "Solution", "format_number"]
+__all__ = ["Proof", "Solution", "format_number", "row_text"]
 
 
 def format_number(value: Fraction) -> str:
     """``7``, ``-7/2``: an exact value as people write it."""
     return str(value.numerator) if value.denominator == 1 else str(value)
+
+
+def row_text(row: tuple[str, ...]) -> str:
+    """A valid row of cards as an expression is written: ``"25 × 4 + 2 ÷ 97"``, a leading
+    minus stuck to its number (the same text as the parsed expression gives)."""
+    parts: list[str] = []
+    number = ""
+    for index, symbol in enumerate(row):
+        if symbol.isdigit():
+            number += symbol
+        elif index == 0:  # a leading minus sign sticks to its number
+            number = symbol
+        else:
+            parts.append(number)
+            parts.append(symbol)
+            number = ""
+    parts.append(number)
+    return " ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from itertools import combinations_with_replacement
 from typing import Any
 
-from mathplay.expr import ExprRules, parse_cards
+from mathplay.expr import ExprRules
 from mathplay.search.engine import solve
 from mathplay.search.extremes import any_layout, bounds
 from mathplay.search.hand import (
@@ -19,7 +18,7 @@ from mathplay.search.hand import (
     read_time_limit,
     read_wildcard_values,
 )
-from mathplay.search.solution import Proof, Solution
+from mathplay.search.solution import Proof, Solution, row_text
 from mathplay.search.timing import Deadline, Incumbent, OutOfTime
 
 __all__ = ["best_expression"]
@@ -72,7 +71,6 @@ def best_expression(
         return _solution(
             hand.cards,
             target,
-            rules,
             incumbent.row,
             incumbent.value,
             incumbent.wildcards,
@@ -82,9 +80,7 @@ def best_expression(
     if best is None:
         return None
     outcome, substitution = best
-    return _solution(
-        hand.cards, target, rules, outcome.row, outcome.value, substitution, outcome.proof
-    )
+    return _solution(hand.cards, target, outcome.row, outcome.value, substitution, outcome.proof)
 
 
 def _bound(ranked: list, goal: Goal, rules: ExprRules) -> Fraction | None:
@@ -144,9 +140,9 @@ def _hope(goal: Goal, span: tuple[Fraction, Fraction] | None) -> Fraction | None
 
 
 def _solution(
-    cards, goal: Goal, rules, row, value, wildcards, proof: Proof, bound: Fraction | None = None
+    cards, goal: Goal, row, value, wildcards, proof: Proof, bound: Fraction | None = None
 ) -> Solution:
-    text = str(parse_cards(row, replace(rules, max_length=10**6)))
+    text = row_text(row)
     proven = proof.kind != "not_proven"
     if proven:
         bound = value if goal.kind in ("max", "min") else goal.key(value)
