@@ -238,7 +238,7 @@ class _Store:
         self.modes: dict[bool, tuple[dict, ...]] = {
             mode: ({}, {}, {}, {}) for mode in (False, True)
         }
-        self.size = 0  # values held, roughly
+        self.size = 0  # values (and joins) held, roughly
 
     def trim(self) -> None:
         """Empty everything once it holds more than :data:`STORE_LIMIT` values."""
@@ -398,6 +398,7 @@ class MeetSearch:
                 inverse = inverses[lower] = pow(lower, -1, MODULUS)
             found.append((inverse, lower))
         self._reciprocals[(digits, divisors)] = found
+        self._store.size += len(found)
         return found
 
     def possible(self, group: Group) -> bool:
@@ -624,6 +625,7 @@ class MeetSearch:
         if found is None:
             found = sorted(self._all_joins(hand), key=_balance)
             self._store.joins[key] = found
+            self._store.size += len(found)
         return found
 
     def _all_joins(self, hand: Hand):
@@ -635,13 +637,14 @@ class MeetSearch:
             half = (positive + negative + 1) // 2
             first = (min(positive, half), half - min(positive, half))
             second = (positive - first[0], negative - first[1])
+            rest_terms = sum(second)
             mirrored = first == second
             for part, rest in _splits(digits):
                 part_room, rest_room = room[part], room[rest]
                 for times in range(times_all + 1):
                     for divide in range(divide_all + 1):
                         if not fits(part_room, half, times, divide) or not fits(
-                            rest_room, sum(second), times_all - times, divide_all - divide
+                            rest_room, rest_terms, times_all - times, divide_all - divide
                         ):
                             continue
                         one = (part, *first, times, divide)
