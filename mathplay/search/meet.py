@@ -313,27 +313,29 @@ class MeetSearch:
         return _numbers(digits, self.rules.concatenate, self.rules.leading_zero)
 
     def products(self, digits: Digits, parts: int, nonzero: bool) -> set[int]:
-        """Each product of ``parts`` numbers made of exactly these digits."""
+        """Each product of ``parts`` numbers made of exactly these digits (``nonzero``:
+        none of the numbers is 0 — the products that are not 0)."""
         key = (digits, parts, nonzero)
         found = self._products.get(key)
         if found is None:
-            found = set()
             size = len(digits)
-            if parts == 0:
-                if size == 0:
-                    found.add(1)
+            if nonzero and parts:
+                # a product is 0 exactly when one of its numbers is
+                found = self.products(digits, parts, False) - {0}
+            elif parts == 0:
+                found = {1} if size == 0 else set()
             elif parts == 1:
-                found.update(v for v in self.numbers(digits) if v or not nonzero)
-            elif size >= parts and (self.rules.concatenate or size == parts):
-                for part, rest_digits in _anchored(digits):
-                    if len(part) > size - parts + 1:
-                        continue
-                    rest = self.products(rest_digits, parts - 1, nonzero)
-                    if not rest:
-                        continue
-                    for value in self.numbers(part):
-                        if value or not nonzero:
-                            found.update([value * other for other in rest])
+                found = set(self.numbers(digits))
+            else:
+                found = set()
+                if size >= parts and (self.rules.concatenate or size == parts):
+                    for part, rest_digits in _anchored(digits):
+                        if len(part) > size - parts + 1:
+                            continue
+                        rest = self.products(rest_digits, parts - 1, False)
+                        if rest:
+                            for value in self.numbers(part):
+                                found.update([value * other for other in rest])
             self._products[key] = found
             self._store.size += len(found)
         return found
