@@ -1,6 +1,6 @@
 """Expression search: how fast best_expression is, per hand size and goal, against brute force.
 
-    python bench/search.py [--hands 20] [--seed 0] [--cap 30] [--sizes 8,9]
+    python bench/search.py [--hands 20] [--seed 0] [--cap 30] [--sizes 8,9] [--rounds 3]
 
 For random hands of 6, 9, 12, 16, 20, 24 and 30 cards (about a third operators) it prints
 the median and the worst time of ``best_expression`` for each goal (max, min, zero, closest
@@ -11,6 +11,13 @@ off (the branch-and-bound alone, as before that method existed) and prints how m
 that is ("0.5× slower" means twice as fast). A search still running after ``--cap``
 seconds is stopped by ``time_limit`` and counted as unfinished, so one hard hand cannot
 stall the run; the count is printed. ``--sizes`` picks some of the sizes.
+
+Each size is measured ``--rounds`` times, every round from a cold start (every value set
+and cache of the search forgotten, see :func:`cold_start`) and in the same order (each
+goal over all the hands in turn, brute force last), so every round repeats the same
+experiment; each hand's time is its fastest round. This keeps a busy machine's noise out
+of the figures (single rounds on a shared machine varied by up to 2×) without letting a
+search profit from having seen its own hand before.
 """
 
 from __future__ import annotations
@@ -18,11 +25,12 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from contextlib import contextmanager
 
 from mathplay.expr import ExprRules
-from mathplay.search import best_expression, engine
+from mathplay.search import best_expression, engine, meet
 from mathplay.search.brute import best_by_brute_force
 from mathplay.search.hand import Hand, read_goal
 
@@ -50,33 +58,66 @@ def goal_name(goal) -> str:
     return goal if isinstance(goal, str) else f"closest to {goal[1]}"
 
 
-def measure(size: int, hands: int, seed: int, cap: float) -> dict:
-    """Times of best_expression per goal (and of brute force for small sizes)."""
+def cold_start() -> None:
+    """Forget every value set and cache the search keeps between calls."""
+    engine_modules = [m for name, m in sys.modules.items() if name.startswith("mathplay.search")]
+    for module in engine_modules:
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    meet.clear_store()
+
+
+def measure(size: int, hands: int, seed: int, cap: float, rounds: int) -> dict:
+    """Times of best_expression per goal (and of brute force for small sizes): each hand's
+    fastest of ``rounds`` rounds, each round from a cold start."""
     rng = random.Random(seed * 1000 + size)
     cards_list = [random_hand(rng, size) for _ in range(hands)]
+    runs = [_one_round(cards_list, size, cap) for _ in range(rounds)]
     out: dict = {"goals": {}}
     for goal in GOALS:
-        times, unfinished = [], 0
-        for cards in cards_list:
-            seconds, solution = timed(lambda c=cards, g=goal: best_expression(c, g, time_limit=cap))
-            times.append(seconds)
-            unfinished += solution is not None and not solution.proven_optimal
-        out["goals"][goal_name(goal)] = (times, unfinished)
+        name = goal_name(goal)
+        times = _fastest(runs, name)
+        # unfinished: stopped at the cap even in its fastest round
+        unfinished = sum(seconds >= cap for seconds in times)
+        out["goals"][name] = (times, unfinished)
     if size in BRUTE_SIZES:
-        brute = []
-        for cards in cards_list:  # brute force lists every arrangement whatever the goal
-            seconds, _ = timed(
+        out["brute"] = _fastest(runs, "brute")
+        out["searched"] = {
+            goal_name(g): _fastest(runs, ("searched", goal_name(g))) for g in GOALS[2:]
+        }
+    return out
+
+
+def _fastest(runs: list[dict], key) -> list[float]:
+    """Each hand's fastest time over the rounds."""
+    return [min(times) for times in zip(*(run[key] for run in runs), strict=True)]
+
+
+def _one_round(cards_list: list[list[str]], size: int, cap: float) -> dict:
+    """One round from a cold start: per goal the time of each hand, in order."""
+    cold_start()
+    out: dict = {}
+    for goal in GOALS:
+        out[goal_name(goal)] = [
+            timed(lambda c=cards, g=goal: best_expression(c, g, time_limit=cap))[0]
+            for cards in cards_list
+        ]
+    if size in BRUTE_SIZES:
+        out["brute"] = [  # brute force lists every arrangement whatever the goal
+            timed(
                 lambda c=cards: best_by_brute_force(
                     Hand.from_symbols(c), read_goal("max"), ExprRules()
                 )
-            )
-            brute.append(seconds)
-        out["brute"] = brute
-        out["searched"] = {}
+            )[0]
+            for cards in cards_list
+        ]
         for goal in GOALS[2:]:  # the goals the small-hand method serves, without it
+            cold_start()
             with _without_meet():
-                times = [timed(lambda c=c, g=goal: best_expression(c, g))[0] for c in cards_list]
-            out["searched"][goal_name(goal)] = times
+                out[("searched", goal_name(goal))] = [
+                    timed(lambda c=c, g=goal: best_expression(c, g))[0] for c in cards_list
+                ]
     return out
 
 
@@ -103,12 +144,18 @@ def main() -> None:
     parser.add_argument(
         "--sizes", default="", help="comma-separated hand sizes (default: all of them)"
     )
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="rounds per size, each hand's fastest kept"
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()] or sorted({*SIZES, *BRUTE_SIZES})
-    print(f"best_expression on {args.hands} random hands per size (about 1/3 operators)")
+    print(
+        f"best_expression on {args.hands} random hands per size (about 1/3 operators), "
+        f"fastest of {args.rounds} rounds from a cold start"
+    )
     print(f"{'cards':>5}  {'goal':<16}{'median':>12}{'worst':>12}  unfinished")
     for size in sizes:
-        result = measure(size, args.hands, args.seed, args.cap)
+        result = measure(size, args.hands, args.seed, args.cap, args.rounds)
         for goal, (times, unfinished) in result["goals"].items():
             line = f"{size:>5}  {goal:<16}{ms(statistics.median(times))}{ms(max(times))}"
             print(f"{line}  {unfinished}")
