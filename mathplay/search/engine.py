@@ -9,6 +9,7 @@ from mathplay.expr import ExprRules
 from mathplay.search.absorb import absorbed_attempt
 from mathplay.search.closest import ClosestSearch
 from mathplay.search.extremes import any_layout, bounds, largest, sign_splits, smallest
+from mathplay.search.factored import product_hit
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
@@ -176,8 +177,9 @@ def _searched_closest(
                 incumbent.offer(row, target)
                 return Outcome(row, target, Proof("exact_hit"))
     if sum(hand.digits) >= PROBED:
-        for quick_hit in (neutral_hit, plain_term_hit):
-            # gadgets around a small hand, or a plain number and a product
+        for quick_hit in (product_hit, neutral_hit, plain_term_hit):
+            # the target as one product beside zero terms, gadgets around a small hand,
+            # or a plain number and a product
             layout = quick_hit(hand, target, rules, deadline)
             if layout is not None:
                 row = layout.symbols()
