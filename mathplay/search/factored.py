@@ -4,7 +4,7 @@ A hand with a 0 digit for each of its + and − cards can write every sign card 
 term* ``± 0``; the first of them, ``± 0 × … ÷ …``, holds every digit, × and ÷ card
 that is left. What remains is one term that must be worth the target: a product of
 numbers. Its numbers are found by factorising the target (no search), e.g. 100 on a
-24-card hand as ``25 × 4 − 0 × 95 × 7 × 3 × 3 ÷ 1 ÷ 5 ÷ 89396``.
+24-card hand as ``25 × 4 − 0 × 9553331 × 9 × 9 ÷ 8 ÷ 7 ÷ 6``.
 """
 
 from __future__ import annotations
