@@ -258,15 +258,9 @@ class _Search:
         rest[1] -= ones
         if any(count % 2 for count in rest):
             return None
-        half = [count // 2 for count in rest]
-        if pairs == 0:
-            if any(half):
-                return None
-            halves: list[str] = []
-        else:
-            halves = led_numbers(half, pairs, self.rules)
-            if halves is None:
-                return None
+        halves = led_numbers([count // 2 for count in rest], pairs, self.rules)
+        if halves is None:
+            return None
         times = ["1"] * (self.times - pairs) + halves
         divisors = ["1"] * (self.divide - pairs) + halves
         first, *others = self._plain_terms()
@@ -294,7 +288,10 @@ def _slots(digits: list[int], times: int, divide: int) -> tuple[list[str], list[
 
 
 def led_numbers(counts: list[int], parts: int, rules: ExprRules) -> list[str] | None:
-    """``parts`` non-zero numbers holding all the digits (each starting non-zero)."""
+    """``parts`` non-zero numbers holding all the digits, each starting non-zero (none for
+    ``parts`` 0 and no digits); ``None`` if they cannot."""
+    if parts == 0:
+        return None if any(counts) else []
     digits = digits_of(tuple(counts))
     nonzero = sorted((d for d in digits if d), reverse=True)
     if len(nonzero) < parts or (not rules.concatenate and len(digits) != parts):

@@ -49,7 +49,7 @@ def product_hit(
             if rest is None:
                 continue
             zero_times = hand.times - times
-            numbers = _numbers(rest, zero_times + hand.divide, rules)
+            numbers = led_numbers(rest, zero_times + hand.divide, rules)
             if numbers is None:
                 continue
             first = Term(1, tuple(reversed(texts)))
@@ -86,13 +86,6 @@ def _divisors(number: int) -> tuple[int, ...]:
                 large.append(number // factor)
         factor += 1
     return (*small, *reversed(large))
-
-
-def _numbers(counts: list[int], parts: int, rules: ExprRules) -> list[str] | None:
-    """``parts`` non-zero numbers holding exactly these digits (none for no digits)."""
-    if parts == 0:
-        return [] if not sum(counts) else None
-    return led_numbers(counts, parts, rules)
 
 
 def _without(pool: list[int], digits: str) -> list[int] | None:

@@ -31,7 +31,6 @@ from mathplay.search.extremes import bounds, largest, smallest
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.meet import MeetSearch, suits_counts
-from mathplay.search.multisets import Counts
 from mathplay.search.timing import Deadline
 
 __all__ = ["ATTEMPTS", "neutral_hit"]
@@ -149,7 +148,7 @@ def _residuals(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Gadgets]]:
             for extra in _pairs_of(spare, (size - mandatory) // 2):
                 residual = [o + 2 * e for o, e in zip(odd, extra, strict=True)]
                 half = [(count - r) // 2 for count, r in zip(pool, residual, strict=True)]
-                numbers = _gadget_numbers(half, shape.numbers, rules)
+                numbers = led_numbers(half, shape.numbers, rules)
                 if numbers is None:
                     continue
                 cards = _cards(residual, shape.plus, shape.minus, shape.times, shape.divide)
@@ -196,7 +195,7 @@ def _beside_zero_term(hand: Hand, rules: ExprRules) -> Iterator[tuple[Hand, _Zer
                 choices = _pairs_of(pool, size) if size <= SMALL_CHOICE else _spread(pool, size)
                 for residual in choices:
                     rest = [c - r for c, r in zip(pool, residual, strict=True)]
-                    numbers = _gadget_numbers(rest, parts, rules)
+                    numbers = led_numbers(rest, parts, rules)
                     if numbers is not None:
                         cards = _cards(residual, plus, minus, times, divide)
                         yield Hand.from_symbols(cards), _ZeroTerm(sign, numbers, hand.times - times)
@@ -253,14 +252,6 @@ def _pairs_of(spare: list[int], count: int) -> Iterator[list[int]]:
             extra[digit] += 1
         if all(e <= s for e, s in zip(extra, spare, strict=True)):
             yield extra
-
-
-def _gadget_numbers(half: Counts, parts: int, rules: ExprRules) -> list[str] | None:
-    """The ``parts`` numbers of the gadgets holding every paired digit once (each written
-    twice), or ``None`` if they cannot (each number needs a digit other than 0)."""
-    if parts == 0:
-        return [] if not sum(half) else None
-    return led_numbers(list(half), parts, rules)
 
 
 def _cards(counts: list[int], plus: int, minus: int, times: int, divide: int) -> list[str]:
