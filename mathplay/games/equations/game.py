@@ -413,6 +413,8 @@ class EquationsGame:
         self._check_not_complete(move, move.table)
 
     def _check_not_complete(self, move: Move, table: Iterable[Equation]) -> None:
+        if self.rules.rearrange_completes:
+            return
         for index, equation in enumerate(table):
             if equation.is_complete(self.rules):
                 raise IllegalMove("equations.complete_by_playing", move=move, equation=index)
@@ -424,6 +426,13 @@ class EquationsGame:
         self._paid = True
         tables = "; ".join(e.to_text() for e in move.table)
         self._log(EventKind.REARRANGE, text=tables, points=-cost)
+        self._complete_rearranged()
+
+    def _complete_rearranged(self) -> None:
+        """With ``Rules.rearrange_completes``, score the equations a paid change completed."""
+        for index in range(EQUATIONS):
+            if self.phase != Phase.OVER and self.equations[index].is_complete(self.rules):
+                self._complete(index)
 
     def _face_down_result(self, move: TurnFaceDown) -> Equation:
         if not _is_index(move.equation, EQUATIONS):
@@ -451,6 +460,7 @@ class EquationsGame:
         self._paid = True
         text = self.equations[move.equation].to_text()
         self._log(EventKind.FACE_DOWN, move.equation, text, -cost)
+        self._complete_rearranged()
 
     def _check_trade(self, move: Trade) -> None:
         self._expect_phase(move, Phase.PLAY)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mathplay.errors import IllegalMove, MathplayError
 from mathplay.games.base import player_names
 from mathplay.games.memory.cards import CHAOS, is_number
-from mathplay.games.memory.moves import Chaos, Declare, Event, EventKind, Flip, Move
+from mathplay.games.memory.moves import Chaos, Declare, Event, EventKind, Flip, Move, Stop
 from mathplay.games.memory.rules import Rules, goal_distance
 from mathplay.games.memory.scoring import (
     ExpressionCheck,
@@ -95,6 +95,7 @@ class MemoryGame:
         self.last_events: tuple[Event, ...] = ()
         self._current = first_player
         self._keep_turn_after_chaos = False
+        self.may_stop = False  # the current player has just taken a pair: may stop
         self._solutions: dict[tuple[str, ...], Solution | None] = {}
 
     # -- what is on the table -------------------------------------------------------------
@@ -133,13 +134,15 @@ class MemoryGame:
         """The cards ``player`` has collected, in the order taken (used chaos cards are gone)."""
         return tuple(self.cards[card] for card in self.collected[player])
 
-    def legal_moves(self) -> list[Flip | Chaos]:
-        """Every flip, or every chaos choice (2 to all face-down cards); nothing at the end."""
+    def legal_moves(self) -> list[Flip | Chaos | Stop]:
+        """Every flip (and :class:`Stop` right after a pair), or every chaos choice (2 to all
+        face-down cards); nothing at the end."""
         if self.phase == Phase.CHAOS:
             return [Chaos(count) for count in range(2, len(self.face_down()) + 1)]
         if self.phase == Phase.OVER:
             return []
-        return [Flip(position) for position in self.face_down()]
+        flips: list[Flip | Chaos | Stop] = [Flip(position) for position in self.face_down()]
+        return [*flips, Stop()] if self.may_stop else flips
 
     # -- moves ----------------------------------------------------------------------------
 
@@ -151,6 +154,11 @@ class MemoryGame:
         elif isinstance(move, Chaos):
             self._check_chaos(move)
             self._shuffle(move.count)
+        elif isinstance(move, Stop):
+            if not self.may_stop:
+                raise IllegalMove("memory.cannot_stop", move=move)
+            self.last_events = (Event(EventKind.STOP, self._current, ()),)
+            self._end_turn(keep=False)
         elif isinstance(move, Declare):
             self._declare(move)
         else:
@@ -177,6 +185,7 @@ class MemoryGame:
             raise IllegalMove("memory.chaos_count", move=move, minimum=2, maximum=most)
 
     def _flip(self, position: int) -> None:
+        self.may_stop = False
         shown = Event(EventKind.FLIP, self._current, (position,), (self.face(position),))
         if self.phase == Phase.SECOND_FLIP:
             first, self.flipped = self.flipped, None
@@ -228,8 +237,10 @@ class MemoryGame:
         self._keep_turn_after_chaos = False
 
     def _end_turn(self, keep: bool) -> None:
+        self.may_stop = keep and self.rules.may_stop_after_pair
         if not self.face_down():
             self.phase = Phase.OVER
+            self.may_stop = False
             return
         self.phase = Phase.FIRST_FLIP
         if not keep:
@@ -355,6 +366,7 @@ class MemoryGame:
             "current_player": self._current,
             "turn": self.turn,
             "keep_turn_after_chaos": self._keep_turn_after_chaos,
+            "may_stop": self.may_stop,
             "last_events": [event.to_dict() for event in self.last_events],
             "rng": [version, list(internal), gauss],
         }

@@ -1,9 +1,9 @@
 """Moves of Memory Max, and the events a move shows everyone at the table.
 
 Moves are small frozen values: :class:`Flip` a face-down card, use a :class:`Chaos` card,
-:class:`Declare` an expression at the end. :class:`Event` records what a move made happen
-(a card shown, a pair taken, a number turned back, cards shuffled): everything a player
-could see, and so everything a bot may remember.
+:class:`Stop` after a pair, :class:`Declare` an expression at the end. :class:`Event`
+records what a move made happen (a card shown, a pair taken, a number turned back, cards
+shuffled, a stop): everything a player could see, and so everything a bot may remember.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-__all__ = ["Chaos", "Declare", "Event", "EventKind", "Flip", "Move"]
+__all__ = ["Chaos", "Declare", "Event", "EventKind", "Flip", "Move", "Stop"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +36,15 @@ class Chaos:
 
 
 @dataclass(frozen=True, slots=True)
+class Stop:
+    """After taking a pair, end the turn instead of turning two more cards (the seed: the
+    player "has the right" to go on; ``Rules.may_stop_after_pair``)."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
 class Declare:
     """At the end, ``player`` announces an expression made of exactly their cards.
 
@@ -49,7 +58,7 @@ class Declare:
         return f"player {self.player}: {self.expression}"
 
 
-Move = Flip | Chaos | Declare
+Move = Flip | Chaos | Stop | Declare
 
 
 class EventKind(StrEnum):
@@ -61,6 +70,7 @@ class EventKind(StrEnum):
     TURN_BACK = "turn_back"  # a number card was turned face down again
     SHUFFLE = "shuffle"  # a chaos card shuffled these face-down cards
     CHAOS_UNUSED = "chaos_unused"  # a chaos card was discarded: fewer than two cards face down
+    STOP = "stop"  # after a pair, the player stopped instead of turning two more
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,7 @@ def _build(cls: type[MemoryGame], data: dict[str, Any]) -> MemoryGame:
     game._current = _integer(data["current_player"])
     game.turn = _integer(data["turn"])
     game._keep_turn_after_chaos = bool(data["keep_turn_after_chaos"])
+    game.may_stop = bool(data.get("may_stop", False))  # older saves: no flag
     game.last_events = tuple(Event.from_dict(event) for event in data["last_events"])
     version, internal, gauss = data["rng"]
     game._rng = random.Random()
@@ -81,6 +82,8 @@ def _check(game: MemoryGame) -> None:
     chaos_ok = down >= 2 and game.discarded
     _require(game.phase != Phase.CHAOS or chaos_ok, "chaos needs its card and two face-down cards")
     _require(game.phase == Phase.CHAOS or not game._keep_turn_after_chaos, "no chaos pending")
+    stop_ok = game.phase == Phase.FIRST_FLIP and game.rules.may_stop_after_pair
+    _require(stop_ok or not game.may_stop, "a player may stop only right after a pair")
     for player, text in enumerate(game.declared):
         if text is not None:
             _require(game.phase == Phase.OVER, "expressions come at the end")
