@@ -81,6 +81,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{position} のカードはもう表向きです。裏向きのカードをめくってください。",
         "pl": "Karta na miejscu {position} jest już odkryta: odwróć zakrytą kartę.",
     },
+    "memory.cannot_stop": {
+        "en": "You can stop only right after taking a pair.",
+        "ja": "やめられるのは、ペアを取った直後だけです。",
+        "pl": "Możesz przerwać tylko zaraz po zabraniu pary.",
+    },
     "memory.no_chaos": {
         "en": "There is no chaos card to use now.",
         "ja": "今使えるカオスのカードはありません。",

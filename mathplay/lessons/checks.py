@@ -240,7 +240,7 @@ def read_number(answer: Any) -> Fraction:
     if isinstance(answer, str):
         try:
             return Fraction(answer.strip())  # "1.5", "5/3", "-73"
-        except ValueError:
+        except (ValueError, ZeroDivisionError):  # "0/0": the parser says why
             pass
         try:
             return evaluate(parse(answer, _NUMBER_RULES))  # "5 ÷ 3", "−73"

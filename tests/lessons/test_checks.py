@@ -101,7 +101,7 @@ def test_read_number(answer, value):
     assert read_number(answer) == value
 
 
-@pytest.mark.parametrize("answer", [True, None, "seven", [7], "7 +"])
+@pytest.mark.parametrize("answer", [True, None, "seven", [7], "7 +", "0/0", "1/0"])
 def test_read_number_rejects_what_is_not_a_number(answer):
     with pytest.raises(AnswerError) as info:
         read_number(answer)

@@ -41,6 +41,7 @@ class Variants:
     _scores: list[int]
     _current: int
     _paid: bool
+    phase: Phase
 
     def _expect_phase(self, move: Move, *phases: Any) -> None:
         raise NotImplementedError
@@ -52,6 +53,9 @@ class Variants:
         raise NotImplementedError
 
     def _check_target(self) -> None:
+        raise NotImplementedError
+
+    def _complete(self, index: int) -> None:
         raise NotImplementedError
 
     def _check_paying(self, move: Move) -> None:
@@ -100,6 +104,8 @@ class Variants:
         self._check_not_complete(move, move.table)
 
     def _check_not_complete(self, move: Move, table: Iterable[Equation]) -> None:
+        if self.rules.rearrange_completes:
+            return
         for index, equation in enumerate(table):
             if equation.is_complete(self.rules):
                 raise IllegalMove("equations.complete_by_playing", move=move, equation=index)
@@ -111,6 +117,13 @@ class Variants:
         self._paid = True
         tables = "; ".join(e.to_text() for e in move.table)
         self._log(EventKind.REARRANGE, text=tables, points=-cost)
+        self._complete_rearranged()
+
+    def _complete_rearranged(self) -> None:
+        """With ``Rules.rearrange_completes``, score the equations a paid change completed."""
+        for index in range(EQUATIONS):
+            if self.phase != Phase.OVER and self.equations[index].is_complete(self.rules):
+                self._complete(index)
 
     def _face_down_result(self, move: TurnFaceDown) -> Equation:
         if not is_index(move.equation, EQUATIONS):
@@ -138,6 +151,7 @@ class Variants:
         self._paid = True
         text = self.equations[move.equation].to_text()
         self._log(EventKind.FACE_DOWN, move.equation, text, -cost)
+        self._complete_rearranged()
 
     def _check_trade(self, move: Trade) -> None:
         self._expect_phase(move, Phase.PLAY)

@@ -12,8 +12,8 @@ The rules are ``docs/rules/memory.md``. A quick game between two bots::
   (``legal_moves()``, ``apply(move)``, ``outcome``, ``view(player)``, ``clone()``,
   ``to_dict()``, ``to_text()``, ...) and ``standings()``, ``results_table()``,
   ``check_expression()``; the finale (``Phase.FINALE``) is part of the game;
-- moves :class:`Flip`, :class:`Chaos`, then :class:`Declare` or :class:`UseBest` in the
-  finale; :class:`Event` is what a move showed;
+- moves :class:`Flip`, :class:`Chaos`, :class:`Stop` (after a pair), then :class:`Declare`
+  or :class:`UseBest` in the finale; :class:`Event` is what a move showed;
 - bots :class:`PerfectMemoryBot`, :class:`ForgetfulBot`, :class:`LimitedMemoryBot`,
   :class:`RandomBot` (all :class:`MemoryBot`);
 - :func:`play_game`, :func:`memory_value` and :func:`plot_memory_value`: how much memory
@@ -36,6 +36,7 @@ from mathplay.games.memory.moves import (
     EventKind,
     Flip,
     Move,
+    Stop,
     UseBest,
     move_from_text,
 )
@@ -64,6 +65,7 @@ __all__ = [
     "Rules",
     "Standing",
     "Status",
+    "Stop",
     "UseBest",
     "goal_distance",
     "is_bonus",

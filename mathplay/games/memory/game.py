@@ -23,6 +23,7 @@ from mathplay.games.memory.moves import (
     EventKind,
     Flip,
     Move,
+    Stop,
     UseBest,
     move_from_text,
 )
@@ -109,6 +110,7 @@ class MemoryGame(Finale, Game):
         turn: int = 0,
         current: int = 0,
         keep_turn_after_chaos: bool = False,
+        may_stop: bool = False,
         history: list[Turn] | None = None,
     ) -> None:
         """Set every field of the state (the one place that does); left out: a new game."""
@@ -127,6 +129,7 @@ class MemoryGame(Finale, Game):
         self.turn = turn
         self._current = current
         self._keep_turn_after_chaos = keep_turn_after_chaos
+        self.may_stop = may_stop  # the current player has just taken a pair: may stop
         self.history = history if history is not None else []
         self._solutions: dict[tuple[str, ...], Solution | None] = {}
         if phase is None and not self.face_down():
@@ -183,13 +186,15 @@ class MemoryGame(Finale, Game):
         return [p for p in range(len(self.players)) if not self.finished[p]]
 
     def _listed_moves(self) -> Iterator[Move]:
-        """Every flip, or every chaos choice (2 to all face-down cards), or in the finale
-        the current player's :class:`UseBest` (expressions are checked, never listed)."""
+        """Every flip (and :class:`Stop` right after a pair), or every chaos choice (2 to
+        all face-down cards), or in the finale the current player's :class:`UseBest`
+        (expressions are checked, never listed)."""
         if self.phase == Phase.CHAOS:
             return iter([Chaos(count) for count in range(2, len(self.face_down()) + 1)])
         if self.phase == Phase.FINALE:
             return iter([UseBest(self._current)])
-        return iter([Flip(position) for position in self.face_down()])
+        flips: list[Move] = [Flip(position) for position in self.face_down()]
+        return iter([*flips, Stop()] if self.may_stop else flips)
 
     @classmethod
     def move_from_text(cls, text: str) -> Move:
@@ -206,6 +211,9 @@ class MemoryGame(Finale, Game):
             self._check_flip(move)
         elif isinstance(move, Chaos):
             self._check_chaos(move)
+        elif isinstance(move, Stop):
+            if not self.may_stop:
+                raise IllegalMove("memory.cannot_stop", move=move)
         elif isinstance(move, Declare | UseBest):
             self._check_announcement(move)
         else:
@@ -218,6 +226,8 @@ class MemoryGame(Finale, Game):
             events = self._flip(move.position)
         elif isinstance(move, Chaos):
             events = self._shuffle(move.count)
+        elif isinstance(move, Stop):
+            events = (Event(EventKind.STOP, player, ()), *self._end_turn(keep=False))
         else:
             player = move.player
             self._announce(move)
@@ -260,6 +270,7 @@ class MemoryGame(Finale, Game):
                 raise
 
     def _flip(self, position: int) -> tuple[Event, ...]:
+        self.may_stop = False
         shown = Event(EventKind.FLIP, self._current, (position,), (self.face(position),))
         if self.phase == Phase.SECOND_FLIP:
             first, self.flipped = self.flipped, None
@@ -308,7 +319,9 @@ class MemoryGame(Finale, Game):
         return (shuffled, *self._end_turn(keep=keep))
 
     def _end_turn(self, keep: bool) -> tuple[Event, ...]:
+        self.may_stop = keep and self.rules.may_stop_after_pair
         if not self.face_down():
+            self.may_stop = False
             self._start_finale()
             return ()
         self.phase = Phase.FIRST_FLIP
@@ -356,6 +369,7 @@ class MemoryGame(Finale, Game):
             self.turn,
             self._current,
             self._keep_turn_after_chaos,
+            self.may_stop,
             list(self.history),
         )
         other._solutions = self._solutions
@@ -377,6 +391,7 @@ class MemoryGame(Finale, Game):
             "current_player": self._current,
             "turn": self.turn,
             "keep_turn_after_chaos": self._keep_turn_after_chaos,
+            "may_stop": self.may_stop,
             "history": [turn.to_dict() for turn in self.history],
             "rng": self._rng.to_dict(),
         }
@@ -483,6 +498,7 @@ class MemoryGame(Finale, Game):
             self.turn,
             self._current,
             self._keep_turn_after_chaos,
+            self.may_stop,
             self._rng.state,
         )
 

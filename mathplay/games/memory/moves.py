@@ -1,12 +1,12 @@
 """Moves of Memory Max, and the events a move shows everyone at the table.
 
-Moves are small frozen values: :class:`Flip` a face-down card, use a :class:`Chaos` card;
-in the finale :class:`Declare` an expression or :class:`UseBest` (let the best expression
-of one's cards count). ``str(move)`` is its text (``"flip 12"``, ``"chaos 3"``,
-``"player 0: 9 × 7"``, ``"player 1: best"``) and :func:`move_from_text` reads it back.
-:class:`Event` records what a move made happen (a card shown, a pair taken, a number
-turned back, cards shuffled, the turn passed): everything a player could see, and so
-everything a bot may remember.
+Moves are small frozen values: :class:`Flip` a face-down card, use a :class:`Chaos` card,
+:class:`Stop` after a pair; in the finale :class:`Declare` an expression or :class:`UseBest`
+(let the best expression of one's cards count). ``str(move)`` is its text (``"flip 12"``,
+``"chaos 3"``, ``"stop"``, ``"player 0: 9 × 7"``, ``"player 1: best"``) and
+:func:`move_from_text` reads it back. :class:`Event` records what a move made happen (a card
+shown, a pair taken, a number turned back, cards shuffled, a stop, the turn passed):
+everything a player could see, and so everything a bot may remember.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ __all__ = [
     "EventKind",
     "Flip",
     "Move",
+    "Stop",
     "UseBest",
     "move_from_text",
 ]
@@ -48,6 +49,15 @@ class Chaos:
 
     def __str__(self) -> str:
         return f"chaos {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """After taking a pair, end the turn instead of turning two more cards (the seed: the
+    player "has the right" to go on; ``Rules.may_stop_after_pair``)."""
+
+    def __str__(self) -> str:
+        return "stop"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +85,9 @@ class UseBest:
         return f"player {self.player}: best"
 
 
-Move = Flip | Chaos | Declare | UseBest
+Move = Flip | Chaos | Stop | Declare | UseBest
 
-_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d+)|player (\d+):(.*))\s*", re.DOTALL)
+_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d+)|(stop)|player (\d+):(.*))\s*", re.DOTALL)
 
 
 def move_from_text(text: str) -> Move:
@@ -85,7 +95,9 @@ def move_from_text(text: str) -> Move:
     match = _MOVE.fullmatch(text) if isinstance(text, str) else None
     if match is None:
         raise IllegalMove("memory.move_text", text=str(text))
-    kind, number, player, expression = match.groups()
+    kind, number, stop, player, expression = match.groups()
+    if stop:
+        return Stop()
     if kind == "flip":
         return Flip(int(number))
     if kind == "chaos":
@@ -105,6 +117,7 @@ class EventKind(StrEnum):
     SHUFFLE = "shuffle"  # a chaos card shuffled these face-down cards
     CHAOS_UNUSED = "chaos_unused"  # a chaos card was discarded: fewer than two cards face down
     TURN_OVER = "turn_over"  # the turn passed to ``player``
+    STOP = "stop"  # after a pair, the player stopped instead of turning two more
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,6 +53,7 @@ def _build(cls: type[MemoryGame], data: dict[str, Any]) -> MemoryGame:
         _integer(data["turn"]),
         _integer(data["current_player"]),
         bool(data["keep_turn_after_chaos"]),
+        bool(data.get("may_stop", False)),
     )
     game.history = game._history_from(data["history"])
     return game
@@ -91,6 +92,8 @@ def _check(game: MemoryGame) -> None:
     chaos_ok = down >= 2 and game.discarded
     _require(game.phase != Phase.CHAOS or chaos_ok, "chaos needs its card and two face-down cards")
     _require(game.phase == Phase.CHAOS or not game._keep_turn_after_chaos, "no chaos pending")
+    stop_ok = game.phase == Phase.FIRST_FLIP and game.rules.may_stop_after_pair
+    _require(stop_ok or not game.may_stop, "a player may stop only right after a pair")
     for player, text in enumerate(game.declared):
         if text is not None:
             _require(game.finished[player], "a declared expression is announced")

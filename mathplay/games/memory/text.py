@@ -24,7 +24,8 @@ Keys (any order; all but ``grid`` may be left out of a hand-written position):
   cards are gone;
 - ``to play`` (a name), ``phase`` (``first flip``, ``second flip``, ``chaos``, ``finale``,
   ``over``; default from the grid), ``turn`` (turns played), ``keep turn: yes`` (a chaos
-  card to use after a pair: the player goes on after it);
+  card to use after a pair: the player goes on after it), ``may stop: yes`` (after a
+  pair, with ``Rules.may_stop_after_pair``);
 - ``declared`` (in the finale): per player the expression announced, ``best`` (the best
   expression counts) or ``-`` (still to announce).
 """
@@ -46,6 +47,7 @@ from mathplay.games.textpos import (
     read_random,
     read_rules,
     read_seat,
+    read_yes,
     rules_text,
     split_cells,
     write_fields,
@@ -89,6 +91,7 @@ def position_text(game: MemoryGame) -> str:
             ),
             ("turn", str(game.turn) if game.turn else None),
             ("keep turn", "yes" if game.phase == Phase.CHAOS and _keeps_turn(game) else None),
+            ("may stop", "yes" if game.may_stop else None),
             ("declared", cells_text(declared) if finale else None),
             ("grid", rows or ["-"]),
         ]
@@ -145,7 +148,8 @@ def game_from_text(cls: type[MemoryGame], text: str) -> MemoryGame:
     first = next((p for p in range(count) if not finished[p]), 0)
     current = read_seat(fields.line("to play"), players, first if phase == Phase.FINALE else 0)
     turn = read_count(fields.line("turn", "0"), "turn")
-    keep = fields.line("keep turn") == "yes"
+    keep = read_yes(fields.line("keep turn"), "keep turn")
+    may_stop = read_yes(fields.line("may stop"), "may stop")
     fields.check_all_read()
     game = cls.__new__(cls)
     game._restore(
@@ -163,6 +167,7 @@ def game_from_text(cls: type[MemoryGame], text: str) -> MemoryGame:
         turn,
         current,
         keep,
+        may_stop,
     )
     check_state(game)
     return game

@@ -452,11 +452,20 @@ class TrioletGame(Game):
     def _pass(self, move: Pass) -> Turn:
         player = self._current
         self._passes += 1
-        if self.rules.passes_end_game and self._passes >= len(self.players):
+        if self.rules.passes_end_game and self._passes >= len(self.players) and self._stuck():
             self._over = True
         else:
             self._next_player()
         return Turn(player, move)
+
+    def _stuck(self) -> bool:
+        """Whether a round of passes ends the game: nobody can place a tile (the seed), or
+        any round of passes (``Rules.passes_end_only_when_stuck=False``)."""
+        if not self.rules.passes_end_only_when_stuck:
+            return True
+        return not any(
+            MoveGenerator(self.board, rack, self.rules).places() for rack in self._racks if rack
+        )
 
     def _check_rack(self, tiles: Sequence[Tile], move: Move) -> None:
         missing = Counter(tiles) - Counter(self._racks[self._current])

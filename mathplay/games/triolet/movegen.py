@@ -22,7 +22,7 @@ from mathplay.games.triolet.board import EMPTY, Board
 from mathplay.games.triolet.legality import check_move, filled_block
 from mathplay.games.triolet.moves import Place, Placement
 from mathplay.games.triolet.rules import MAX_VALUE, TARGET, WILD, Rules, Tile
-from mathplay.games.triolet.scoring import Premium, share_premiums
+from mathplay.games.triolet.scoring import Premium, first_move_doubles_line, share_premiums
 
 __all__ = [
     "MoveGenerator",
@@ -128,6 +128,9 @@ class MoveGenerator:
         self._cross = {
             (a, step): cross_info(cells, wild, a, step) for a in anchors for step in (1, width)
         }
+        # the first move: the square whose double counts the whole line (-1: none)
+        whole = first_move_doubles_line(board, self.rules)
+        self._whole_line_at = board.layout.centre if whole else -1
         combos = _Combos(rack, self.rules.max_wilds_per_move)
         self._raw: list[_Raw] = []
         self._singles(anchors, combos)
@@ -229,6 +232,7 @@ class MoveGenerator:
         groups: list[tuple[bool, int]] = [] if across == 0 else [(length == 3, 0)]
         options: list[list[Premium]] = []
         main_sum = 0
+        centre, centre_at = self._whole_line_at, None
         for at, i in enumerate(squares):
             value = 0 if wild[at] and rules.wild_scores_zero else values[at]
             main_sum += value
@@ -239,11 +243,15 @@ class MoveGenerator:
                     groups.append((count == 2, near + value))
             factor = multiplier[i]
             if factor > 1:
+                if i == centre:
+                    centre_at = len(options)
                 mine = [Premium(0, 0, value, factor)] if across else []
                 mine += [Premium(g, 0, value, factor) for g in range(first, len(groups))]
                 options.append(mine)
         if across:
             groups[0] = (length == 3, main_sum)
+            if centre_at is not None:  # the first move: the centre doubles the whole line
+                options[centre_at] = [p._replace(counted=main_sum) for p in options[centre_at]]
         elif not groups:  # the first tile, alone on the centre
             groups.append((False, main_sum))
             options = [[Premium(0, 0, main_sum, multiplier[squares[0]])]]

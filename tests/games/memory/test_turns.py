@@ -4,6 +4,7 @@ from collections import Counter
 
 import pytest
 
+from mathplay.errors import IllegalMove
 from mathplay.games.base import Outcome
 from mathplay.games.memory import (
     CHAOS,
@@ -16,6 +17,7 @@ from mathplay.games.memory import (
     Phase,
     Rules,
     Status,
+    Stop,
     UseBest,
 )
 
@@ -234,3 +236,50 @@ def test_no_flip_after_the_end(assert_illegal):
     game = game_of("7 7")
     flip(game, 0, 1)
     assert_illegal(game, Flip(0), "memory.game_over")
+
+
+def test_after_a_pair_the_player_may_stop():
+    # The seed: after a pair the player "ma prawo" (has the right) to turn two more cards.
+    game = game_of("7 3 7 3 5 5", grid=(2, 4))
+    assert Stop() not in game.legal_moves()
+    flip(game, 0, 2)
+    assert game.current_player == 0 and game.may_stop
+    assert list(game.legal_moves())[-1] == Stop()
+    game.apply(Stop())
+    assert (game.current_player, game.turn, game.may_stop) == (1, 1, False)
+    assert game.last_events == (Event(EventKind.STOP, 0, ()), Event(OVER, 1, ()))
+    assert game.hand(0) == ("7", "7") and len(game.face_down()) == 4
+
+
+def test_stopping_is_allowed_only_right_after_a_pair():
+    game = game_of("7 3 7 3 5 5", grid=(2, 4))
+    for moves in ([], [0], [0, 2, 1]):
+        game = game_of("7 3 7 3 5 5", grid=(2, 4))
+        flip(game, *moves)
+        before = game.to_dict()
+        with pytest.raises(IllegalMove) as info:
+            game.apply(Stop())
+        assert info.value.message_id == "memory.cannot_stop"
+        assert game.to_dict() == before
+
+
+def test_the_turn_must_go_on_when_stopping_is_not_allowed():
+    rules = Rules(grid=(2, 4), may_stop_after_pair=False)
+    game = MemoryGame(2, seed=1, rules=rules, layout="7 3 7 3 5 5")
+    flip(game, 0, 2)
+    assert game.current_player == 0 and not game.may_stop
+    assert Stop() not in game.legal_moves()
+    with pytest.raises(IllegalMove):
+        game.apply(Stop())
+
+
+def test_may_stop_survives_a_save_and_load():
+    game = game_of("7 3 7 3 5 5", grid=(2, 4))
+    flip(game, 0, 2)
+    again = MemoryGame.from_dict(game.to_dict())
+    assert again == game and again.may_stop
+    again.apply(Stop())
+    assert again.current_player == 1
+    older = game.to_dict()
+    del older["may_stop"]  # a game saved before the option
+    assert not MemoryGame.from_dict(older).may_stop

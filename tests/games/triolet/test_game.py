@@ -64,8 +64,8 @@ def _game_with(racks, board="", bag=None, rules=None, current=0):
 def test_place_scores_refills_and_passes_the_turn():
     game = _game_with([[9, 4, 2], [1, 1, 1]])
     turn = game.apply("7,6=9 7,7=4")
-    assert (turn.player, turn.points) == (0, 9 + 8)
-    assert game.scores == [17, 0]
+    assert (turn.player, turn.points) == (0, (9 + 4) * 2)  # the first move scores double
+    assert game.scores == [26, 0]
     assert len(game.rack(0)) == 3 and game.rack(0)[0] == 2
     assert len(game.bag) == 83 - 6 - 2
     assert game.current_player == 1
@@ -128,8 +128,29 @@ def test_exchange_needs_a_full_enough_bag_and_tiles_on_the_rack():
     assert info.value.message_id == "triolet.exchange_off"
 
 
+def test_passes_do_not_end_the_game_while_someone_can_place():
+    # The seed plays on "until nobody can place a tile": two passes on move 0 are no end.
+    game = TrioletGame(2, seed=2)
+    for _ in range(4):
+        game.apply(Pass())
+    assert not game.is_terminal and game.scores == [0, 0]
+    assert game.legal_placements()
+
+
+def test_a_round_of_passes_ends_the_game_when_nobody_can_place():
+    # A 13 fits nowhere next to 7 + 8: no pair may pass 15, no line of 3 makes 15.
+    game = _game_with([[13], [13]], board=". \n" * 7 + ". . . . . . . 7 8")
+    assert game.legal_placements() == []
+    game.apply(Pass())
+    assert not game.is_terminal
+    game.apply(Pass())
+    assert game.is_terminal and game.scores == [0, 0]
+    assert game.history[-1].end_bonus == 0
+
+
 def test_a_full_round_of_passes_ends_the_game_without_bonus():
-    game = TrioletGame(3, seed=2)
+    # The other reading (Rules.passes_end_only_when_stuck=False): any full round of passes.
+    game = TrioletGame(3, seed=2, rules=Rules(passes_end_only_when_stuck=False))
     game.apply(Pass())
     game.apply(Pass())
     assert not game.is_terminal
@@ -233,7 +254,7 @@ def test_junk_is_not_a_move_and_changes_nothing(junk):
 def test_score_of_does_not_change_the_game():
     game = _game_with([[9, 4, 2], [1, 1, 1]])
     snapshot = game.clone()
-    assert game.score_of("7,6=9 7,7=4").total == 17
+    assert game.score_of("7,6=9 7,7=4").total == 26
     assert game == snapshot
     with pytest.raises(IllegalMove):
         game.score_of("pass")
