@@ -111,6 +111,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player} はもう式を出しています。",
         "pl": "{player} już podał(a) swoje wyrażenie arytmetyczne.",
     },
+    "memory.finished": {
+        "en": "The game is over: every player has their expression.",
+        "ja": "ゲームは終わりました。全員の式が決まっています。",
+        "pl": "Gra się skończyła: każdy gracz ma już swoje wyrażenie.",
+    },
+    "memory.move_text": {
+        "en": '{text!r} is not a move: write "flip 12", "chaos 3", "player 0: 9 × 7" or "player 0: best".',
+        "ja": "{text!r} は手ではありません。「flip 12」「chaos 3」「player 0: 9 × 7」「player 0: best」のように書いてください。",
+        "pl": "{text!r} to nie jest ruch: napisz „flip 12”, „chaos 3”, „player 0: 9 × 7” albo „player 0: best”.",
+    },
     "memory.card_missing": {
         "en": "Use all your cards: the {card} card is missing.",
         "ja": "自分のカードを全部使ってください。{card} のカードが足りません。",

@@ -121,10 +121,10 @@ class MoveGenerator:
     def __init__(self, board: Board, rack: Sequence[Tile], rules: Rules | None = None) -> None:
         self.board = board
         self.rules = rules if rules is not None else board.rules
-        cells = board._cells
+        cells = board.cells
         width = board.layout.width
-        anchors = [board.layout.centre] if board.is_empty else sorted(board._anchors)
-        wild = board._wild if self.rules.wild_scores_zero else set()
+        anchors = [board.layout.centre] if board.is_empty else sorted(board.anchor_cells)
+        wild = board.wild_cells if self.rules.wild_scores_zero else set()
         self._cross = {
             (a, step): cross_info(cells, wild, a, step) for a in anchors for step in (1, width)
         }
@@ -159,7 +159,7 @@ class MoveGenerator:
                     self._raw.append(((a,), values, (True,), 0, 1))
 
     def _windows(self, anchors: list[int], combos: _Combos) -> None:
-        cells = self.board._cells
+        cells = self.board.cells
         windows = self.board.layout.windows
         anchor_set = set(anchors)
         get = self._cross.get
@@ -225,7 +225,7 @@ class MoveGenerator:
         """The score of a legal placement from the cross-checks (no board copy)."""
         squares, values, wild, across, length = raw
         rules = self.rules
-        trio = TARGET + rules.trio_bonus
+        trio = rules.trio_points
         multiplier = self.board.layout.multiplier
         get = self._cross.get
         steps = (1, self.board.layout.width) if across == 0 else (across,)
@@ -309,9 +309,9 @@ def placeable_values(board: Board) -> set[int]:
     """The tile values that fit on some square of ``board`` as a single tile."""
     if board.is_empty:
         return set(range(MAX_VALUE + 1))
-    cells, width = board._cells, board.layout.width
+    cells, width = board.cells, board.layout.width
     fits = 0
-    for a in board._anchors:
+    for a in board.anchor_cells:
         fits |= cross_info(cells, set(), a, 1)[0] & cross_info(cells, set(), a, width)[0]
     return set(_values(fits))
 

@@ -100,6 +100,11 @@ class Rules:
                 raise MathplayError("triolet.bad_rules", option=option)
 
     @property
+    def trio_points(self) -> int:
+        """What a trio scores before premiums: its sum (15) and the trio bonus."""
+        return TARGET + self.trio_bonus
+
+    @property
     def tile_count(self) -> int:
         """Every tile of the game: numbered tiles and wild tiles (81 + 2 by default)."""
         return sum(self.distribution) + self.wild_tiles

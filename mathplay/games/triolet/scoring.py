@@ -178,7 +178,7 @@ def _groups(
     cells, lines = move_lines(board, place)
     index = board.layout.index
     placed = {index(p.row, p.col): p for p in place.placements}
-    wild = board._wild | {i for i, p in placed.items() if p.wild}
+    wild = board.wild_cells | {i for i, p in placed.items() if p.wild}
 
     def counted(i: int) -> int:
         return 0 if rules.wild_scores_zero and i in wild else cells[i]
@@ -216,7 +216,7 @@ def first_move_doubles_line(board: Board, rules: Rules) -> bool:
 
 def _score(board: Board, place: Place, rules: Rules) -> Score:
     groups, options, bonus = _groups(board, place, rules)
-    trio_points = TARGET + rules.trio_bonus
+    trio_points = rules.trio_points
     kinds = [(group.kind == "trio", sum(group.counted)) for group in groups]
     _, shares = share_premiums(kinds, options, trio_points, rules.premium_group)
     square = board.layout.square
@@ -233,7 +233,7 @@ def _score(board: Board, place: Place, rules: Rules) -> Score:
                 values=tuple(group.values),
                 counted=tuple(group.counted),
                 wild=tuple(
-                    i in board._wild or (i in placed and placed[i].wild) for i in group.line
+                    i in board.wild_cells or (i in placed and placed[i].wild) for i in group.line
                 ),
                 placed=tuple(i in placed for i in group.line),
                 multipliers=tuple(factors),

@@ -101,10 +101,7 @@ def test_stuck_bots_pass_when_no_tile_can_fit():
 
 
 def test_stuck_bots_pass_after_three_rounds_without_a_placed_tile():
-    idle = [
-        {"player": n % 2, "move": "exchange 4", "points": 0, "end_bonus": 0, "extra_turn": False}
-        for n in range(6)
-    ]
+    idle = [{"player": n % 2, "move": "exchange 4", "points": 0, "events": []} for n in range(6)]
     assert _no_placement(_stuck(history=idle)) == Pass()
     assert _no_placement(_stuck(history=idle[:5])) == Exchange((4, 5, 6))
 

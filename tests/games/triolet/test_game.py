@@ -6,10 +6,9 @@ from collections import Counter
 import pytest
 
 from mathplay.errors import IllegalMove, InvalidState, MathplayError
-from mathplay.games.base import GameState
+from mathplay.games.base import Game
 from mathplay.games.triolet import (
     WILD,
-    Board,
     Exchange,
     GreedyBot,
     Pass,
@@ -22,7 +21,7 @@ from mathplay.games.triolet import (
 
 def test_set_up():
     game = TrioletGame(["Ana", "Ben", "Cy"], seed=5)
-    assert isinstance(game, GameState)
+    assert isinstance(game, Game)
     assert game.players == ["Ana", "Ben", "Cy"]
     assert [len(game.rack(p)) for p in range(3)] == [3, 3, 3]
     assert len(game.bag) == 83 - 9
@@ -47,21 +46,19 @@ def test_player_counts_and_names(players):
 
 
 def _game_with(racks, board="", bag=None, rules=None, current=0):
-    """A game in a chosen position; every other tile goes to the bag (or to ``bag``)."""
+    """A game in a chosen position, as a text position; every other tile is in the bag (or
+    the bag is ``bag``); the random state is that of a new game with seed 1."""
     rules = rules or Rules()
-    data = TrioletGame(len(racks), seed=1, rules=rules).to_dict()
-    placed = Board.from_text(board, rules)
-    rest = Counter(rules.all_tiles())
-    rest.subtract(WILD if p.wild else p.value for p in placed.tiles())
-    for rack in racks:
-        rest.subtract(rack)
-    data.update(
-        board=placed.to_text(),
-        racks=[list(r) for r in racks],
-        bag=list(rest.elements()) if bag is None else bag,
-        current_player=current,
-    )
-    return TrioletGame.from_dict(data)
+    fresh = TrioletGame(len(racks), seed=1, rules=rules).to_text().splitlines()
+    text = [
+        *(line for line in fresh if line.startswith(("random:", "rules:", "players:"))),
+        "racks: " + " | ".join(" ".join(map(str, rack)) or "-" for rack in racks),
+        f"to play: Player {current + 1}",
+        *([] if bag is None else ["bag: " + (" ".join(map(str, bag)) or "-")]),
+        "board:",
+        *board.splitlines(),
+    ]
+    return TrioletGame.from_text("\n".join(text))
 
 
 def test_place_scores_refills_and_passes_the_turn():
@@ -159,7 +156,8 @@ def test_a_full_round_of_passes_ends_the_game_without_bonus():
     assert not game.is_terminal
     game.apply("pass")
     assert game.is_terminal and game.scores == [0, 0, 0]
-    assert game.legal_moves() == [] and game.legal_placements() == []
+    assert list(game.legal_moves()) == [] and not game.legal_moves()
+    assert game.legal_placements() == [] and game.outcome.reason == "passes"
     with pytest.raises(IllegalMove) as info:
         game.apply(Pass())
     assert info.value.message_id == "triolet.game_over"
@@ -264,7 +262,7 @@ def test_score_of_does_not_change_the_game():
 
 def test_legal_moves_hold_placements_exchanges_and_the_pass():
     game = TrioletGame(seed=3)
-    moves = game.legal_moves()
+    moves = list(game.legal_moves())
     placements = game.legal_placements()
     assert moves[: len(placements)] == placements
     assert moves[-1] == Pass()
