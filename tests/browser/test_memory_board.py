@@ -54,7 +54,7 @@ def flip_cards_and_let_the_bot_play(page):
         twin.flip(position)
     twin.continue_turn()  # the bot plays its turn at once here, with delays in the kernel
     board.locator(".mathplay-memory-continue").click()
-    wait_for_turn(board, "Ann, your turn")
+    wait_for_turn(board, "Your turn, Ann")
     assert card_labels(board) == [card.description.strip() for card in twin.cards]
     assert twin.game.turn == 2
     players = board.locator(".mathplay-memory-player").all_inner_texts()
