@@ -78,6 +78,7 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "key": "1",
     "keys": "1, 2, 3",
     "first": "A",
+    "content": "empty",
     "right": "6",
     "one": 1,
     "all": 2,
