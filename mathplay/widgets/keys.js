@@ -55,7 +55,7 @@ function install(board, model) {
   if (board.dataset.mathplayKeys) return;
   board.dataset.mathplayKeys = "1";
   board.setAttribute("data-lm-suppress-shortcuts", "true");
-  const remembered = {}; // group -> index of its tab stop
+  const remembered = { ...model.get("start") }; // group -> index of its tab stop
   let focusedAt = null; // [group, index] of the focused button, while the focus is inside
   const groups = () => model.get("groups");
 

@@ -33,4 +33,5 @@ class Keys(anywidget.AnyWidget):
     _esm = Path(__file__).with_name("keys.js")
     groups = traitlets.List(traitlets.Unicode()).tag(sync=True)
     shortcuts = traitlets.Dict().tag(sync=True)  # key -> [selector, index]
+    start = traitlets.Dict().tag(sync=True)  # group -> index of its first Tab stop
     language = traitlets.Unicode("en").tag(sync=True)

@@ -187,6 +187,10 @@ class BoardView:
                 **{str(i + 1): [".mathplay-rack-tile", i] for i in range(3)},
                 "c": [".mathplay-triolet-confirm", 0],
             },
+            start={
+                ".mathplay-squares": self.board.rules.centre[0] * self.size
+                + self.board.rules.centre[1]
+            },
             language=self.board.language,
         )
         self.players = w.HTML()
