@@ -87,6 +87,20 @@ TABLE_CSS = (
 .mathplay-equations .mathplay-eq-table { min-width: min(100%, 440px); }
 .mathplay-equations .mathplay-eq-row { padding: 2px 6px; margin: 2px 0; }
 .mathplay-equations :lang(ja) { line-break: strict; word-break: auto-phrase; }
+.mathplay-equations { container-type: inline-size; }
+@container (max-width: 760px) {
+  .mathplay-eq-main .mathplay-eq-card, .mathplay-eq-main .mathplay-eq-slot {
+    height: 44px !important; line-height: 44px; }
+  .mathplay-eq-main .mathplay-eq-card { width: 38px !important; font-size: 22px !important; }
+  .mathplay-eq-main .mathplay-eq-equals { height: 44px !important; line-height: 44px !important;
+    width: 38px !important; font-size: 24px !important; }
+  .mathplay-eq-main .mathplay-hand-card { height: 48px !important; width: 42px !important;
+    font-size: 24px !important; }
+  .mathplay-eq-main .mathplay-eq-hand { min-height: 52px !important; }
+  .mathplay-eq-main .widget-button { height: 34px !important; }
+  .mathplay-eq-main .mathplay-hand-card { height: 48px !important; }
+  .mathplay-eq-turn > div { font-size: 1.15em !important; }
+}
 .mathplay-equations .mathplay-eq-row { border-radius: 10px; padding: 4px 6px; margin: 3px 0;
   background: #f7f9fb; border: 2px solid #dde3e9; align-items: center; }
 .mathplay-equations .mathplay-eq-row-hinted { border: 3px dashed #0072B2; }

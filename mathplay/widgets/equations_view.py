@@ -423,8 +423,8 @@ class TableView:
         face_down = len(board.game.equations[equation].face_down)
         if face_down:
             lines.append(board.tr("widgets.equations.row_face_down", count=face_down))
-        row.info.value = "".join(
-            f'<div style="color:#444;white-space:nowrap">{escape(line)}</div>' for line in lines
+        row.info.value = '<div style="color:#444">{}</div>'.format(
+            " · ".join(f'<span style="white-space:nowrap">{escape(line)}</span>' for line in lines)
         )
         hinted = board.hinted_equation() == equation
         if hinted:

@@ -83,14 +83,26 @@ function install(board, model) {
     }
   }
 
+  // After a redraw (or a button that became disabled) took the focus away: the same place,
+  // else the nearest button of its group that can be pressed, else another group's stop.
   function restore() {
     const active = document.activeElement;
-    if (focusedAt && (!active || active === document.body || !board.contains(active))) {
-      const [selector, index] = focusedAt;
-      const buttons = members(board, selector);
-      const target = buttons[Math.min(index, buttons.length - 1)];
-      if (target && board.isConnected) target.focus({ preventScroll: true });
+    if (!focusedAt || !board.isConnected) return;
+    if (active && active !== document.body && board.contains(active)) return;
+    if (active && active !== document.body) return; // the pupil went elsewhere
+    const [selector, index] = focusedAt;
+    const buttons = members(board, selector);
+    let target = buttons[Math.min(index, buttons.length - 1)];
+    if (!target || !visible(target)) {
+      const near = buttons.map((b, i) => [Math.abs(i - index), b]).filter(([, b]) => visible(b));
+      near.sort((a, b) => a[0] - b[0]);
+      target = near.length ? near[0][1] : null;
     }
+    for (const other of groups()) {
+      if (target) break;
+      target = members(board, other).find((b) => b.tabIndex === 0 && visible(b)) || null;
+    }
+    if (target) target.focus({ preventScroll: true });
   }
 
   board.addEventListener("focusin", (event) => {

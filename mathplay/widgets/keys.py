@@ -19,9 +19,11 @@ import traitlets
 
 __all__ = ["FOCUS_CSS", "Keys"]
 
-# A focus ring of at least 2 px that shows on every colour: a white ring inside a black one
-# (21:1 against each other; the black one 17:1 on the white page, the white one on dark cards).
+# Text lines at 1.4 (not the widgets' 28 px), and a focus ring of at least 2 px that shows
+# on every colour: a white ring inside a black one (21:1 against each other; the black one
+# 17:1 on the white page, the white one on dark cards).
 FOCUS_CSS = """<style>
+.mathplay-board .widget-html-content { line-height: 1.4; }
 .mathplay-board button:focus-visible { outline: none !important;
   box-shadow: 0 0 0 2px #ffffff, 0 0 0 5px #111111 !important; position: relative; z-index: 3; }
 </style>"""

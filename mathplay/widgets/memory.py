@@ -207,6 +207,8 @@ class MemoryGrid(GameBoard):
         self.heading = w.HTML()
         self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
         self.news_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.turn_line.add_class("mathplay-memory-turn")
+        self.news_line.add_class("mathplay-memory-news")
         self.cards: list[w.Button] = []
         for position in range(len(self.game.grid)):
             card = button(
