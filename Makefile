@@ -8,15 +8,18 @@ CHROMIUM ?= /usr/bin/chromium
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
+# every lesson edition (pupils' and teachers', each language) and the other notebooks
+NOTEBOOKS = $(wildcard lessons/*/*.ipynb teachers/*/*.ipynb notebooks/*.ipynb)
+
 .PHONY: run test venv chromium lint bench clean
 
 ## run: set up and open the lessons in JupyterLab
 run: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(if $(wildcard lessons/*.ipynb),lessons,notebooks) --port=$(PORT) $(AS_ROOT)
+	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(if $(wildcard lessons/*/*.ipynb),lessons,notebooks) --port=$(PORT) $(AS_ROOT)
 
 ## test: set up and run every test (unit, property, notebooks, browser)
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest tests $(wildcard lessons/*.ipynb notebooks/*.ipynb) --nbval-lax
+	$(BIN)/python -m pytest tests $(NOTEBOOKS) --nbval-lax
 
 venv: $(STAMP)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = sorted(ROOT.glob("lessons/*.ipynb")) or sorted(ROOT.glob("notebooks/*.ipynb"))
+LESSONS = sorted(ROOT.glob("lessons/**/*.ipynb")) or sorted(ROOT.glob("notebooks/*.ipynb"))
 
 
 def test_runtime_and_requirements_are_declared():

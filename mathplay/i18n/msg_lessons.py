@@ -4,12 +4,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- shared by every lesson -------------------------------------------------------
     "lessons.no_such_exercise": {
         "en": "There is no exercise {number} in this lesson: choose one of {known}.",
-        "ja": "このレッスンに練習 {number} はありません。{known} から選んでください。",
+        "ja": "このレッスンに練習{number} はありません。{known} から選んでください。",
         "pl": "W tej lekcji nie ma zadania {number}: wybierz jedno z {known}.",
     },
     "lessons.not_answered": {
         "en": "Exercise {number} is not answered yet: replace ... with your answer and run the cell again.",
-        "ja": "練習 {number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
+        "ja": "練習{number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
         "pl": "Zadanie {number} nie ma jeszcze odpowiedzi: zamień ... na swoją odpowiedź i uruchom komórkę jeszcze raz.",
     },
     "lessons.want_number": {
@@ -45,12 +45,42 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.wrong_cards": {
         "en": "Use exactly the cards you were given, each once. Missing: {missing}. Not yours: {extra}.",
         "ja": "配られたカードを、ちょうど1回ずつ使おう。足りないカード：{missing}。ないはずのカード：{extra}。",
-        "pl": "Użyj dokładnie tych kart, które dostałeś, każdej raz. Brakuje: {missing}. Nie twoje: {extra}.",
+        "pl": "Użyj dokładnie tych kart, które masz, każdej raz. Brakuje: {missing}. Nie twoje: {extra}.",
     },
     "lessons.not_exact": {
         "en": "{answer} is very close, but not exact: write the answer as a fraction, like 7/2.",
         "ja": "{answer} はとても近いけれど、ぴったりではありません。7/2 のように分数で書こう。",
         "pl": "{answer} jest bardzo blisko, ale niedokładnie: zapisz wynik jako ułamek, na przykład 7/2.",
+    },
+    "lessons.want_value": {
+        "en": "Write the value itself, not the calculation: {answer} is still a calculation. What number does it make?",
+        "ja": "計算の式ではなく、答えの数そのものを書こう。{answer} はまだ計算の式です。計算するといくつになるかな？",
+        "pl": "Wpisz samą wartość, a nie działanie: {answer} to wciąż działanie. Jaka liczba z niego wychodzi?",
+    },
+    "lessons.want_choice": {
+        "en": "Answer with one of the letters {choices} (not {answer}).",
+        "ja": "{choices} のどれか1つの文字で答えよう（{answer} ではありません）。",
+        "pl": "Odpowiedz jedną z liter: {choices} (a nie {answer}).",
+    },
+    "lessons.no_point": {
+        "en": "Exercise {number}: no point yet. The box above says what to look at.",
+        "ja": "練習{number}：まだ得点になりません。上の枠に見直すところが書いてあります。",
+        "pl": "Zadanie {number}: na razie bez punktu. W ramce powyżej jest napisane, co sprawdzić.",
+    },
+    "lessons.notes.answer": {
+        "en": "Exercise {number}, answer: {answer}",
+        "ja": "練習{number} の答え：{answer}",
+        "pl": "Zadanie {number}, odpowiedź: {answer}",
+    },
+    "lessons.notes.typical": {
+        "en": "a typical wrong answer",
+        "ja": "よくある間違い",
+        "pl": "typowa błędna odpowiedź",
+    },
+    "lessons.notes.feedback": {
+        "en": "what the check says (and what it reveals)",
+        "ja": "チェックの返事（どこでつまずいたか）",
+        "pl": "co odpowiada sprawdzanie (i co to mówi o błędzie)",
     },
     "lessons.wrong_number": {
         "en": "Not quite: {answer} is not right. {hint}",
@@ -65,7 +95,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- lesson 1: order of operations ------------------------------------------------
     "lessons.right_steps": {
         "en": "Right! {steps}",
-        "ja": "正解！ {steps}",
+        "ja": "正解！{steps}",
         "pl": "Dobrze! {steps}",
     },
     "lessons.order.left_to_right": {
@@ -95,7 +125,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.order.exact_right": {
         "en": "Right! Nothing is rounded: {steps}",
-        "ja": "正解！ 途中で切り捨てはしません：{steps}",
+        "ja": "正解！途中で切り捨てはしません：{steps}",
         "pl": "Dobrze! Nic nie zaokrąglamy: {steps}",
     },
     "lessons.order.exact_wrong": {
@@ -105,38 +135,91 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.order.dangling_right": {
         "en": "Right! The left side is not an expression. {reason}",
-        "ja": "正解！ 左の式は正しい式ではありません。{reason}",
+        "ja": "正解！左の式は正しい式ではありません。{reason}",
         "pl": "Dobrze! Lewa strona nie jest poprawnym wyrażeniem. {reason}",
     },
     "lessons.order.dangling_wrong": {
         "en": "Look at the end of the left side. {reason} So the equation is not complete.",
-        "ja": "左の式の最後を見てみよう。{reason} だから方程式は完成していません。",
+        "ja": "左の式の最後を見てみよう。{reason} だから等式は完成していません。",
         "pl": "Spójrz na koniec lewej strony. {reason} Więc równanie nie jest ukończone.",
     },
     "lessons.order.sign_wrong": {
-        "en": "Not this sign: {steps}, not 13. Try another one!",
-        "ja": "その記号ではありません：{steps} で、13 になりません。ほかの記号をためそう！",
-        "pl": "Nie ten znak: {steps}, a nie 13. Spróbuj innego!",
+        "en": "Not this sign: {steps}, not {target}. Try another one!",
+        "ja": "その記号ではありません：{steps} で、{target} になりません。ほかの記号をためそう！",
+        "pl": "Nie ten znak: {steps}, a nie {target}. Spróbuj innego!",
     },
     "lessons.order.build_wrong": {
-        "en": "Your expression gives {steps}, not 14. Which card should be multiplied first?",
-        "ja": "あなたの式は {steps} で、14 になりません。どのカードを先にかけるとよいかな？",
-        "pl": "Twoje wyrażenie daje {steps}, a nie 14. Którą kartę trzeba najpierw pomnożyć?",
+        "en": "Your expression gives {steps}, not {target}. Which two cards should be multiplied first?",
+        "ja": "あなたの式は {steps} で、{target} になりません。どの2枚のカードを先にかけるとよいかな？",
+        "pl": "Twoje wyrażenie daje {steps}, a nie {target}. Które dwie karty trzeba najpierw pomnożyć?",
     },
+    "lessons.order.choice_right": {
+        "en": "Right! {equation} is true: 8 ÷ 4 = 2 comes first, then 16 − 2 = 14.",
+        "ja": "正解！{equation} は正しい等式です。先に 8 ÷ 4 = 2、つぎに 16 − 2 = 14。",
+        "pl": "Dobrze! {equation} jest prawdziwe: najpierw 8 ÷ 4 = 2, potem 16 − 2 = 14.",
+    },
+    "lessons.order.choice_wrong": {
+        "en": "Not {letter}: equation_holds(\"{equation}\") says False. Try the others with equation_holds too!",
+        "ja": "{letter} ではありません。equation_holds(\"{equation}\") は False になります。ほかの等式も equation_holds でためそう！",
+        "pl": "Nie {letter}: equation_holds(\"{equation}\") daje False. Sprawdź pozostałe też za pomocą equation_holds!",
+    },
+    "lessons.order.points_right": {
+        "en": "Right! The equation has {cards} cards (every digit is a card, and so is =), so it scores {cards} − 3 = {points} points.",
+        "ja": "正解！この等式のカードは {cards} 枚（数字1つが1枚、＝も1枚）なので、{cards} − 3 = {points} ポイントです。",
+        "pl": "Dobrze! Równanie ma {cards} kart (każda cyfra to jedna karta, znak = też), więc liczba punktów to {cards} − 3 = {points}.",
+    },
+    "lessons.order.points_one_card": {
+        "en": "Not quite: {value} counts 12 as one card. But 12 is made of two digit cards, 1 and 2.",
+        "ja": "おしい！{value} は 12 を1枚と数えています。でも 12 は 1 と 2 の2枚の数字カードです。",
+        "pl": "Jeszcze nie: {value} liczy 12 jako jedną kartę. Ale 12 to dwie karty z cyframi: 1 i 2.",
+    },
+    "lessons.order.points_no_penalty": {
+        "en": "Not quite: {value} is the number of cards. A completed equation scores its cards minus 3.",
+        "ja": "おしい！{value} はカードの枚数です。完成した等式の得点は、カードの枚数から 3 をひいた数です。",
+        "pl": "Jeszcze nie: {value} to liczba kart. Ukończone równanie daje tyle punktów, ile ma kart, minus 3.",
+    },
+    "lessons.order.hint_points": {
+        "en": "Hint: count every card, the = card too, then take away 3.",
+        "ja": "ヒント：＝のカードもふくめて全部のカードを数え、3 をひこう。",
+        "pl": "Podpowiedź: policz wszystkie karty, także kartę =, a potem odejmij 3.",
+    },
+    "lessons.order.table.expression": {"en": "expression", "ja": "式", "pl": "wyrażenie"},
+    "lessons.order.table.school": {
+        "en": "× and ÷ first (right)",
+        "ja": "× と ÷ が先（正しい）",
+        "pl": "najpierw × i ÷ (dobrze)",
+    },
+    "lessons.order.table.left_to_right": {
+        "en": "left to right (wrong)",
+        "ja": "左から順に（まちがい）",
+        "pl": "od lewej do prawej (źle)",
+    },
+    "lessons.order.table.equation": {"en": "equation", "ja": "等式", "pl": "równanie"},
+    "lessons.order.table.cards": {"en": "cards", "ja": "カードの枚数", "pl": "liczba kart"},
+    "lessons.order.table.complete": {"en": "complete?", "ja": "完成？", "pl": "ukończone?"},
+    "lessons.order.table.points": {"en": "points", "ja": "ポイント", "pl": "punkty"},
+    "lessons.yes": {"en": "yes", "ja": "はい", "pl": "tak"},
+    "lessons.no": {"en": "no", "ja": "いいえ", "pl": "nie"},
+    "lessons.edition.teacher_banner": {
+        "en": "> **Teachers' edition** of lesson {name}. It holds the answers, the typical wrong answers and what they reveal, a 45-minute plan, unplugged activities and how to set the lesson as homework. Give pupils the pupils' edition (the folder `lessons/`): it holds no answers.",
+        "ja": "> これはレッスン {name} の**先生用**です。答え、よくある間違いとそこから分かること、45分の授業計画、コンピューターを使わない活動、宿題の出し方がのっています。児童・生徒には答えのない児童・生徒用（フォルダー `lessons/`）を配ってください。",
+        "pl": "> **Wersja dla nauczyciela** lekcji {name}. Zawiera odpowiedzi, typowe błędne odpowiedzi i to, co o nich mówią, plan lekcji na 45 minut, zajęcia bez komputera i sposób zadania lekcji jako pracy domowej. Uczniom daj wersję dla ucznia (folder `lessons/`): nie ma w niej odpowiedzi.",
+    },
+
     # ----- lesson 2: the biggest expression ---------------------------------------------
     "lessons.best.right_max": {
         "en": "Right! {steps}, and no expression with these cards is bigger.",
-        "ja": "正解！ {steps}。このカードでこれより大きな式はありません。",
+        "ja": "正解！{steps}。このカードでこれより大きな式はありません。",
         "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć większego wyniku.",
     },
     "lessons.best.right_min": {
         "en": "Right! {steps}, and no expression with these cards is smaller.",
-        "ja": "正解！ {steps}。このカードでこれより小さな式はありません。",
+        "ja": "正解！{steps}。このカードでこれより小さな式はありません。",
         "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć mniejszego wyniku.",
     },
     "lessons.best.right_zero": {
         "en": "Right! {steps}, and no expression with these cards is closer to zero.",
-        "ja": "正解！ {steps}。このカードでこれより 0 に近い式はありません。",
+        "ja": "正解！{steps}。このカードでこれより 0 に近い式はありません。",
         "pl": "Dobrze! {steps} i z tych kart nie da się być bliżej zera.",
     },
     "lessons.best.better_max": {
@@ -186,7 +269,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.best.count_right": {
         "en": "Right! There are {count} different expressions.",
-        "ja": "正解！ ちがう式は {count} 通りあります。",
+        "ja": "正解！ちがう式は {count} 通りあります。",
         "pl": "Dobrze! Jest {count} różnych wyrażeń.",
     },
     "lessons.best.hint_count": {
@@ -197,12 +280,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- lesson 3: sum to 15 (Triolet) ------------------------------------------------
     "lessons.trio.right": {
         "en": "Right! {line} = 15: a trio.",
-        "ja": "正解！ {line} = 15：トリオです。",
+        "ja": "正解！{line} = 15：トリオです。",
         "pl": "Dobrze! {line} = 15: trio.",
     },
     "lessons.trio.wrong_sum": {
         "en": "Not quite: {line} = {total}, not 15. Try again!",
-        "ja": "おしい！ {line} = {total} で、15 になりません。もう一度やってみよう！",
+        "ja": "おしい！{line} = {total} で、15 になりません。もう一度やってみよう！",
         "pl": "Jeszcze nie: {line} = {total}, a nie 15. Spróbuj jeszcze raz!",
     },
     "lessons.trio.not_on_rack": {
@@ -212,7 +295,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.points_right": {
         "en": "Right! {points} points.",
-        "ja": "正解！ {points} ポイントです。",
+        "ja": "正解！{points} ポイントです。",
         "pl": "Dobrze! Liczba punktów: {points}.",
     },
     "lessons.trio.hint_pair": {
@@ -222,7 +305,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.pair_right": {
         "en": "Right! 9 + 7 = 16, and two tiles side by side may sum to 15 at most.",
-        "ja": "正解！ 9 + 7 = 16。となり合う2枚のタイルの和は 15 までです。",
+        "ja": "正解！9 + 7 = 16。となり合う2枚のタイルの和は 15 までです。",
         "pl": "Dobrze! 9 + 7 = 16, a dwie płytki obok siebie mogą dać razem najwyżej 15.",
     },
     "lessons.trio.pair_wrong": {
@@ -232,7 +315,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.sevens_right": {
         "en": "Right! They are {trios}.",
-        "ja": "正解！ {trios} です。",
+        "ja": "正解！{trios} です。",
         "pl": "Dobrze! To {trios}.",
     },
     "lessons.trio.hint_sevens": {
@@ -247,22 +330,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.trio_only": {
         "en": "Not quite: {value} is the trio alone. What else does this move score?",
-        "ja": "おしい！ {value} はトリオだけの得点です。この手では、ほかに何が得点になるかな？",
+        "ja": "おしい！{value} はトリオだけの得点です。この手では、ほかに何が得点になるかな？",
         "pl": "Jeszcze nie: {value} to samo trio. Co jeszcze daje punkty w tym ruchu?",
     },
     "lessons.trio.no_bonus": {
         "en": "Not quite: {value} forgets the triolet bonus. All three tiles came from the rack and make the trio: 50 more!",
-        "ja": "おしい！ {value} はトリオレットのボーナスをわすれています。ラックの3枚だけでトリオを作ったので、さらに 50 ポイント！",
+        "ja": "おしい！{value} はトリオレットのボーナスをわすれています。ラックの3枚だけでトリオを作ったので、さらに 50 ポイント！",
         "pl": "Jeszcze nie: {value} pomija premię za triolet. Wszystkie trzy płytki są ze stojaka i tworzą trio: 50 więcej!",
     },
     "lessons.trio.forgot_pair": {
         "en": "Not quite: {value} forgets the pair that one of your tiles makes with a tile already on the board. Every line with a new tile scores!",
-        "ja": "おしい！ {value} は、置いたタイルと盤上のタイルが作るペアをわすれています。新しいタイルをふくむ列は全部得点になります！",
+        "ja": "おしい！{value} は、置いたタイルと盤上のタイルが作るペアをわすれています。新しいタイルをふくむ列は全部得点になります！",
         "pl": "Jeszcze nie: {value} pomija parę, którą twoja płytka tworzy z płytką leżącą już na planszy. Każda linia z nową płytką daje punkty!",
     },
     "lessons.trio.pair_doubled": {
         "en": "Not quite: {value} doubles the pair too. A premium square counts for one line only: the one worth the most.",
-        "ja": "おしい！ {value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
+        "ja": "おしい！{value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
         "pl": "Jeszcze nie: {value} podwaja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
     },
     "lessons.trio.hint_double": {
@@ -272,12 +355,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.bonus_doubled": {
         "en": "Not quite: {value} doubles the triolet bonus too. The +50 is never multiplied.",
-        "ja": "おしい！ {value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
+        "ja": "おしい！{value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
         "pl": "Jeszcze nie: {value} podwaja też premię za triolet. Premii +50 nigdy się nie mnoży.",
     },
     "lessons.trio.no_double": {
         "en": "Not quite: {value} forgets the double square. The 4 lies on it, so the whole trio counts twice.",
-        "ja": "おしい！ {value} はダブル枠をわすれています。4 がダブル枠の上にあるので、トリオ全体が2倍になります。",
+        "ja": "おしい！{value} はダブル枠をわすれています。4 がダブル枠の上にあるので、トリオ全体が2倍になります。",
         "pl": "Jeszcze nie: {value} pomija pole podwójne. Leży na nim 4, więc całe trio liczy się podwójnie.",
     },
 }

@@ -43,7 +43,7 @@ def test_right_answers_pass(number, answer, says):
 )
 def test_wrong_answers_name_the_mistake(number, answer, says):
     with pytest.raises(CheckFailed) as info:
-        check(number, answer, language="en")
+        check(number, answer, language="en", strict=True)
     assert says in str(info.value)
 
 
@@ -60,7 +60,7 @@ def test_the_scoring_positions_score_as_the_rules_page_says():
 
 
 def test_feedback_in_japanese():
-    assert check(1, 3, language="ja").text == "正解！ 7 + 5 + 3 = 15：トリオです。"
+    assert check(1, 3, language="ja").text == "正解！7 + 5 + 3 = 15：トリオです。"
 
 
 def test_every_trio_sums_to_15_and_none_is_missing():
