@@ -5,9 +5,10 @@ call to the engine; the engine checks and applies it; the board re-renders from 
 Nothing here knows a game rule.
 
 Slow work (a bot's move, an exact hint) goes through :meth:`Board.run_slow`: in a running
-kernel it runs in a worker thread while the board shows that it is thinking, and the result
-is applied on the kernel's event loop, so other cells keep running; in a plain Python process
-(headless tests, scripts) it runs at once, so tests are deterministic.
+kernel the board shows that it is thinking while the work runs off the event loop (in a worker
+thread, or in steps where there are no threads: see :mod:`.slow`), and the result is applied on
+the kernel's event loop, so the board and other cells keep answering; in a plain Python
+process (headless tests, scripts) it runs at once, so tests are deterministic.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.widgets.slow import Steps, finish, slow_result
 
 __all__ = [
     "Board",
@@ -141,17 +143,20 @@ class Board(w.VBox):
     # ----- slow work ------------------------------------------------------------------
     def run_slow(
         self,
-        work: Callable[[], T],
+        work: Callable[[], T | Steps[T]],
         done: Callable[[T], None],
         *,
         delay: float = 0.0,
         message_id: str = "widgets.thinking",
     ) -> None:
-        """Run ``work()`` off the kernel's event loop, then ``done(result)`` on it."""
-        loop = running_loop()
-        if loop is None:  # plain Python: at once, deterministic
+        """Run ``work()`` off the kernel's event loop, then ``done(result)`` on it.
+
+        ``work`` returns the result, or is a generator of steps (see :mod:`.slow`) that
+        returns it: where a kernel has no threads, the board answers clicks between two
+        steps."""
+        if running_loop() is None:  # plain Python: at once, deterministic
             try:
-                result = work()
+                result = finish(work())
             except Exception as err:
                 self.report(err)
                 return
@@ -159,19 +164,18 @@ class Board(w.VBox):
             return
         self.busy = True
         self.thinking.value = f"<i>⏳ {escape(self.tr(message_id))}</i>"
-        self._task = asyncio.ensure_future(self._run_async(loop, work, done, delay))
+        self._task = asyncio.ensure_future(self._run_async(work, done, delay))
 
     async def _run_async(
         self,
-        loop: asyncio.AbstractEventLoop,
-        work: Callable[[], T],
+        work: Callable[[], T | Steps[T]],
         done: Callable[[T], None],
         delay: float,
     ) -> None:
         try:
             if delay:
                 await asyncio.sleep(delay)
-            result = await loop.run_in_executor(None, work)
+            result = await slow_result(work)
         except Exception as err:
             self.report(err)
             return

@@ -44,12 +44,13 @@ from mathplay.games.equations import (
     Side,
     Trade,
     TurnFaceDown,
-    timed_hint,
+    hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
 from mathplay.widgets.base import GameBoard, escape, running_loop, split_seats
 from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
 from mathplay.widgets.equations_view import TableView
+from mathplay.widgets.slow import last_of, threads_available
 
 __all__ = ["EquationsTable", "LogEntry"]
 
@@ -567,8 +568,9 @@ class EquationsTable(GameBoard):
         snapshot = self.game.clone()  # the search never touches the live game
         moment = self.moves_seen
         limit = self.hint_time_limit
-        self.run_slow(
-            lambda: timed_hint(snapshot, limit), lambda found: self._show_hint(found, moment)
+        self.run_slow(  # in steps: a round of the search each
+            lambda: last_of(hint_rounds(snapshot, limit), Hint(None, False)),
+            lambda found: self._show_hint(found, moment),
         )
 
     def _show_hint(self, found: Hint, moment: int) -> None:
@@ -684,6 +686,11 @@ def _is_index(value: Any, size: int) -> bool:
 
 
 def _warm_up_sympy() -> None:
-    """In a kernel, load SymPy in the background, so the first preview does not wait."""
-    if running_loop() is not None:
+    """In a kernel, load SymPy before the first preview needs it: in the background where
+    threads start, else at once (Pyodide), so that the first click on the board is quick."""
+    if running_loop() is None:
+        return
+    if threads_available():
         threading.Thread(target=lambda: __import__("sympy"), daemon=True).start()
+    else:
+        __import__("sympy")
