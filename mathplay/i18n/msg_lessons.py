@@ -154,9 +154,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Twoje wyrażenie daje {steps}, a nie {target}. Które dwie karty trzeba najpierw pomnożyć?",
     },
     "lessons.order.choice_right": {
-        "en": "Right! {equation} is true: 8 ÷ 4 = 2 comes first, then 16 − 2 = 14.",
-        "ja": "正解！{equation} は正しい等式です。先に 8 ÷ 4 = 2、つぎに 16 − 2 = 14。",
-        "pl": "Dobrze! {equation} jest prawdziwe: najpierw 8 ÷ 4 = 2, potem 16 − 2 = 14.",
+        "en": "Right! {equation} is true: {steps}.",
+        "ja": "正解！{equation} は正しい等式です：{steps}。",
+        "pl": "Dobrze! {equation} jest prawdziwe: {steps}.",
     },
     "lessons.order.choice_wrong": {
         "en": "Not {letter}: equation_holds(\"{equation}\") says False. Try the others with equation_holds too!",
@@ -169,9 +169,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! Równanie ma {cards} kart (każda cyfra to jedna karta, znak = też), więc liczba punktów to {cards} − 3 = {points}.",
     },
     "lessons.order.points_one_card": {
-        "en": "Not quite: {value} counts 12 as one card. But 12 is made of two digit cards, 1 and 2.",
-        "ja": "おしい！{value} は 12 を1枚と数えています。でも 12 は 1 と 2 の2枚の数字カードです。",
-        "pl": "Jeszcze nie: {value} liczy 12 jako jedną kartę. Ale 12 to dwie karty z cyframi: 1 i 2.",
+        "en": "Not quite: {value} counts each number as one card. But a number with two digits is two digit cards: 12 is the cards 1 and 2.",
+        "ja": "おしい！{value} は数を1つで1枚と数えています。でも2けたの数は2枚の数字カードです：12 は 1 と 2 のカードです。",
+        "pl": "Jeszcze nie: {value} liczy każdą liczbę jako jedną kartę. Ale liczba dwucyfrowa to dwie karty z cyframi: 12 to karty 1 i 2.",
     },
     "lessons.order.points_no_penalty": {
         "en": "Not quite: {value} is the number of cards. A completed equation scores its cards minus 3.",
@@ -182,6 +182,51 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hint: count every card, the = card too, then take away 3.",
         "ja": "ヒント：＝のカードもふくめて全部のカードを数え、3 をひこう。",
         "pl": "Podpowiedź: policz wszystkie karty, także kartę =, a potem odejmij 3.",
+    },
+    "lessons.order.q.value": {
+        "en": "What is the value of **{expression}**?",
+        "ja": "**{expression}** の値はいくつですか。",
+        "pl": "Jaka jest wartość wyrażenia **{expression}**?",
+    },
+    "lessons.order.q.half": {
+        "en": "Work out **{expression}**. The first step is done for you: {step}. What is the value?",
+        "ja": "**{expression}** を計算しましょう。最初の計算はしてあります：{step}。値はいくつですか。",
+        "pl": "Oblicz **{expression}**. Pierwszy krok jest gotowy: {step}. Jaka jest wartość?",
+    },
+    "lessons.order.q.cards": {
+        "en": "The cards on the table are **{expression}**. What is their value?",
+        "ja": "場のカードは **{expression}** です。値はいくつですか。",
+        "pl": "Na stole leżą karty **{expression}**. Jaka jest ich wartość?",
+    },
+    "lessons.order.q.predict": {
+        "en": "Predict first, then check: what is the value of **{expression}**? (Nothing is rounded.)",
+        "ja": "先に予想してから確かめよう：**{expression}** の値はいくつですか（切り捨てはしません）。",
+        "pl": "Najpierw przewiduj, potem sprawdź: jaka jest wartość wyrażenia **{expression}**? (Nic nie zaokrąglamy.)",
+    },
+    "lessons.order.q.dangling": {
+        "en": "Is **{equation}** a complete equation? Answer \"yes\" or \"no\".",
+        "ja": "**{equation}** は完成した等式ですか。\"yes\"（はい）か \"no\"（いいえ）で答えましょう。",
+        "pl": "Czy **{equation}** to ukończone równanie? Odpowiedz \"tak\" albo \"nie\".",
+    },
+    "lessons.order.q.choice": {
+        "en": "Only one of these equations is true: {choices}. Which one? Check them with equation_holds, then answer \"A\", \"B\" or \"C\".",
+        "ja": "次の等式のうち、正しいのは1つだけです：{choices}。どれでしょう。equation_holds で確かめてから、\"A\"、\"B\"、\"C\" のどれかで答えましょう。",
+        "pl": "Tylko jedno z tych równań jest prawdziwe: {choices}. Które? Sprawdź je za pomocą equation_holds i odpowiedz \"A\", \"B\" albo \"C\".",
+    },
+    "lessons.order.q.sign": {
+        "en": "Which sign makes **{equation}** true? Answer with one sign, like \"+\".",
+        "ja": "**{equation}** を正しい等式にする記号はどれですか。\"+\" のように記号を1つ書きましょう。",
+        "pl": "Jaki znak sprawia, że **{equation}** jest prawdziwe? Odpowiedz jednym znakiem, na przykład \"+\".",
+    },
+    "lessons.order.q.points": {
+        "en": "How many points does completing **{equation}** score?",
+        "ja": "**{equation}** を完成させると何ポイントですか。",
+        "pl": "Ile punktów daje ukończenie równania **{equation}**?",
+    },
+    "lessons.order.q.build": {
+        "en": "Use all the cards **{cards}**, each once, to make an expression worth **{target}**. Write it in quotes.",
+        "ja": "カード **{cards}** を全部1回ずつ使って、値が **{target}** になる式を作りましょう。引用符の中に書きます。",
+        "pl": "Użyj wszystkich kart **{cards}**, każdej raz, i ułóż wyrażenie o wartości **{target}**. Zapisz je w cudzysłowie.",
     },
     "lessons.order.table.expression": {"en": "expression", "ja": "式", "pl": "wyrażenie"},
     "lessons.order.table.school": {

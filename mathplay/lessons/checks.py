@@ -18,6 +18,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from hashlib import blake2b
 from html import escape
 from typing import Any
 
@@ -155,7 +156,9 @@ class Exercise:
 
     ``goal``: the learning goal it practises; ``typical``: wrong answers pupils often give
     (the teachers' edition shows what the check says to each); ``material``: the numbers,
-    cards or expressions it is about (no worked example of the lesson may show them).
+    cards or expressions it is about (no worked example of the lesson may show them);
+    ``prompt``: the question in every language (homework shows it; a lesson words it in its
+    source).
     """
 
     number: int
@@ -165,19 +168,51 @@ class Exercise:
     goal: int | None = None
     typical: tuple[Any, ...] = ()
     material: tuple[str, ...] = ()
+    prompt: Message | None = None
+
+    def prompt_text(self, language: str) -> str:
+        """The question in ``language`` (English words if the exercise has no prompt)."""
+        if self.prompt is None:
+            return self.question
+        return render(self.prompt.message_id, self.prompt.params, language)
 
 
 class Lesson:
     """A lesson's exercises, reached by number through :meth:`check`; ``goals``: how many
-    learning goals the lesson names (each has an exercise)."""
+    learning goals the lesson names (each has an exercise); ``variants``: for an exercise
+    number, other exercises that practise the same thing with other numbers (homework gives
+    each pupil their own, see :meth:`for_student`)."""
 
-    def __init__(self, name: str, exercises: Sequence[Exercise], goals: int = 0) -> None:
+    def __init__(
+        self,
+        name: str,
+        exercises: Sequence[Exercise],
+        goals: int = 0,
+        variants: Mapping[int, Sequence[Exercise]] | None = None,
+    ) -> None:
         numbers = [exercise.number for exercise in exercises]
         if len(set(numbers)) != len(numbers):
             raise ValueError(f"two exercises share a number in {name}")
         self.name = name
         self.goals = goals
         self.exercises = {exercise.number: exercise for exercise in exercises}
+        self.variants = {n: tuple(v) for n, v in (variants or {}).items()}
+        for number, others in self.variants.items():
+            if number not in self.exercises or any(e.number != number for e in others):
+                raise ValueError(f"variants of exercise {number} in {name} are misnumbered")
+
+    def for_student(self, student: Any) -> Lesson:
+        """The same lesson with each exercise swapped for this student's own variant (the
+        same student always gets the same ones; ``None``: the lesson as it is)."""
+        if student is None:
+            return self
+        key = " ".join(str(student).split()).casefold()
+        chosen = []
+        for number, exercise in self.exercises.items():
+            pool = (exercise, *self.variants.get(number, ()))
+            digest = blake2b(f"{self.name}/{number}/{key}".encode(), digest_size=4).digest()
+            chosen.append(pool[int.from_bytes(digest, "big") % len(pool)])
+        return Lesson(self.name, chosen, self.goals)
 
     def exercise(self, number: int) -> Exercise:
         """Exercise ``number``, or a clear error naming the ones there are."""

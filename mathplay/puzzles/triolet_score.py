@@ -122,6 +122,9 @@ class TrioletScore(PuzzleKind):
         text, html = sentence("puzzles.score.prompt", language, move=str(move))
         return board_prompt(text, html, after, marks, language)
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return puzzle.answer["points"]
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         return _score(puzzle).text(language)
 

@@ -38,7 +38,8 @@ def test_formats(tmp_path, form):
     else:
         notebook = nbformat.reads(text, as_version=4)
         nbformat.validate(notebook)
-        assert f"seed={puzzles[0].seed}" in notebook.cells[1].source
+        setup = next(c.source for c in notebook.cells if c.get("id") == "setup")
+        assert f"'seed': {puzzles[0].seed}" in setup and "'variants': False" in setup
 
 
 def test_without_out_the_sheet_goes_to_the_screen(capsys):
