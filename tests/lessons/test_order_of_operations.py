@@ -99,7 +99,7 @@ def test_right_answers_pass_with_a_positive_message(number, answer, says):
         (8, "A", 'Not A: equation_holds("16 − 8 ÷ 4 = 2") says False'),
         (8, "D", "Answer with one of the letters A, B, C"),
         (9, "+", "Not this sign: 8 + 4 − 2 = 12 − 2 = 10, not 30"),
-        (10, 2, "2 counts 12 as one card"),
+        (10, 2, "2 counts each number as one card"),
         (10, 6, "6 is the number of cards"),
         (11, "3 × 5 + 6", "Your expression gives 3 × 5 + 6 = 15 + 6 = 21, not 33"),
         (11, "3 + 5 × 4", "Missing: 6. Not yours: 4."),
@@ -115,9 +115,9 @@ def test_wrong_answers_get_a_useful_message(number, answer, says):
 
 
 def test_rounded_division_is_named():
-    from mathplay.lessons.order_of_operations import _value_exercise
+    from mathplay.lessons.order_of_operations import value_exercise
 
-    exercise = _value_exercise(99, "7 ÷ 2 × 2", goal=5)
+    exercise = value_exercise(99, "7 ÷ 2 × 2", goal=5)
     verdict = exercise.judge(6)
     assert not verdict.correct and verdict.message_id == "lessons.order.rounded_division"
 
@@ -129,9 +129,38 @@ def test_feedback_follows_the_language():
 
 def test_the_points_follow_the_game_engine():
     from mathplay.games.equations import Equation
-    from mathplay.lessons.order_of_operations import LESSON, POINTS_EQUATION
+    from mathplay.lessons.order_of_operations import LESSON
 
-    assert LESSON.exercises[10].answer == str(Equation.from_text(POINTS_EQUATION).score())
+    for exercise in (LESSON.exercises[10], *LESSON.variants[10]):
+        (text,) = exercise.material
+        assert exercise.answer == str(Equation.from_text(text).score())
+
+
+def test_every_variant_is_right_with_its_answer_and_wrong_with_its_typical_ones():
+    from mathplay.lessons.order_of_operations import LESSON
+
+    for number, exercise in LESSON.exercises.items():
+        variants = LESSON.variants[number]
+        assert len(variants) >= 2
+        for each in (exercise, *variants):
+            assert each.number == number and each.goal == exercise.goal and each.prompt
+            assert LESSON.judge(each, each.answer).correct
+            assert all(not LESSON.judge(each, t).correct for t in each.typical)
+            for language in ("en", "ja", "pl"):
+                assert "{" not in each.prompt_text(language)
+
+
+def test_each_pupil_gets_their_own_variant_and_always_the_same():
+    from mathplay.lessons.order_of_operations import LESSON
+
+    ana, again, ben = (LESSON.for_student(s) for s in ("Ana", " ana ", "Ben"))
+    assert [e.question for e in ana.exercises.values()] == [
+        e.question for e in again.exercises.values()
+    ]
+    assert [e.question for e in ana.exercises.values()] != [
+        e.question for e in ben.exercises.values()
+    ]
+    assert LESSON.for_student(None) is LESSON
 
 
 def test_tables_speak_the_language():
