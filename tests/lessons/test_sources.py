@@ -61,7 +61,12 @@ def _text(cell):
 
 
 def test_there_are_lessons():
-    assert [s.name for s in SOURCES][:1] == ["01-order-of-operations"]
+    assert [s.name for s in SOURCES] == [
+        "01-order-of-operations",
+        "02-biggest-expression",
+        "03-sum-to-15",
+        "04-triolet-moves",
+    ]
 
 
 @pytest.mark.parametrize(("name", "language", "edition"), EDITION_IDS)
@@ -124,7 +129,7 @@ def test_pupils_editions_hold_no_answer_and_no_teachers_section(name):
                         f"{language}: exercise {exercise.number}'s {material!r} is shown "
                         f"outside the exercise: {cell.source[:80]!r}"
                     )
-                if not answer.isdigit() and len(answer) > 2:
+                if any(c.isdigit() for c in answer) and not answer.isdigit() and len(answer) > 2:
                     assert answer not in text, (language, exercise.number, answer)
 
 
