@@ -482,7 +482,7 @@ class TableView:
             "take_back": True,
             "hint": True,
             "use_hint": bool(found and found.completion),
-            "pass": isinstance(next(game.legal_moves(), None), Pass),
+            "pass": isinstance(next(iter(game.legal_moves()), None), Pass),
         }
         enabled = {
             "confirm": board.preview_allowed(),

@@ -136,7 +136,7 @@ def test_read_number(answer, value):
     assert read_number(answer) == value
 
 
-@pytest.mark.parametrize("answer", [True, None, "seven", [7], "7 +", "5/0"])
+@pytest.mark.parametrize("answer", [True, None, "seven", [7], "7 +", "5/0", "0/0", "1/0"])
 def test_read_number_rejects_what_is_not_a_number(answer):
     with pytest.raises(AnswerError) as info:
         read_number(answer)

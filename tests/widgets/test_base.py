@@ -3,6 +3,7 @@
 import pytest
 
 from mathplay.errors import IllegalMove, MathplayError
+from mathplay.games.base import Bot
 from mathplay.widgets.base import GameBoard, split_seats
 
 
@@ -23,7 +24,7 @@ class CountingGame:
         self.current_player = 1 - self.current_player
 
 
-class StepBot:
+class StepBot(Bot):
     def choose_move(self, state):
         return "step"
 

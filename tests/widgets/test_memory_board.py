@@ -51,7 +51,7 @@ def assert_shows_the_engine(board):
             assert card.description in ("?", "⇄") and not card.disabled
     for player, line in enumerate(board.player_lines):
         assert board.tr("widgets.memory.cards_count", count=len(game.hand(player))) in line.value
-        assert ("▶" in line.value) == (not game.is_terminal and player == game.current_player)
+        assert ("▶" in line.value) == (not game.in_finale and player == game.current_player)
 
 
 def test_a_new_board_is_all_face_down():
@@ -284,7 +284,7 @@ def test_a_smaller_grid_and_layout():
 
 def random_gesture(board, rng):
     game = board.game
-    if game.is_terminal:
+    if game.in_finale:
         random_finale_gesture(board, rng)
         return
     gesture = rng.random()
@@ -353,7 +353,7 @@ def test_random_gestures_never_raise_and_stay_consistent(players, rules):
         assert board.last_error is None or isinstance(board.last_error, MathplayError)
         assert_shows_the_engine(board)
         assert_the_finale_is_consistent(board)
-        if board.game.is_terminal and (finale_gestures := finale_gestures + 1) > 100:
+        if board.game.in_finale and (finale_gestures := finale_gestures + 1) > 100:
             games += 1
             finale_gestures = 0
             board = MemoryGrid(players, rules, seed=5 + games)
@@ -400,7 +400,7 @@ def build(builder, symbols):
 def test_the_finale_opens_when_no_card_is_face_down():
     board = play_quick_game()
     game, finale = board.game, board.finale
-    assert game.is_terminal and game.hand(0) == ("9", "9", "4", "4", "+")
+    assert game.in_finale and game.hand(0) == ("9", "9", "4", "4", "+")
     assert game.hand(1) == ("7", "7", "×")
     assert finale.box.layout.display == "flex" and board.table.layout.display == "none"
     assert board.legend.layout.display == "none"
@@ -503,7 +503,7 @@ def test_a_player_without_cards_has_no_expression():
     for position in (0, 1, 2, 3, 0, 2, 1, 3):
         board.flip(position)
     game, finale = board.game, board.finale
-    assert game.hand(1) == () and game.is_terminal
+    assert game.hand(1) == () and game.in_finale
     assert sorted(finale.builders) == [0]
     finale.select(1)
     assert "Bob has no cards, so no expression." in finale.about.value

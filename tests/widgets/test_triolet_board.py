@@ -230,7 +230,7 @@ def test_the_first_move_must_cover_the_centre_and_a_pair_must_not_pass_15():
     assert board.preview_text() == "✓ Allowed! 11 × 2 = 22: 22 points"
     board.pick_tile(0)
     board.click_square(7, 8)
-    assert board.preview_text() == "✓ Allowed! 11 × 2 + 1 = 23: 23 points"
+    assert board.preview_text() == "✓ Allowed! (11 + 1) × 2 = 24: 24 points"
 
 
 def test_picking_a_placed_tile_takes_it_back_and_clicks_on_tiles_are_refused():
@@ -388,9 +388,15 @@ def test_passing_and_the_log():
     board.pass_turn()
     assert board.game.history[-1].move == Pass() and board.game.current_player == 1
     assert "Ann passed." in board.view.log.value
-    board.pass_turn()  # everyone passed: the game ends
-    assert board.game.is_terminal
-    assert "Nobody could place a tile, so the game ended." in board.view.summary.value
+    board.pass_turn()  # everyone passed, but tiles still fit: the game goes on
+    assert not board.game.is_terminal
+    stuck = TrioletBoard(
+        ["Ann", "Bob"], seed=1, private_racks=False, rules=Rules(passes_end_only_when_stuck=False)
+    )
+    stuck.pass_turn()
+    stuck.pass_turn()  # with the other reading a round of passes ends the game
+    assert stuck.game.is_terminal
+    assert "Nobody could place a tile, so the game ended." in stuck.view.summary.value
 
 
 def test_the_hint_shows_the_engines_best_move_on_the_board():

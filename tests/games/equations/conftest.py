@@ -74,7 +74,7 @@ def chaotic_move(game: EquationsGame, rng: random.Random):
     if game.phase != Phase.PLAY:
         return rng.choice(list(game.legal_moves()))
     if not hand:
-        return next(game.legal_moves())
+        return next(iter(game.legal_moves()))
     roll = rng.random()
     if game.rules.rearrange and roll < 0.15:
         return _paid_change(game, rng)

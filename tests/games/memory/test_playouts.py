@@ -48,12 +48,14 @@ def check_invariants(game: MemoryGame) -> None:
     assert all(CHAOS not in game.hand(p) for p in range(len(game.players)))
     numbers = Counter(f for f in map(game.face, range(len(game.grid))) if f and is_number(f))
     assert all(n % 2 == 0 for n in numbers.values()), "number cards leave the grid in pairs"
-    assert (game.phase == Phase.OVER) == (not game.face_down())
+    assert game.in_finale == (not game.face_down())
     assert (game.phase == Phase.SECOND_FLIP) == (game.flipped is not None)
 
 
 def try_illegal_moves(game, assert_illegal, rng):
     """Flip a taken card, the face-up card, a third card while chaos waits; wrong chaos."""
+    if game.in_finale:
+        return
     if game.phase == Phase.CHAOS:
         assert_illegal(game, Flip(rng.choice(game.face_down())), "memory.chaos_pending")
         assert_illegal(game, Chaos(len(game.face_down()) + 1), "memory.chaos_count")
@@ -76,10 +78,10 @@ def play_out(game, bots, *, check=None):
             check(game, moves)
         move = bots[game.current_player].choose_move(game)
         assert move in game.legal_moves()
-        game.apply(move)
+        turn = game.apply(move)
         moves.append(move)
         for bot in bots:
-            bot.observe(game)
+            bot.observe(turn)
     return moves
 
 
@@ -103,12 +105,12 @@ def test_random_playout(seed, assert_illegal):
             copy = game.clone()
             assert copy == game and MemoryGame.from_dict(before) == game
             try_illegal_moves(game, assert_illegal, rng)
-            copy.apply(copy.legal_moves()[-1])
+            copy.apply(list(copy.legal_moves())[-1])
             assert copy != game and game.to_dict() == before, "a clone is independent"
 
     moves = play_out(game, bots, check=check)
     check_invariants(game)
-    assert game.legal_moves() == []
+    assert list(game.legal_moves()) == [] and game.outcome is not None
     assert sum(map(len, game.collected)) + len(game.discarded) == len(game.cards)
     assert MemoryGame.from_dict(game.to_dict()) == game
     replay = start
