@@ -24,7 +24,6 @@ from mathplay.cli import main
 from mathplay.puzzles.homework import Homework
 
 BIN = Path(sys.executable).parent
-pytestmark = pytest.mark.slow
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
@@ -75,6 +74,7 @@ def _submissions(recipe: dict, student: str) -> dict[str, dict[int, object]]:
     return {"right": right, "wrong": wrong, "empty": {}}
 
 
+@pytest.mark.slow
 def test_nbgrader_generates_and_autogrades_a_lesson_homework(tmp_path):
     env = _env(tmp_path)
     course = tmp_path / "course"
@@ -129,6 +129,7 @@ def test_nbgrader_generates_and_autogrades_a_lesson_homework(tmp_path):
     assert any("おしい" in o.data["text/html"] for o in boxes)  # the feedback box is shown too
 
 
+@pytest.mark.slow
 def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
     env = _env(tmp_path)
     course = tmp_path / "course"
@@ -179,3 +180,21 @@ def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
         results = json.loads((out / "results.json").read_text(encoding="utf-8"))
         scores[name] = sum(test.get("score", 0) for test in results["tests"])
     assert scores == {"right": 3, "wrong": 0, "empty": 0}
+
+
+@pytest.mark.parametrize("lesson", ["1", "2", "3", "4"])
+def test_every_lessons_homework_is_well_formed_and_its_answers_are_right(lesson):
+    """Quick: no grader runs here, only the notebooks and each pupil's variant."""
+    from mathplay.puzzles.graders import nbgrader_notebook, otter_notebook
+    from mathplay.puzzles.homework import lesson_source
+
+    recipe = {"lesson": lesson_source(lesson).name, "language": "pl"}
+    for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T", "hw")):
+        nbformat.validate(nbformat.from_dict(notebook))
+        assert "model_answer" in json.dumps(notebook)  # the teacher's copy holds the solution
+    for student in (None, "Ana", "Ben", 7):
+        homework = Homework.from_recipe(recipe, student)
+        for n in homework.numbers:
+            answer = homework.model_answer(n)
+            assert homework.exercises.check(n, answer, language="pl").correct, (student, n)
+            assert "{" not in repr(homework.show(n))

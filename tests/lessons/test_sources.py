@@ -134,6 +134,20 @@ def test_pupils_editions_hold_no_answer_and_no_teachers_section(name):
 
 
 @pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_pupils_read_short_code_and_no_jargon(name):
+    """No 25-line loop, no format specs like ``!s:<5``, no raw fractions like 1689913205/3."""
+    for language in LANGUAGES:
+        notebook = _committed(name, language, "pupil")
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                lines = [line for line in cell.source.splitlines() if line.strip()]
+                assert len(lines) <= 10, cell.source
+                assert "!s:" not in cell.source and "lambda" not in cell.source
+            text = _text(cell)
+            assert "seed's" not in text and not re.search(r"\d{5,}/\d", text), text[:200]
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
 def test_reveal_cells_are_committed_without_their_output(name):
     for language in LANGUAGES:
         for edition in EDITIONS:
