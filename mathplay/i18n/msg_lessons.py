@@ -245,6 +245,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.order.table.points": {"en": "points", "ja": "ポイント", "pl": "punkty"},
     "lessons.yes": {"en": "yes", "ja": "はい", "pl": "tak"},
     "lessons.no": {"en": "no", "ja": "いいえ", "pl": "nie"},
+    "lessons.edition.homework": {
+        "en": "### As homework\n\nThe exercises of this lesson, each pupil with their own numbers, graded by nbgrader or otter-grader:\n\n```bash\nmathplay homework --lesson {name} --lang en --out course\n```\n\nThis writes an nbgrader course folder (`course/source/{name}/`: solution regions, locked grade cells worth a point each, hidden tests) and an otter-grader assignment (`course/otter/{name}/`, for `otter assign`). Pupils write their name in the first cell; `--feedback later` tells them only whether an answer can be read, and the marks come after they hand in.",
+        "ja": "### 宿題として\n\nこのレッスンの練習を、児童・生徒ごとにちがう数で出し、nbgrader か otter-grader で採点できます。\n\n```bash\nmathplay homework --lesson {name} --lang ja --out course\n```\n\nnbgrader のコースフォルダー（`course/source/{name}/`：解答の部分、1問1点のロックされた採点セル、かくれたテスト）と、otter-grader の課題（`course/otter/{name}/`、`otter assign` 用）ができます。児童・生徒は最初のセルに自分の名前を書きます。`--feedback later` にすると、答えが読み取れるかどうかだけを伝え、採点は提出のあとになります。",
+        "pl": "### Jako praca domowa\n\nZadania tej lekcji, każdy uczeń z własnymi liczbami, oceniane przez nbgrader albo otter-grader:\n\n```bash\nmathplay homework --lesson {name} --lang pl --out course\n```\n\nPowstaje folder kursu nbgrader (`course/source/{name}/`: miejsca na rozwiązania, zablokowane komórki oceniające po punkcie, ukryte testy) i zadanie otter-grader (`course/otter/{name}/`, dla `otter assign`). Uczniowie wpisują swoje imię w pierwszej komórce; przy `--feedback later` dowiadują się tylko, czy odpowiedź da się odczytać, a oceny są po oddaniu pracy.",
+    },
     "lessons.edition.teacher_banner": {
         "en": "> **Teachers' edition** of lesson {name}. It holds the answers, the typical wrong answers and what they reveal, a 45-minute plan, unplugged activities and how to set the lesson as homework. Give pupils the pupils' edition (the folder `lessons/`): it holds no answers.",
         "ja": "> これはレッスン {name} の**先生用**です。答え、よくある間違いとそこから分かること、45分の授業計画、コンピューターを使わない活動、宿題の出し方がのっています。児童・生徒には答えのない児童・生徒用（フォルダー `lessons/`）を配ってください。",

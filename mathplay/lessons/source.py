@@ -16,7 +16,8 @@ text (a cell without them is the same in every language); ``%#`` lines are comme
 
 :func:`write_notebook` gives ``lessons/<lang>/NN-name.ipynb`` (pupils) and
 ``teachers/<lang>/NN-name.ipynb`` (teachers) without outputs; ``tools/lessons.py`` writes
-and runs them.
+and runs them. The teachers' edition opens with a banner and ends with how to set the lesson
+as homework (both from the message catalog, the same for every lesson).
 """
 
 from __future__ import annotations
@@ -203,6 +204,9 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, 
             if teacher:
                 notes = _code(f"teacher_notes({n})", language, True)
                 out.append(_cell("code", notes, {"exercise": n, "role": "notes", "teacher": True}))
+    if teacher:
+        homework = translate("lessons.edition.homework", language, name=source.name)
+        out.append(_cell("markdown", homework, {"teacher": True}))
     return out
 
 

@@ -169,6 +169,7 @@ def test_teachers_editions_add_notes_for_every_exercise_and_a_plan(name):
         assert notes == source.exercises
         teacher_only = [c for c in notebook.cells if c.metadata.get("mathplay", {}).get("teacher")]
         assert any("45" in cell.source for cell in teacher_only), "a 45-minute plan"
+        assert f"mathplay homework --lesson {name} --lang {language}" in teacher_only[-1].source
         for cell in notebook.cells:
             if cell.metadata.get("mathplay", {}).get("role") == "notes":
                 assert cell.outputs, "the notes are shown"
@@ -228,7 +229,8 @@ def test_the_source_format_is_checked():
         "answer_3 = ...\ncheck(3, answer_3)",
     ]
     teacher = write_notebook(source, "ja", "teacher")
-    assert teacher["cells"][-1]["source"] == "x = 1"
+    assert teacher["cells"][-2]["source"] == "x = 1"
+    assert "mathplay homework --lesson 09-sample --lang ja" in teacher["cells"][-1]["source"]
     assert json.dumps(teacher, ensure_ascii=False).count("teacher_notes(3)") == 1
     for bad, says in [
         ("%% markdown\n%en\nA\n", "starts with"),
