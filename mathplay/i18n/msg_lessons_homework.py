@@ -7,14 +7,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Nie ma lekcji {name!r}: wybierz jedną z {known}.",
     },
     "homework.bad_feedback": {
-        "en": "Feedback is \"now\" (right or wrong at once) or \"later\" (after marking), not {feedback!r}.",
-        "ja": "feedback は \"now\"（すぐに正誤を表示）か \"later\"（採点のあと）です。{feedback!r} ではありません。",
-        "pl": "Informacja zwrotna to \"now\" (od razu dobrze lub źle) albo \"later\" (po ocenieniu), a nie {feedback!r}.",
+        "en": 'Feedback is "now" (right or wrong at once) or "later" (after marking), not {feedback!r}.',
+        "ja": 'feedback は "now"（すぐに正誤を表示）か "later"（採点のあと）です。{feedback!r} ではありません。',
+        "pl": 'Informacja zwrotna to "now" (od razu dobrze lub źle) albo "later" (po ocenieniu), a nie {feedback!r}.',
     },
     "homework.bad_recipe": {
-        "en": "A homework recipe names a lesson ({{\"lesson\": ...}}) or puzzles ({{\"puzzles\": [...]}}).",
-        "ja": "宿題のレシピには、レッスン（{{\"lesson\": ...}}）かパズル（{{\"puzzles\": [...]}}）が必要です。",
-        "pl": "Przepis na pracę domową wskazuje lekcję ({{\"lesson\": ...}}) albo łamigłówki ({{\"puzzles\": [...]}}).",
+        "en": 'A homework recipe names a lesson ({{"lesson": ...}}) or puzzles ({{"puzzles": [...]}}).',
+        "ja": '宿題のレシピには、レッスン（{{"lesson": ...}}）かパズル（{{"puzzles": [...]}}）が必要です。',
+        "pl": 'Przepis na pracę domową wskazuje lekcję ({{"lesson": ...}}) albo łamigłówki ({{"puzzles": [...]}}).',
     },
     "homework.saved": {
         "en": "Answer {number} can be read. It is marked after you hand in the homework.",
@@ -37,9 +37,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "1. W pierwszej komórce z kodem wpisz w cudzysłowie swoje imię (albo numer) i uruchom wszystkie komórki od góry: pytania są tylko dla ciebie.\n2. Pod każdym pytaniem zamień `...` na swoją odpowiedź i uruchom komórkę poniżej: powie, czy odpowiedź da się odczytać. Oceny są po oddaniu pracy.\n3. Zapisz zeszyt i oddaj go.",
     },
     "homework.name_comment": {
-        "en": "# your name or number, in quotes, like \"Ana\"",
-        "ja": "# 自分の名前か番号を \"はなこ\" のように引用符の中に書こう",
-        "pl": "# twoje imię albo numer w cudzysłowie, na przykład \"Ala\"",
+        "en": '# your name or number, in quotes, like "Ana"',
+        "ja": '# 自分の名前か番号を "はなこ" のように引用符の中に書こう',
+        "pl": '# twoje imię albo numer w cudzysłowie, na przykład "Ala"',
     },
     "homework.exercise": {
         "en": "## Exercise {number}",
