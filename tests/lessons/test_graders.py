@@ -152,7 +152,13 @@ def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
     ]
     assert main(argv) == 0
     folder = course / "otter" / "triolet-score-2-5"
-    _run([str(BIN / "otter"), "assign", "triolet-score-2-5.ipynb", "dist"], folder, env)
+    # --no-run-tests: otter would run the solution once more; `otter run` grades a right
+    # submission below anyway
+    _run(
+        [str(BIN / "otter"), "assign", "--no-run-tests", "triolet-score-2-5.ipynb", "dist"],
+        folder,
+        env,
+    )
 
     student = nbformat.read(folder / "dist" / "student" / "triolet-score-2-5.ipynb", as_version=4)
     text = json.dumps(student, ensure_ascii=False)
@@ -166,17 +172,29 @@ def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
     setup = next(c.source for c in student.cells if c.source.startswith("from mathplay"))
     data = ast.literal_eval(setup.split("from_recipe(", 1)[1].rsplit(", student)", 1)[0])
     assert recipe(data).language == "pl"
-    scores = {}
-    for name, work in _submissions(data, "Ola").items():
+    runs = {}
+    for name, work in _submissions(data, "Ola").items():  # the three runs at once
         path = tmp_path / f"{name}.ipynb"
         nbformat.write(_fill(student, "Ola", work), path)
         out = tmp_path / f"out-{name}"
         out.mkdir()
-        _run(
-            [str(BIN / "otter"), "run", "-a", str(autograder), "-o", str(out), str(path)],
-            tmp_path,
-            env,
+        args = [str(BIN / "otter"), "run", "-a", str(autograder), "-o", str(out), str(path)]
+        runs[name] = (
+            args,
+            out,
+            subprocess.Popen(
+                args,
+                cwd=tmp_path,
+                env=env,
+                text=True,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+            ),
         )
+    scores = {}
+    for name, (args, out, process) in runs.items():
+        output, _ = process.communicate(timeout=300)
+        assert process.returncode == 0, f"{' '.join(args)} failed:\n{output}"
         results = json.loads((out / "results.json").read_text(encoding="utf-8"))
         scores[name] = sum(test.get("score", 0) for test in results["tests"])
     assert scores == {"right": 3, "wrong": 0, "empty": 0}
