@@ -155,8 +155,10 @@ class TrioletGame(Game):
         return [Exchange(t) for t in sorted(tiles, key=lambda t: (len(t), [str(x) for x in t]))]
 
     def _listed_moves(self) -> Iterator[Move]:
-        """The placements, then the exchanges, then the pass."""
-        yield from self.legal_placements()
+        """The placements (made one by one, as they are asked for), then the exchanges,
+        then the pass."""
+        generator = self.move_generator()
+        yield from map(generator.place, range(len(generator)))
         yield from self.legal_exchanges()
         yield Pass()
 
