@@ -301,4 +301,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "平均点",
         "pl": "średni wynik",
     },
+    "lessons.moves.q.random": {
+        "en": "**Predict first.** Each computer player plays 8 games. How many of its 8 games does Random win?",
+        "ja": "**先に予想しよう**　コンピューターはそれぞれ8試合します。Random は8試合のうち何試合勝つでしょう。",
+        "pl": "**Najpierw przewiduj.** Każdy gracz komputerowy rozgrywa 8 partii. Ile z nich wygra Random?",
+    },
+    "lessons.moves.random_right": {
+        "en": "Right! Random wins {wins}: a move chosen at random rarely beats a move chosen well.",
+        "ja": "正解！Random の勝ちは {wins} 試合です。でたらめに選んだ手が、よく選んだ手に勝つことはめったにありません。",
+        "pl": "Dobrze! Random wygrywa {wins}: ruch wybrany losowo rzadko wygrywa z ruchem wybranym dobrze.",
+    },
+    "lessons.moves.random_wrong": {
+        "en": "You predicted {given}; Random wins {wins}. Luck helps a little, but choosing well helps much more. Look at the table below.",
+        "ja": "予想は {given} 試合、Random の勝ちは {wins} 試合です。運も少しは助けますが、よく選ぶことのほうがずっと大きな助けになります。下の表を見てみよう。",
+        "pl": "Przewidywanie to {given}, a Random wygrywa {wins}. Szczęście trochę pomaga, ale dobre wybory pomagają dużo bardziej. Spójrz na tabelę poniżej.",
+    },
 }

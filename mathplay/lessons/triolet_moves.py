@@ -11,6 +11,7 @@ tiles marked ² or ³, a legend for every sign shown).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -24,6 +25,7 @@ from mathplay.lessons.checks import (
     Verdict,
     judge_choice,
     judge_number,
+    read_number,
     right,
     wrong,
 )
@@ -233,6 +235,21 @@ def _averages() -> dict[str, int]:
     return dict(zip(results.iloc[:, 0], results.iloc[:, 3], strict=True))
 
 
+@cache
+def _random_wins() -> float:
+    """The games Random wins in the lesson's tournament (of 8)."""
+    results = tournament(language="en")
+    return float(results.iloc[list(results.iloc[:, 0]).index("Random"), 2])
+
+
+def _judge_random_wins(answer: Any) -> Verdict:
+    wins = _random_wins()
+    given = read_number(answer)
+    if given == Fraction(wins):
+        return right("lessons.moves.random_right", wins=int(wins))
+    return wrong("lessons.moves.random_wrong", given=given, wins=int(wins))
+
+
 def _judge_lowest(answer: Any) -> Verdict:
     averages = _averages()
     lowest = min(averages, key=averages.get)
@@ -256,6 +273,16 @@ EXERCISES = [
     trio_exercise(6, (8, 1), rack=(2, 6, 9), goal=3),
     Exercise(
         7,
+        "Predict: how many of its 8 games does Random win?",
+        str(int(_random_wins())),
+        _judge_random_wins,
+        goal=4,
+        typical=(4, 1),
+        material=("of its 8 games",),
+        prompt=Message("lessons.moves.q.random"),
+    ),
+    Exercise(
+        8,
         "Which computer player had the lowest average score in the tournament?",
         "Random",
         _judge_lowest,

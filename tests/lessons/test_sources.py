@@ -241,3 +241,15 @@ def test_the_source_format_is_checked():
     ]:
         with pytest.raises(SourceError, match=says):
             parse_lesson(bad)
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_each_lesson_has_a_prediction_and_faded_practice(name):
+    """A predict-before-you-run question, and a half-done exercise followed by one alone."""
+    source = _source(name)
+    texts = [source.exercise_text(n, "en").lower() for n in source.exercises]
+    assert any("predict first" in text for text in texts)
+    half = next(i for i, text in enumerate(texts) if "half done" in text)
+    assert "on your own" in texts[half + 1]
+    for language, word in (("ja", "予想"), ("pl", "przewiduj")):
+        assert any(word in source.exercise_text(n, language) for n in source.exercises)

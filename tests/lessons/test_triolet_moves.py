@@ -26,7 +26,8 @@ from mathplay.lessons.triolet_moves import (
         (4, 124, "Right! 124 points."),
         (5, "a", "Right! 2 + 3 waits for a 10: only 3 of them exist"),
         (6, 6, "Right! 8 + 1 + 6 = 15: a trio."),
-        (7, "random", "Right! Random scored"),
+        (7, 0, "Right! Random wins 0"),
+        (8, "random", "Right! Random scored"),
     ],
 )
 def test_right_answers_pass(number, answer, says):
@@ -51,8 +52,9 @@ def test_right_answers_pass(number, answer, says):
         (5, "B", "6 + 8 waits for a 1. There are 9 of them"),
         (6, 9, "8 + 1 + 9 = 18, not 15"),
         (6, 5, "5 is not on your rack: you hold 2, 6, 9."),
-        (7, "Greedy", "Not Greedy: it scored"),
-        (7, "Lucky", "Answer with a player's name: Random, Greedy, Strategic"),
+        (7, 4, "You predicted 4; Random wins 0."),
+        (8, "Greedy", "Not Greedy: it scored"),
+        (8, "Lucky", "Answer with a player's name: Random, Greedy, Strategic"),
     ],
 )
 def test_wrong_answers_name_the_mistake(number, answer, says):
@@ -89,7 +91,8 @@ def test_the_tournament_is_seeded_and_random_scores_least():
     assert list(first["bot"]) == list(BOTS) and set(first["games"]) == {8}
     assert first["wins"].sum() == 12  # 12 games, a tie shares its win
     averages = dict(zip(first["bot"], first["average score"], strict=True))
-    assert min(averages, key=averages.get) == "Random" == LESSON.exercises[7].answer
+    assert min(averages, key=averages.get) == "Random" == LESSON.exercises[8].answer
+    assert first.set_index("bot").loc["Random", "wins"] == int(LESSON.exercises[7].answer) == 0
     assert list(tournament(language="ja").columns) == ["コンピューター", "試合数", "勝ち", "平均点"]
     figure = plot_tournament(first)
     assert len(figure.axes) == 2
