@@ -24,6 +24,7 @@ __all__ = ["FOCUS_CSS", "Keys"]
 # 17:1 on the white page, the white one on dark cards).
 FOCUS_CSS = """<style>
 .mathplay-board .widget-html-content { line-height: 1.4; }
+.mathplay-board button:focus:not(:focus-visible) { outline: none; }
 .mathplay-board button:focus-visible { outline: none !important;
   box-shadow: 0 0 0 2px #ffffff, 0 0 0 5px #111111 !important; position: relative; z-index: 3; }
 </style>"""
