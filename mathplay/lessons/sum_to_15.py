@@ -17,6 +17,7 @@ from math import comb, prod
 from typing import TYPE_CHECKING, Any
 
 from mathplay.games.triolet import Board, Place, Rules, score_move
+from mathplay.games.triolet.rules import TARGET, trio_tile
 from mathplay.games.triolet.strategy import holding_chances
 from mathplay.lessons.checks import (
     Exercise,
@@ -48,9 +49,6 @@ __all__ = [
     "trio_table",
     "trios",
 ]
-
-TARGET = 15
-"""Three tiles in a line sum to exactly 15; two tiles to 15 or less."""
 
 
 def _copies(rules: Rules) -> Counter[int]:
@@ -117,7 +115,7 @@ def pair_risk_table(rules: Rules = Rules()) -> pandas.DataFrame:
 
 def _trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = ()) -> Exercise:
     """Which tile (from ``rack``, if given) makes a trio with ``tiles``?"""
-    needed = TARGET - sum(tiles)
+    needed = trio_tile(tiles)
     shown = " + ".join(str(t) for t in tiles)
 
     def judge(answer: Any) -> Verdict:
