@@ -262,7 +262,7 @@ def winner_text(standings: list[Standing], tr: Any) -> str:
     first = [s.name for s in standings if s.rank == 1]
     if len(first) == 1:
         return tr("widgets.winner", player=first[0])
-    return tr("widgets.memory.tie", players=", ".join(first))
+    return tr("widgets.memory.tie", players=first)
 
 
 def _result_row(standing: Standing, tr: Any) -> str:

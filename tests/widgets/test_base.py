@@ -70,7 +70,8 @@ def test_bots_that_never_finish_are_stopped_with_a_message():
     board.after_move()
     assert board.game.moves == 50
     assert (
-        board.message == "The computer players made 50 moves in a row without finishing: stopped."
+        board.message
+        == "Stopped: the computer players made 50 moves in a row and the game did not end."
     )
 
 
