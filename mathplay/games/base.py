@@ -370,7 +370,8 @@ class Bot:
         except (KeyError, TypeError, ValueError, AttributeError, ImportError) as error:
             if isinstance(error, MathplayError):
                 raise
-            raise InvalidState("game.unknown_bot", bot=repr(data)[:80]) from None
+            kind = data.get("type") if isinstance(data, dict) else type(data).__name__
+            raise InvalidState("game.unknown_bot", bot=str(kind)[:80]) from None
         return bot
 
     def __repr__(self) -> str:

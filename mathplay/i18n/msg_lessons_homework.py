@@ -46,4 +46,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "## 練習{number}",
         "pl": "## Zadanie {number}",
     },
+    "homework.named": {
+        "en": "Homework for {student}: {count} exercises, with your own numbers.",
+        "ja": "{student} さんの宿題：練習は {count} 問、あなただけの数です。",
+        "pl": "Praca domowa dla: {student}. Zadań: {count}, z twoimi własnymi liczbami.",
+    },
+    "homework.no_name": {
+        "en": "No name yet: write your name in the first code cell and run the cells again, to get your own numbers ({count} exercises).",
+        "ja": "まだ名前がありません。最初のコードセルに名前を書いて、もう一度セルを実行すると、あなただけの数になります（練習は {count} 問）。",
+        "pl": "Nie ma jeszcze imienia: wpisz je w pierwszej komórce z kodem i uruchom komórki jeszcze raz, a dostaniesz własne liczby (zadań: {count}).",
+    },
 }

@@ -111,7 +111,7 @@ class Feedback:
     def _repr_html_(self) -> str:
         icon, background, border = _STYLES[self.kind]
         return (
-            f'<div style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
+            f'<div role="status" style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
             f'border-left:5px solid {border};border-radius:4px;color:#111;font-size:1.1em">'
             f"{icon} {escape(self.text)}</div>"
         )

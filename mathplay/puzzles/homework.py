@@ -168,8 +168,11 @@ class Homework:
         return exercise.answer
 
     def __repr__(self) -> str:
-        who = f" for {self.student}" if self.student else ""
-        return f"<Homework {self.exercises.name}{who}: {len(self.numbers)} exercises>"
+        if self.student is None:
+            return translate("homework.no_name", self.language, count=len(self.numbers))
+        return translate(
+            "homework.named", self.language, student=self.student, count=len(self.numbers)
+        )
 
 
 def _display(feedback: Feedback) -> None:

@@ -339,10 +339,12 @@ def summary_html(game: EquationsGame, tr: Translate) -> str:
     else:
         headline = tr("widgets.winner", player=names[game.winner])
     scores = game.scores
-    order = sorted(range(len(names)), key=lambda p: -scores[p])
+    outcome = game.outcome
+    assert outcome is not None, "the summary is drawn at the end"
+    order = sorted(range(len(names)), key=lambda p: outcome.ranks[p])
     rows = []
     for player in order:
-        rank = 1 + sum(score > scores[player] for score in scores)
+        rank = outcome.ranks[player]
         points = escape(tr("widgets.equations.points", points=scores[player]))
         rows.append(
             f"<tr><td>{rank}.</td><td><b>{escape(names[player])}</b></td>"

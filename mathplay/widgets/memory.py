@@ -11,6 +11,7 @@ Gestures, for tests and keyboard users: :meth:`MemoryGrid.flip`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -54,7 +55,11 @@ class MemoryGrid(GameBoard):
     or ``(name, bot)``. ``rules``, ``seed``, ``first_player`` and ``layout`` go to
     :class:`~mathplay.games.memory.MemoryGame`. In a kernel, bots wait ``bot_delay``
     seconds before each move, and ``look_time`` more after a move that showed cards.
+    ``game``: go on with this game (one seat per player of the game; its rules are used).
+    ``autosave``: a file written after every move (``mathplay.widgets.load`` reads it back).
     """
+
+    saved_option_names = ("seed", "bot_delay", "look_time")
 
     def __init__(
         self,
@@ -67,10 +72,17 @@ class MemoryGrid(GameBoard):
         language: str | None = None,
         bot_delay: float = 0.8,
         look_time: float = 1.5,
+        game: MemoryGame | None = None,
+        autosave: str | os.PathLike[str] | None = None,
     ) -> None:
         names, bots = split_seats(players)
-        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
-        self.game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
+        if game is None:
+            game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
+        elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
+            raise MathplayError("saves.seats_mismatch", seats=seats, players=len(game.players))
+        self.game = game
+        self.seed = seed
         self.look_time = look_time
         self.reveal: dict[int, tuple[str, CardLook]] = {}  # position -> (face, look)
         self.shuffled: frozenset[int] = frozenset()
@@ -90,6 +102,7 @@ class MemoryGrid(GameBoard):
             self.status,
             self.keyboard,
         ]
+        self.add_save_control()
         self.after_move()
 
     # ----- gestures -------------------------------------------------------------------

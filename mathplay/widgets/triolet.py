@@ -16,6 +16,7 @@ Gestures, for tests and keyboard users: :meth:`TrioletBoard.pick_tile`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -50,8 +51,11 @@ class TrioletBoard(GameBoard):
     :class:`~mathplay.games.triolet.TrioletGame`. With two or more people on one screen the
     rack stays covered until its owner clicks "show my tiles" (``private_racks``).
     ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
-    per player of the game, and the game's rules are used.
+    per player of the game, and the game's rules are used. ``autosave``: a file written
+    after every move (``mathplay.widgets.load`` reads it back).
     """
+
+    saved_option_names = ("seed", "bot_delay", "private_racks")
 
     def __init__(
         self,
@@ -63,9 +67,10 @@ class TrioletBoard(GameBoard):
         bot_delay: float = 0.8,
         private_racks: bool | None = None,
         game: TrioletGame | None = None,
+        autosave: str | os.PathLike[str] | None = None,
     ) -> None:
         names, bots = split_seats(players)
-        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
             game = TrioletGame(names, seed=seed, rules=rules)
         elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
@@ -89,6 +94,7 @@ class TrioletBoard(GameBoard):
         self.add_class("mathplay-triolet")
         self.view = BoardView(self)
         self.children = self.view.children()
+        self.add_save_control()
         self.after_move()
 
     # ----- gestures -------------------------------------------------------------------
@@ -304,6 +310,7 @@ class TrioletBoard(GameBoard):
         self.revealed_for = None
         self.last_result = None
         self.status.value = ""
+        self.autosave_now()
         self.after_move()
 
     # ----- the flow of play -----------------------------------------------------------

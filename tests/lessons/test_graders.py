@@ -210,6 +210,8 @@ def test_every_lessons_homework_is_well_formed_and_its_answers_are_right(lesson)
     for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T", "hw")):
         nbformat.validate(nbformat.from_dict(notebook))
         assert "model_answer" in json.dumps(notebook)  # the teacher's copy holds the solution
+    assert repr(Homework.from_recipe(recipe, ...)).startswith("Nie ma jeszcze imienia")
+    assert repr(Homework.from_recipe(recipe, "Ola")).startswith("Praca domowa dla: Ola.")
     for student in (None, "Ana", "Ben", 7):
         homework = Homework.from_recipe(recipe, student)
         for n in homework.numbers:
