@@ -90,6 +90,7 @@ class TrioletBoard(GameBoard):
         self.hint_found: Hint | None = None
         self.preview: Score | MathplayError | None = None
         self.revealed_for: int | None = None  # the person who uncovered the rack
+        self.last_result: tuple[int, Score] | None = None  # a person's last move, shown
         self.add_class("mathplay-triolet")
         self.view = BoardView(self)
         self.children = self.view.children()
@@ -239,7 +240,10 @@ class TrioletBoard(GameBoard):
             raise MathplayError("widgets.triolet.wild_value_first")
         if self.exchanging:
             raise MathplayError("widgets.triolet.exchanging")
-        self.apply_move(Place(self.placements))
+        player, move = self.game.current_player, Place(self.placements)
+        score = self.game.score_of(move)  # the engine's breakdown, kept in view
+        self.last_result = (player, score)
+        self.apply_move(move)
 
     def _start_exchange(self) -> None:
         if self._rack_in_play() is None:
@@ -304,6 +308,7 @@ class TrioletBoard(GameBoard):
         self.game = TrioletGame(list(self.game.players), seed=seed, rules=self.rules)
         self.seed = seed
         self.revealed_for = None
+        self.last_result = None
         self.status.value = ""
         self.autosave_now()
         self.after_move()
@@ -351,8 +356,11 @@ class TrioletBoard(GameBoard):
         self.exchange_choice = set()
 
     def _changed(self) -> None:
-        """A gesture worked: clear the last message and redraw."""
+        """A gesture worked: clear the last message and redraw (the pupil who moves on no
+        longer needs the score of their last move)."""
         self.status.value = ""
+        if self.last_result is not None and self.last_result[0] == self.game.current_player:
+            self.last_result = None
         self.render()
 
     def _pending_of(self, index: int) -> int | None:

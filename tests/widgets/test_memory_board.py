@@ -257,7 +257,7 @@ def test_languages_switch_every_text():
     assert "このカードを覚えよう" in board.turn_line.value
     assert "ペアではありません" in board.news_line.value
     assert "裏向き" in board.legend.value and "神経衰弱" in board.heading.value
-    assert board.cards[0].tooltip == "裏向きにもどる：覚えよう！"
+    assert board.cards[0].tooltip == "0行0列、7、裏向きにもどる：覚えよう！"
     board.continue_turn()
     board.flip(6)
     assert board.cards[6].description == "カオス"
@@ -601,3 +601,22 @@ def test_in_a_kernel_the_finale_checks_off_the_event_loop():
 
     board = asyncio.run(finish())
     assert "That is the best possible!" in board.finale.comparison.value
+
+
+def test_after_a_pair_a_person_may_stop_and_the_turn_passes():
+    board = MemoryGrid(["Ann", "Bob"], Rules(grid=(2, 4)), layout="7 7 3 3 5 5")
+    board.flip(0)
+    board.flip(1)
+    assert board.game.may_stop and board.stop_button.layout.display == "flex"
+    assert "A pair! Ann, flip two more cards, or stop" in board.turn_line.value
+    board.stop_turn()
+    assert board.game.current_player == 1 and board.stop_button.layout.display == "none"
+    assert "Ann stopped after a pair." in board.news_line.value
+
+
+def test_cards_say_where_they_are_and_what_shows():
+    board = MemoryGrid(["Ann", "Bob"], Rules(grid=(2, 4)), layout="7 7 3 3 5 5")
+    assert board.cards[5].tooltip == "row 1, column 1, face down"
+    board.flip(2)
+    assert board.cards[2].tooltip == "row 0, column 2, 3"
+    assert ".mathplay-memory-grid" in board.keyboard.groups
