@@ -5,6 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.mathplay-installed
 PORT   ?= 8888
 CHROMIUM ?= /usr/bin/chromium
+CJK_FONT ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 # every notebook, in either lesson layout (lessons/NN-name.ipynb or lessons/<lang>/NN-name.ipynb)
@@ -32,10 +33,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
 	touch $(STAMP)
 
-## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser), and
+## Debian's Noto CJK fonts so that Japanese boards show their words in the screenshots
 chromium:
 	@[ -x $(CHROMIUM) ] || { $(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+	@[ -e $(CJK_FONT) ] || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq fonts-noto-cjk; }
 
 lint: $(STAMP)
 	$(BIN)/ruff check mathplay tests bench
