@@ -4,6 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.mathplay-installed
 PORT   ?= 8888
+APP_PORT ?= 8866
 CHROMIUM ?= /usr/bin/chromium
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
@@ -12,7 +13,7 @@ NOTEBOOKS := $(shell find lessons teachers notebooks -name '*.ipynb' -not -path 
 # where `make run` opens: the English lessons, else the lessons, else the notebooks
 FIRST_FOLDER := $(if $(wildcard lessons/en/*.ipynb),lessons/en,$(if $(wildcard lessons/*.ipynb),lessons,notebooks))
 
-.PHONY: run test venv chromium node lite lint bench clean
+.PHONY: run test venv chromium node lite app lint bench clean
 
 ## run: set up and open the lessons in JupyterLab
 run: $(STAMP)
@@ -40,6 +41,10 @@ chromium:
 ## lite: the static JupyterLite site in _site/ (downloads cached in .cache/lite/)
 lite: $(STAMP) node
 	$(BIN)/python tools/lite_build.py
+
+## app: every play notebook as an app page (Voila: the board, no code) on a loopback port
+app: $(STAMP)
+	$(BIN)/python tools/app_pages.py --port $(APP_PORT)
 
 ## node: npm, which fetches the official Pyodide (the npm package pyodide)
 node:

@@ -21,6 +21,7 @@ from lite_pyodide import CONFIG, SiteBuildError, assemble, canonical, sha256_of
 from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
 
 CACHE = ROOT / ".cache" / "lite"
+pytestmark = pytest.mark.slow  # the site is built first (make lite; seconds once cached)
 
 
 @pytest.fixture(scope="module")
