@@ -161,6 +161,8 @@ def test_readme_binder_links_open_existing_files():
     links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]*", readme)
     assert links, "the README links to Binder"
     for link in links:
-        assert link.startswith("https://mybinder.org/v2/gh/mathplay/mathplay/HEAD?urlpath=lab/tree/")
+        assert link.startswith(
+            "https://mybinder.org/v2/gh/mathplay/mathplay/HEAD?urlpath=lab/tree/"
+        )
         target = link.split("urlpath=lab/tree/", 1)[1].split("?")[0]
         assert (ROOT / target).exists(), f"{link} opens {target}, which is not in the repository"

@@ -215,6 +215,9 @@ class TrioFinder(PuzzleKind):
         )
         return board_prompt(text, html, board, marks, language)
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return ", ".join(map(str, puzzle.answer["values"])) or "none"
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         values = puzzle.answer["values"]
         if not values:

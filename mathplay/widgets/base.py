@@ -207,13 +207,14 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
-Seat = Any  # a player's name (a person), or a bot object with ``choose_move(state)``
+Seat = Any  # a player's name (a person), or a bot (``choose_move(game)``, ``observe(turn)``)
 
 
 def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int, Any]]:
     """Player names for the engine and the bots by seat, from a board's ``players=``.
 
-    Each seat is a name (a person), a bot object, or ``(name, bot)``; a number means that
+    Each seat is a name (a person), a bot object (:class:`mathplay.games.base.Bot`, or
+    anything with ``choose_move`` and ``observe``), or ``(name, bot)``; a number means that
     many people.
     """
     if isinstance(seats, int):
@@ -227,7 +228,7 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
             name, bot = seat, None
         else:
             name, bot = f"{type(seat).__name__} {index + 1}", seat
-        if bot is not None and not hasattr(bot, "choose_move"):
+        if bot is not None and not (hasattr(bot, "choose_move") and hasattr(bot, "observe")):
             raise MathplayError("widgets.bad_seat", seat=repr(seat))
         names.append(str(name))
         if bot is not None:
@@ -258,8 +259,13 @@ class GameBoard(Board):
 
     def apply_move(self, move: Any) -> None:
         """Apply a move through the engine (which checks it), then redraw and let bots play."""
-        self.game.apply(move)
+        self.observe_turn(self.game.apply(move))
         self.after_move()
+
+    def observe_turn(self, turn: Any) -> None:
+        """After every applied move, a person's or a bot's: every bot observes the turn."""
+        for bot in self.bots.values():
+            bot.observe(turn)
 
     def on_move_applied(self) -> None:
         """Hook called after every applied move, a person's or a bot's (bots may observe)."""
@@ -279,7 +285,7 @@ class GameBoard(Board):
             for _ in range(self.max_bot_moves):
                 if (bot := self.bot_to_move()) is None:
                     break
-                self.game.apply(bot.choose_move(self.game))
+                self.observe_turn(self.game.apply(bot.choose_move(self.game)))
                 self.on_move_applied()
             else:  # bots alone may never finish (random play): stop and say so
                 self.say("widgets.bots_stopped", moves=self.max_bot_moves)

@@ -112,7 +112,7 @@ class EquationsTable(GameBoard):
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
         elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
             raise MathplayError(
-                "widgets.equations.seats_mismatch", seats=seats, players=len(game.players)
+                "widgets.equations.seats_mismatch", seats=seats, players_count=len(game.players)
             )
         self.game = game
         self.rules = game.rules

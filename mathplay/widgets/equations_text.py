@@ -209,14 +209,8 @@ def _event_sentences(event: Event, players: Sequence[str], tr: Translate) -> lis
         piles = event.text.split()
         if not piles:
             return [tr("widgets.equations.log_nothing_drawn", player=name)]
-        return [
-            tr(
-                "widgets.equations.log_draw",
-                player=name,
-                digits=piles.count("digit"),
-                operators=piles.count("operator"),
-            )
-        ]
+        drawn = drawn_cards(piles.count("digit"), piles.count("operator"), tr)
+        return [tr("widgets.equations.log_draw", player=name, drawn=drawn)]
     if kind == EventKind.RECYCLE:
         return [tr(f"widgets.equations.log_recycle_{event.text}")]
     if kind == EventKind.WIN:
@@ -239,6 +233,13 @@ def _event_sentences(event: Event, players: Sequence[str], tr: Translate) -> lis
     ]
 
 
+def drawn_cards(digits: int, operators: int, tr: Translate) -> list[str]:
+    """``["2 digit cards"]``, ``["1 digit card", "1 operator card"]``: what a draw takes,
+    counted in the language's plural forms (no "0 operator cards")."""
+    parts = [("digit_cards", digits), ("operator_cards", operators)]
+    return [tr(f"widgets.equations.{noun}", count=count) for noun, count in parts if count]
+
+
 def _trade_sentence(event: Event, players: Sequence[str], name: str, tr: Translate) -> str:
     """ "Ann traded with Bob: gave 1 +, got × and 2 points." (the event's text is
     ``"partner: given cards / taken cards"``; its points are what the player gained)."""
@@ -249,8 +250,7 @@ def _trade_sentence(event: Event, players: Sequence[str], name: str, tr: Transla
         points = tr("widgets.equations.trade_points", points=abs(event.points))
         parts[event.points > 0].append(points)
     give, take = (
-        ", ".join(item for item in part if item) or tr("widgets.equations.trade_nothing")
-        for part in parts
+        [item for item in part if item] or tr("widgets.equations.trade_nothing") for part in parts
     )
     who = players[int(partner)] if partner.isdigit() and int(partner) < len(players) else partner
     return tr("widgets.equations.log_trade", player=name, partner=who, give=give, take=take)

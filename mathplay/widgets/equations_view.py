@@ -26,6 +26,7 @@ from mathplay.widgets.equations_look import (
     make_styles,
 )
 from mathplay.widgets.equations_text import (
+    drawn_cards,
     hint_html,
     log_html,
     piles_html,
@@ -482,7 +483,7 @@ class TableView:
             "take_back": True,
             "hint": True,
             "use_hint": bool(found and found.completion),
-            "pass": isinstance(next(game.legal_moves(), None), Pass),
+            "pass": isinstance(next(iter(game.legal_moves()), None), Pass),
         }
         enabled = {
             "confirm": board.preview_allowed(),
@@ -506,7 +507,7 @@ class TableView:
         for choice, move in self.draw_buttons:
             digits, others = move.digits, rules.draw - move.digits
             choice.description = "  ".join(["0–9"] * digits + [operators] * others)
-            choice.tooltip = tr("widgets.equations.draw_tip", digits=digits, operators=others)
+            choice.tooltip = tr("widgets.equations.draw_tip", drawn=drawn_cards(digits, others, tr))
         self.end_turn.description = tr("widgets.equations.end_turn")
         self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"
 

@@ -136,11 +136,8 @@ class MemoryGrid(GameBoard):
         return self.bot_delay + (self.look_time if self.reveal else 0.0)
 
     def on_move_applied(self) -> None:
-        """Every bot observes the last move; the board keeps its cards in view."""
+        """The board keeps the cards of the last move in view."""
         game = self.game
-        for bot in self.bots.values():
-            if hasattr(bot, "observe"):
-                bot.observe(game)
         events = game.last_events
         kinds = {event.kind for event in events}
         if not events:  # an expression was announced
@@ -254,7 +251,7 @@ class MemoryGrid(GameBoard):
             f"{escape(self._turn_text())}</div>"
         )
         self.news_line.value = escape(news(game.last_events, game.players, self.tr))
-        playing = not game.is_terminal
+        playing = not game.in_finale
         self.table.layout.display = "flex" if playing else "none"
         self.continue_button.description = self.tr("widgets.memory.continue")
         self.continue_button.layout.display = (
@@ -281,7 +278,7 @@ class MemoryGrid(GameBoard):
         look = self.look(position)
         face = self.shown_face(position)
         label = face_label(face, self.tr) if face is not None else MARKS[look]
-        disabled = look == CardLook.TAKEN or self.game.is_terminal
+        disabled = look == CardLook.TAKEN or self.game.in_finale
         tooltip = self.tr(f"widgets.memory.legend_{look}")
         shown = (label, look, disabled, tooltip)
         if self._faces[position] == shown:
@@ -322,7 +319,7 @@ class MemoryGrid(GameBoard):
 
     def _turn_text(self) -> str:
         game = self.game
-        if game.is_terminal:
+        if game.in_finale:
             return self.tr("widgets.memory.finale")
         player = game.players[game.current_player]
         if self.paused:

@@ -70,7 +70,7 @@ class TrioletBoard(GameBoard):
             game = TrioletGame(names, seed=seed, rules=rules)
         elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
             raise MathplayError(
-                "widgets.triolet.seats_mismatch", seats=seats, players=len(game.players)
+                "widgets.triolet.seats_mismatch", seats=seats, players_count=len(game.players)
             )
         self.rules = game.rules
         self.seed = seed
@@ -273,10 +273,10 @@ class TrioletBoard(GameBoard):
         if found is None:
             self.say("widgets.triolet.hint_none")
             return
-        where = ", ".join(
+        where = [
             self.tr("widgets.triolet.tile_on", tile=placement_label(p), row=p.row, col=p.col)
             for p in found.move.placements
-        )
+        ]
         self.say(
             "widgets.triolet.hint_found",
             kind="good",
