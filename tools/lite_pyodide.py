@@ -198,6 +198,10 @@ def pypi_pins(path: Path = PYPI_WHEELS) -> list[Pin]:
     return pins
 
 
+# pure-Python wheels only, for Pyodide's Python: never the host's compiled ones
+PURE_PYTHON = ["--platform", "any", "--python-version", "3.12", "--implementation", "py"]
+
+
 def fetch_pypi(cache: Path, path: Path = PYPI_WHEELS) -> list[Path]:
     """The hash-pinned wheels of ``lite/pypi-wheels.txt`` (pip checks each hash)."""
     folder = cache / "pypi"
@@ -221,6 +225,7 @@ def fetch_pypi(cache: Path, path: Path = PYPI_WHEELS) -> list[Path]:
                 "--quiet",
                 "--no-deps",
                 "--only-binary=:all:",
+                *PURE_PYTHON,
                 "--require-hashes",
                 "-r",
                 str(path),
