@@ -213,7 +213,7 @@ def build(out: Path, force: bool = False) -> bool:
     ]
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
     run(command, "jupyter lite build", cwd=stage, env=env)
-    done = write_pages(out, paths, digest)
+    done = write_pages(out, paths, digest, LITE / "fresh.js")
     if done["offsite_assets_removed"]:
         print(f"  {done['offsite_assets_removed']} links to assets on other sites removed")
     stamp.write_text(f"{digest} {out.resolve()}")

@@ -8,8 +8,9 @@ index, the manifest; and the clean-up that keeps the site self-contained.
   as an app makes no sense), their kernel paths made relative to the root, and
   ``voici/index.html`` lists them.
 - every page: no stylesheet or script from another site (Voici's templates link a CDN).
-- ``mathplay-site.json``: the release and each notebook's sha256, for the page script that
-  keeps lessons fresh (see docs/lite.md).
+- ``mathplay-site.json``: the release and each notebook's sha256, read by ``fresh.js``
+  (``lite/fresh.js``), which runs before JupyterLite starts and keeps lessons fresh without
+  losing a pupil's work (see docs/lite.md).
 """
 
 from __future__ import annotations
@@ -73,6 +74,24 @@ def root_relative_kernel_urls(site: Path) -> None:
             raise ValueError(f"{page}: no baseUrl in Voici's page config")
         for folder in ("static/pyodide/", "extensions/"):
             text = text.replace(f'"./{folder}', f'"{base[1]}{folder}')
+        page.write_text(text, encoding="utf-8")
+
+
+FRESH_APPS = ("lab", "notebooks", "tree")  # the apps that open the pupils' saved copies
+BOOT = re.compile(r"await import\(\s*'\.\./config-utils\.js")
+
+
+def keep_lessons_fresh(site: Path, fresh_js: Path) -> None:
+    """Run ``fresh.js`` before JupyterLite starts on each app page (the build fails if a
+    page no longer boots the way this expects)."""
+    shutil.copyfile(fresh_js, site / "fresh.js")
+    for app in FRESH_APPS:
+        page = site / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if not BOOT.search(text) or "<head>" not in text:
+            raise ValueError(f"{page}: JupyterLite's start-up is not where fresh.js expects it")
+        text = text.replace("<head>", '<head>\n    <script src="../fresh.js"></script>', 1)
+        text = BOOT.sub(lambda m: "await window.mathplayFresh;\n        " + m[0], text, count=1)
         page.write_text(text, encoding="utf-8")
 
 
@@ -142,9 +161,10 @@ def apps_index(site: Path, paths: list[str]) -> str:
     )
 
 
-def write_pages(site: Path, paths: list[str], release: str) -> dict:
+def write_pages(site: Path, paths: list[str], release: str, fresh_js: Path) -> dict:
     """Write the site's own pages into the built ``site``; return what was done."""
     keep_only_app_pages(site, paths)
+    keep_lessons_fresh(site, fresh_js)
     root_relative_kernel_urls(site)
     removed = strip_offsite_assets(site)
     (site / "index.html").write_text(landing_page(site, paths), encoding="utf-8")

@@ -345,6 +345,8 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
         )
     wheels = [*fetch_pypi(cache), mathplay_wheel]
     extra = [lock_entry_for_wheel(wheel) for wheel in wheels]
+    mathplay = extra[-1]  # what mathplay imports lazily beyond its own dependencies
+    mathplay["depends"] = sorted({*mathplay["depends"], *config.get("mathplay_depends", {})})
     lock = merged_lock(official, extra, config.get("skip_depends", {}))
     names = closure(lock["packages"], [*config["packages"], "mathplay"])
     from_wheels = {entry["name"]: wheel for entry, wheel in zip(extra, wheels, strict=True)}

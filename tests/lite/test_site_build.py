@@ -64,7 +64,7 @@ def test_the_site_carries_only_what_its_lock_lists(site, lock):
 def test_mathplay_imports_without_an_install_cell(lock):
     entry = lock["packages"]["mathplay"]
     assert entry["imports"] == ["mathplay"]
-    assert {"sympy", "pandas", "ipywidgets"} <= set(entry["depends"])
+    assert {"sympy", "pandas", "ipywidgets", "matplotlib"} <= set(entry["depends"])
     for name in entry["depends"]:
         assert name in lock["packages"], f"mathplay needs {name}, which the site lacks"
 
@@ -172,3 +172,22 @@ def test_a_pypi_pin_off_the_locks_version_is_refused(tmp_path):
     entry["depends"] = ["mpmath"]
     with pytest.raises(SiteBuildError, match="pin that version"):
         merged_lock(official, [entry], {})
+
+
+def test_every_app_page_checks_for_new_lessons_before_it_starts(site):
+    manifest = json.loads((site / "mathplay-site.json").read_text())
+    assert set(manifest["files"]) == {
+        p.relative_to(site / "files").as_posix() for p in (site / "files").rglob("*.ipynb")
+    }
+    assert (site / "fresh.js").read_text() == (ROOT / "lite/fresh.js").read_text()
+    for app in ("lab", "notebooks", "tree"):
+        page = (site / app / "index.html").read_text()
+        assert '<script src="../fresh.js"></script>' in page
+        assert page.index("await window.mathplayFresh") < page.index("config-utils.js?")
+
+
+def test_voici_pages_find_the_sites_own_pyodide(site):
+    for page in (site / "voici/render").rglob("*.html"):
+        text = page.read_text()
+        assert '"pyodideUrl": "../../../static/pyodide/pyodide.js"' in text, page
+        assert '"./extensions/' not in text and '"./static/' not in text, page

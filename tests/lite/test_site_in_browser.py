@@ -117,3 +117,44 @@ def test_notebook_runs_in_the_browser(notebooks, path):
     screenshot(run.page, "notebook-" + Path(path).with_suffix("").as_posix().replace("/", "-"))
     assert run.offsite.blocked == [], f"requests off the site: {run.offsite.blocked}"
     print(f"{path}: kernel idle {report['idle']:.0f} s, all cells run {report['done']:.0f} s")
+
+
+# ----- lessons never go stale, and nothing a pupil typed is lost ---------------------------
+CONTENTS = """async ([action, path, marker]) => {
+  const contents = window.jupyterapp.serviceManager.contents;
+  if (action === 'save') {
+    const model = await contents.get(path);
+    model.content.cells.push({cell_type: 'markdown', metadata: {}, source: marker});
+    await contents.save(path, {type: 'notebook', format: 'json', content: model.content});
+    return null;
+  }
+  if (action === 'list') return (await contents.get(path)).content.map((m) => m.path);
+  const model = await contents.get(path);
+  return JSON.stringify(model.content).includes(marker);
+}"""
+
+
+def test_a_new_lesson_replaces_the_old_and_the_pupils_work_is_kept(site_server, page):
+    lesson = next(p for p in NOTEBOOKS if p.startswith("lessons/"))
+    other = "notebooks/index.ipynb"
+    page.goto(site_server.url(lesson))
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
+    for path in (lesson, other):  # the pupil saves work in both
+        page.evaluate(CONTENTS, ["save", path, "MY-ANSWER"])
+        assert page.evaluate(CONTENTS, ["has", path, "MY-ANSWER"])
+    # this browser last saw an older release, in which the lesson differed (the other did not)
+    key = f"mathplay-site-seen - /{site_server.base.split('/', 3)[3]}"
+    page.evaluate(
+        """([key, lesson]) => { const seen = JSON.parse(localStorage.getItem(key));
+             seen.release = 'an older one'; seen.files[lesson] = 'an older sha256';
+             localStorage.setItem(key, JSON.stringify(seen)); }""",
+        [key, lesson],
+    )
+    page.reload()
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
+    assert not page.evaluate(CONTENTS, ["has", lesson, "MY-ANSWER"]), "the new lesson shows"
+    folder = lesson.rsplit("/", 1)[0]
+    copies = [p for p in page.evaluate(CONTENTS, ["list", folder, ""]) if "my work until" in p]
+    assert len(copies) == 1 and copies[0].startswith(lesson.removesuffix(".ipynb"))
+    assert page.evaluate(CONTENTS, ["has", copies[0], "MY-ANSWER"]), "the pupil's work is kept"
+    assert page.evaluate(CONTENTS, ["has", other, "MY-ANSWER"]), "an unchanged one is untouched"
