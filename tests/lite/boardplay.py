@@ -6,6 +6,7 @@ The app pages (Voila on a server, Voici in the static site) show the play notebo
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 from playwright.sync_api import expect
@@ -17,6 +18,7 @@ from mathplay.widgets import MemoryGrid, TrioletBoard
 
 CODE = (".jp-CodeCell .jp-InputArea", ".jp-InputArea-editor", ".cm-editor")  # a code cell
 REPLY_TIMEOUT = 90_000
+ANNS_TURN = re.compile(r"Ann, your turn|Your turn, Ann")  # the board's words for it, either way
 
 
 def plain(action, *args):
@@ -51,7 +53,7 @@ def play_triolet(page) -> None:
     players = board.locator(".mathplay-triolet-player")
     expect(players.nth(0)).to_contain_text(f"{best.score.total} points")
     expect(board.locator(".mathplay-triolet-turn")).to_contain_text(
-        "Ann, your turn", timeout=REPLY_TIMEOUT
+        ANNS_TURN, timeout=REPLY_TIMEOUT
     )
     expect(players.nth(1)).not_to_contain_text("· 0 points")
 
@@ -68,14 +70,15 @@ def play_equations(page) -> None:
     expect(table.locator(".mathplay-eq-preview")).to_contain_text("Complete!")
     table.locator(".mathplay-eq-confirm").click()
     turn = table.locator(".mathplay-eq-turn")
-    expect(turn).to_contain_text("draw", timeout=REPLY_TIMEOUT)
+    draw = table.locator(".mathplay-eq-draw:visible")
     for _ in range(3):  # draw 2 cards (and 2 more while the hand is short)
-        text = turn.inner_text()
-        if not ("Ann" in text and "draw" in text):
+        expect(draw.first.or_(turn.filter(has_text=ANNS_TURN))).to_be_visible(timeout=REPLY_TIMEOUT)
+        if ANNS_TURN.search(turn.inner_text()) or not draw.count():
             break
-        table.locator(".mathplay-eq-draw").first.click()
+        text = turn.inner_text()
+        draw.first.click()
         expect(turn).not_to_have_text(text, timeout=REPLY_TIMEOUT)
-    expect(turn).to_contain_text("Ann, your turn", timeout=REPLY_TIMEOUT)
+    expect(turn).to_contain_text(ANNS_TURN, timeout=REPLY_TIMEOUT)
     expect(table.locator(".mathplay-eq-player").nth(0)).not_to_contain_text("· 0 points")
 
 
@@ -92,7 +95,7 @@ def play_memory(page) -> None:
     expect(cards.nth(first)).to_have_text(faces[first])
     cards.nth(second).click()
     board.locator(".mathplay-memory-continue").click()
-    expect(board).to_contain_text("Ann, your turn", timeout=REPLY_TIMEOUT)
+    expect(board).to_contain_text(ANNS_TURN, timeout=REPLY_TIMEOUT)
 
 
 PLAY = {
