@@ -599,4 +599,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{count:operator_cards}",
         "pl": "{count:operator_cards}",
     },
+    "widgets.equations.keys": {
+        "en": "Keys: the Tab key goes to the equations, your hand and the buttons; arrows move; Enter or Space acts.",
+        "ja": "キー操作：Tabで方程式・手札・ボタンへ、矢印で移動、EnterかSpaceで決定。",
+        "pl": "Klawisze: klawisz Tab przechodzi do równań, kart w ręce i przycisków, strzałki przesuwają, Enter lub spacja działa.",
+    },
 }

@@ -361,4 +361,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "キー操作：矢印でカードを移動、EnterかSpaceでめくる。",
         "pl": "Klawisze: strzałki przesuwają po kartach, Enter lub spacja odwraca.",
     },
+    "widgets.memory.card_state": {
+        "en": "{card}, {state}",
+        "ja": "{card}、{state}",
+        "pl": "{card}, {state}",
+    },
 }

@@ -357,4 +357,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "キー操作：矢印でマスを移動、EnterかSpaceで決定、1・2・3でラックのタイル、Cで確定。",
         "pl": "Klawisze: strzałki przesuwają po polach, Enter lub spacja działa, 1 2 3 wybierają płytkę, C zatwierdza.",
     },
+    "widgets.triolet.square_what": {
+        "en": "{kind}, {content}",
+        "ja": "{kind}、{content}",
+        "pl": "{kind}, {content}",
+    },
+    "widgets.triolet.kind_double": {"en": "double square", "ja": "ダブル枠", "pl": "pole podwójne"},
+    "widgets.triolet.kind_triple": {
+        "en": "triple square",
+        "ja": "トリプル枠",
+        "pl": "pole potrójne",
+    },
+    "widgets.triolet.kind_replay": {
+        "en": "replay square",
+        "ja": "リプレイ枠",
+        "pl": "pole „zagraj ponownie”",
+    },
+    "widgets.triolet.kind_centre": {
+        "en": "centre mark",
+        "ja": "中央のマーク",
+        "pl": "pole środkowe",
+    },
+    "widgets.triolet.square_wild": {
+        "en": "wild tile {tile}",
+        "ja": "ワイルドタイル{tile}",
+        "pl": "dżoker {tile}",
+    },
+    "widgets.triolet.square_last": {
+        "en": "tile {tile}, last move",
+        "ja": "タイル{tile}、さっきの手",
+        "pl": "płytka {tile}, ostatni ruch",
+    },
+    "widgets.triolet.square_pending": {
+        "en": "your tile {tile}, not confirmed",
+        "ja": "あなたのタイル{tile}、まだ確定していない",
+        "pl": "twoja płytka {tile}, jeszcze niezatwierdzona",
+    },
+    "widgets.triolet.square_hint": {
+        "en": "hint: {tile}",
+        "ja": "ヒント：{tile}",
+        "pl": "podpowiedź: {tile}",
+    },
+    "widgets.triolet.rack_wild_tip": {
+        "en": "rack tile {index}: a wild tile, you choose its number (0 to 15) when you place it",
+        "ja": "ラックの{index}番目：ワイルドタイル、置くときに数（0〜15）を決めます",
+        "pl": "płytka {index} na stojaku: dżoker, jego liczbę (od 0 do 15) wybierasz przy kładzeniu",
+    },
 }

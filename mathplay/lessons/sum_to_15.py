@@ -19,6 +19,7 @@ from math import comb, prod
 from typing import TYPE_CHECKING, Any
 
 from mathplay.games.triolet import Rules
+from mathplay.games.triolet.rules import TARGET, trio_tile
 from mathplay.games.triolet.strategy import holding_chances
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
@@ -54,9 +55,6 @@ __all__ = [
     "trios",
     "trios_with",
 ]
-
-TARGET = 15
-"""Three tiles in a line sum to exactly 15; two tiles to 15 or less."""
 
 
 def _copies(rules: Rules) -> Counter[int]:
@@ -172,7 +170,7 @@ def pair_risk_table(rules: Rules = Rules(), language: str | None = None) -> pand
 # ----- the exercises --------------------------------------------------------------------
 def trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = (), goal: int = 1):
     """Which tile (from ``rack``, if given) makes a trio with ``tiles``?"""
-    needed = TARGET - sum(tiles)
+    needed = trio_tile(tiles)
     shown = " + ".join(str(t) for t in tiles)
 
     def judge(answer: Any) -> Verdict:

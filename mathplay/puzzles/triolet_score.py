@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
+from mathplay.games.triolet.rules import trio_tile
 from mathplay.lessons.checks import Message, Verdict, judge_number
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
@@ -31,7 +32,6 @@ from mathplay.puzzles.triolet_positions import (
 __all__ = ["LEVELS", "Shape", "TrioletScore", "shape_of"]
 
 RACKS_PER_POSITION = 12
-TRIO_SUM = 15
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ def _rack(rng: random.Random, pool: list[int], difficulty: int) -> list[int] | N
     rest = list(pool)
     rest.remove(first)
     rest.remove(second)
-    third = TRIO_SUM - first - second
+    third = trio_tile([first, second])
     return sorted([first, second, third]) if third in rest else None
 
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+import os
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import ipywidgets as w
@@ -24,6 +26,7 @@ import ipywidgets as w
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.widgets.browser_kernel import mend_widget_messages
+from mathplay.widgets.saving import Saving
 from mathplay.widgets.slow import Steps, finish, slow_result
 
 __all__ = [
@@ -45,6 +48,16 @@ CARD_STYLE = (
     "display:inline-block;min-width:2.2em;padding:0.35em 0.5em;margin:0.1em;"
     "border:2px solid #444;border-radius:0.35em;background:#fff;color:#111;"
     "font-size:1.4em;font-weight:bold;text-align:center;font-family:sans-serif;"
+)
+
+
+# A spinning ring drawn by CSS (an emoji such as ⏳ is an empty box without an emoji font)
+SPINNER = (
+    "<style>@keyframes mathplay-spin{to{transform:rotate(360deg)}}</style>"
+    '<span aria-hidden="true" style="display:inline-block;width:0.9em;height:0.9em;'
+    "margin-right:0.4em;vertical-align:-0.1em;border:2px solid #0072B2;"
+    "border-top-color:transparent;border-radius:50%;animation:mathplay-spin 0.9s linear "
+    'infinite"></span>'
 )
 
 
@@ -165,7 +178,7 @@ class Board(w.VBox):
             self.safely(done, result)
             return
         self.busy = True
-        self.thinking.value = f"<i>⏳ {escape(self.tr(message_id))}</i>"
+        self.thinking.value = f"{SPINNER}<i>{escape(self.tr(message_id))}</i>"
         self._task = asyncio.ensure_future(self._run_async(work, done, delay))
 
     async def _run_async(
@@ -236,18 +249,27 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
     return names, bots
 
 
-class GameBoard(Board):
+class GameBoard(Saving, Board):
     """A board over a game engine, with seats for people and bots (hot-seat play).
 
     Subclasses create ``self.game`` and call :meth:`after_move` after every applied move;
     bots then move by themselves, with ``bot_delay`` seconds between moves in a kernel so
     that a child can follow (at once, and without delay, in a plain Python process).
+    ``autosave``: a file the board writes after every move (see :mod:`.saving`).
     """
 
-    def __init__(self, *, bots: dict[int, Any], bot_delay: float = 0.8, **kwargs: Any):
+    def __init__(
+        self,
+        *,
+        bots: dict[int, Any],
+        bot_delay: float = 0.8,
+        autosave: str | os.PathLike[str] | None = None,
+        **kwargs: Any,
+    ):
         super().__init__(**kwargs)
         self.bots = bots
         self.bot_delay = bot_delay
+        self.autosave = None if autosave is None else Path(autosave).expanduser()
         self.max_bot_moves = 5000  # in a row, in plain Python, before the board stops them
         self.game: Any = None
 
@@ -263,9 +285,11 @@ class GameBoard(Board):
         self.after_move()
 
     def observe_turn(self, turn: Any) -> None:
-        """After every applied move, a person's or a bot's: every bot observes the turn."""
+        """After every applied move, a person's or a bot's: every bot observes the turn;
+        the ``autosave`` file is written."""
         for bot in self.bots.values():
             bot.observe(turn)
+        self.autosave_now()
 
     def on_move_applied(self) -> None:
         """Hook called after every applied move, a person's or a bot's (bots may observe)."""

@@ -19,6 +19,7 @@ Gestures, for tests and keyboard users: :meth:`EquationsTable.pick_card`,
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,8 +92,11 @@ class EquationsTable(GameBoard):
     "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search
     (``None``: no limit, the hint is always the proven best).
     ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
-    per player of the game, and the game's rules are used.
+    per player of the game, and the game's rules are used. ``autosave``: a file written
+    after every move (``mathplay.widgets.load`` reads it back).
     """
+
+    saved_option_names = ("seed", "bot_delay", "private_hands", "hint_time_limit")
 
     def __init__(
         self,
@@ -105,9 +109,10 @@ class EquationsTable(GameBoard):
         private_hands: bool | None = None,
         hint_time_limit: float | None = 0.8,
         game: EquationsGame | None = None,
+        autosave: str | os.PathLike[str] | None = None,
     ) -> None:
         names, bots = split_seats(players)
-        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
         elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
@@ -132,6 +137,7 @@ class EquationsTable(GameBoard):
         self.add_class("mathplay-equations")
         self.view = TableView(self)
         self.children = self.view.children()
+        self.add_save_control()
         _warm_up_sympy()
         self._start_watching()
         self.play_bots()
@@ -619,9 +625,30 @@ class EquationsTable(GameBoard):
         self.revealed_for = None
         self._fresh_turn()
         self._start_watching()
+        self.autosave_now()
         self.play_bots()
 
     # ----- the flow of play -----------------------------------------------------------
+    def saved_extras(self) -> dict[str, Any]:
+        """The log, as the board wrote it (the turn each move belongs to)."""
+        log = [
+            {"turn": e.turn, "player": e.player, "ended_turn": e.ended_turn} for e in self.history
+        ]
+        return {"log": log}
+
+    def restore_extras(self, data: dict[str, Any]) -> None:
+        """The log of a saved board, with each entry's events from the game's history."""
+        log, turns = data.get("log", []), self.game.history
+        if len(log) + len(self.history) != len(turns):
+            return  # not this game's log: keep the board's own
+        saved = [
+            LogEntry(entry["turn"], entry["player"], entry["ended_turn"], turn.events)
+            for entry, turn in zip(log, turns, strict=False)
+        ]
+        self.history = saved + self.history  # and the bots' moves since the board opened
+        self.moves_seen += 1
+        self.render()
+
     def _start_watching(self) -> None:
         """Remember where the game stands, to tell who made the next move."""
         game = self.game

@@ -121,7 +121,9 @@ def players_html(view: dict[str, Any], bots: Iterable[int], *, playing: bool, tr
 def summary_html(game: TrioletGame, tr: Translate) -> str:
     """The game-over box: the winner (or a tie), how the game ended, the final scores."""
     names = game.players
-    winners = game.winners()
+    outcome = game.outcome
+    assert outcome is not None, "the summary is drawn at the end"
+    winners = outcome.winners
     if len(winners) == 1:
         headline = tr("widgets.winner", player=names[winners[0]])
     else:
@@ -136,10 +138,10 @@ def summary_html(game: TrioletGame, tr: Translate) -> str:
         ending = tr("widgets.triolet.all_passed" if stuck else "widgets.triolet.round_passed")
     else:
         ending = ""
-    order = sorted(range(len(names)), key=lambda p: -game.scores[p])
+    order = sorted(range(len(names)), key=lambda p: outcome.ranks[p])
     rows = []
     for player in order:
-        rank = 1 + sum(score > game.scores[player] for score in game.scores)
+        rank = outcome.ranks[player]
         rack = game.rack(player)
         left = (
             tr("widgets.triolet.tiles_left", tiles=[tile_label(t) for t in rack])

@@ -130,10 +130,7 @@ def test_a_new_board_shows_the_squares_the_rack_and_whose_turn_it_is():
     assert painted[4 * 15 + 4] == "#56B4E9" and painted[1 * 15 + 4] == "#D55E00"
     assert painted[0 * 15 + 7] == "#009E73" and painted[7 * 15 + 7] == "#CC79A7"
     assert painted[0] == "#e6eaee"
-    assert (
-        board.view.grid.rows[7].tooltips[3]
-        == "row 7, column 3, double square: the tile counts ×2 (a trio: 60)"
-    )
+    assert board.view.grid.rows[7].tooltips[3] == "row 7, column 3, double square, empty"
     assert board.game.rack() == (1, 11, 0) and rack_labels(board) == ["1", "11", "0"]
     assert "Your turn, Ann: pick a tile, then a square." in board.view.turn_line.value
     assert "77 tiles in the bag" in board.view.bag_line.value
@@ -317,9 +314,11 @@ def test_only_what_changed_is_sent():
     assert changes == []  # only the rack tile changed
     board.click_square(6, 6)
     assert [(change["owner"], change["name"]) for change in changes] == [
-        (rows[6], "options"),
+        (rows[6], "options"),  # the label and what a screen reader says: one message
+        (rows[6], "tooltips"),
         (sheet, "value"),
     ]
+    assert changes[1]["new"][6] == "row 6, column 6, your tile 6, not confirmed"
     before, after = changes[0]["old"], changes[0]["new"]
     assert [col for col in range(15) if before[col] != after[col]] == [6]
     board.confirm()
@@ -641,3 +640,43 @@ def test_random_gestures_never_raise_and_stay_consistent(players):
         assert_shows_the_engine(board)
     assert count >= 1_000 and finished > 0
     assert len(board.game.history) > 0
+
+
+def test_the_pupils_own_result_stays_in_view_while_the_bot_moves():
+    board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)), seats=("Ann", ("Robo", GreedyBot())))
+    board.pick_tile(0)
+    board.click_square(6, 6)
+    board.confirm()  # Robo answers at once in plain Python
+    assert board.game.history[-1].player == 1 and board.game.current_player == 0
+    result = board.view.result_line.value
+    assert "Your move: 15 points. 9 + 6 = 15 points" in result
+    board.pick_tile(0)  # Ann moves on: her last result goes
+    assert board.view.result_line.value == ""
+
+
+def test_the_first_move_says_it_scores_double():
+    board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False)  # rack 1, 11, 0
+    board.pick_tile(1)
+    board.click_square(7, 7)
+    assert board.preview_text().startswith("✓ Allowed! 11 × 2 = 22 points")
+    assert "★ The first move scores double." in board.view.preview_line.value
+
+
+def test_squares_and_tiles_say_what_they_are_and_the_keys_are_set():
+    board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
+    tips = board.view.grid.rows[5].tooltips
+    assert tips[6] == "row 5, column 6, tile 9"
+    assert board.view.grid.rows[7].tooltips[7] == "row 7, column 7, centre mark, empty"
+    assert [tile.tooltip for tile in board.view.rack_tiles] == [
+        "rack tile 1: 6",
+        "rack tile 2: 7",
+        "rack tile 3: 1",
+    ]
+    keys = board.view.keys
+    assert keys in board.children and ".mathplay-squares" in keys.groups
+    assert keys.shortcuts["1"] == [".mathplay-rack-tile", 0] and "c" in keys.shortcuts
+    board.set_language("ja")
+    assert (
+        keys.language == "ja"
+        and board.view.grid.rows[7].tooltips[7] == "7行7列、中央のマーク、空き"
+    )

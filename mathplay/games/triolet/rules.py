@@ -5,12 +5,13 @@ Every "Decision" of the rules page is an option here whose default is the decisi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from mathplay.errors import MathplayError
 
-__all__ = ["MAX_VALUE", "TARGET", "WILD", "Rules", "Square", "Tile"]
+__all__ = ["MAX_VALUE", "TARGET", "WILD", "Rules", "Square", "Tile", "trio_tile"]
 
 Square = tuple[int, int]
 """A square of the board: ``(row, col)``, 0-based."""
@@ -141,3 +142,10 @@ def _tuplify(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_tuplify(item) for item in value)
     return value
+
+
+def trio_tile(tiles: Sequence[int]) -> int | None:
+    """The value of the one tile that makes a trio with ``tiles`` (two tiles of a line:
+    together they sum to exactly :data:`TARGET`), or ``None`` if no tile value can."""
+    needed = TARGET - sum(tiles)
+    return needed if 0 <= needed <= MAX_VALUE else None
