@@ -38,6 +38,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -104,8 +105,6 @@ def goal_name(goal) -> str:
 
 def worker() -> None:
     """Answer timing requests on stdin (JSON lines), one reply line each."""
-    from fractions import Fraction
-
     from mathplay.expr import ExprRules
     from mathplay.search import best_expression
     from mathplay.search.brute import best_by_brute_force
@@ -259,13 +258,27 @@ def compare_sizes(workers, args) -> list[str]:
     return mismatches
 
 
+def _key(goal, value: str | None):
+    """Smaller is better: ``-value`` for max, ``value`` for min, else the distance."""
+    if value is None:
+        return None
+    number = Fraction(value)
+    if goal == "max":
+        return -number
+    if goal == "min":
+        return number
+    return abs(number - (0 if goal == "zero" else goal[1]))
+
+
 def _disagreements(hands, goal, best, names) -> list[str]:
+    """Hands whose proven answers are not equally good in every version."""
     out = []
     if len(names) < 2:
         return out
     for index, hand in enumerate(hands):
         replies = [best[n][index] for n in names]
-        if all(r["proven"] for r in replies) and len({r["value"] for r in replies}) > 1:
+        keys = {_key(goal, r["value"]) for r in replies}
+        if all(r["proven"] for r in replies) and len(keys) > 1:
             values = ", ".join(f"{n} {r['value']}" for n, r in zip(names, replies, strict=True))
             out.append(f"{' '.join(hand)} | {goal_name(goal)}: {values}")
     return out
