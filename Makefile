@@ -7,16 +7,20 @@ PORT   ?= 8888
 CHROMIUM ?= /usr/bin/chromium
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+# every notebook, in either lesson layout (lessons/NN-name.ipynb or lessons/<lang>/NN-name.ipynb)
+NOTEBOOKS := $(shell find lessons teachers notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
+# where `make run` opens: the English lessons, else the lessons, else the notebooks
+FIRST_FOLDER := $(if $(wildcard lessons/en/*.ipynb),lessons/en,$(if $(wildcard lessons/*.ipynb),lessons,notebooks))
 
 .PHONY: run test venv chromium lint bench clean
 
 ## run: set up and open the lessons in JupyterLab
 run: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(if $(wildcard lessons/*.ipynb),lessons,notebooks) --port=$(PORT) $(AS_ROOT)
+	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(FIRST_FOLDER) --port=$(PORT) $(AS_ROOT)
 
 ## test: set up and run every test (unit, property, notebooks, browser)
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest tests $(wildcard lessons/*.ipynb notebooks/*.ipynb) --nbval-lax
+	$(BIN)/python -m pytest tests $(NOTEBOOKS) --nbval-lax
 
 venv: $(STAMP)
 

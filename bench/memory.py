@@ -51,7 +51,7 @@ def bare_playout(seed: int) -> int:
     game = MemoryGame(2, seed)
     moves = 0
     while not game.is_terminal:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(list(game.legal_moves())))
         moves += 1
     return moves
 

@@ -3,6 +3,11 @@
     mathplay puzzles --kind best-expression --count 20 --difficulty 3 --seed 7 --lang ja \\
         --out sheet.html --answers key.html
     mathplay puzzles --kind trio-finder --format json
+    mathplay homework --lesson 01-order-of-operations --lang pl --out course
+    mathplay homework --kind triolet-score --count 5 --difficulty 2 --out course
+
+``homework`` writes an nbgrader course folder (``source/<assignment>/``) and an otter-grader
+assignment (``otter/<assignment>/``) from the same exercises, each pupil's own variant.
 
 A bad argument gets one clear line on stderr and exit status 2; a file that cannot be
 written, exit status 1.
@@ -122,7 +127,61 @@ def _parser() -> argparse.ArgumentParser:
     )
     puzzles.add_argument("--out", type=Path, help="where to write (default: the screen)")
     puzzles.add_argument("--answers", type=Path, help="where to write the answer key (HTML)")
+    _homework_parser(commands)
     return parser
+
+
+def _homework_parser(commands: argparse._SubParsersAction) -> None:
+    from mathplay.puzzles import KIND_NAMES, MAX_COUNT
+    from mathplay.puzzles.homework import FEEDBACK
+
+    homework = commands.add_parser(
+        "homework",
+        help="homework for nbgrader and otter-grader: a lesson's exercises or puzzles",
+        description="Write an nbgrader course folder (source/ASSIGNMENT/ASSIGNMENT.ipynb with "
+        "solution regions, locked grade cells and hidden tests) and an otter-grader assignment "
+        "(otter/ASSIGNMENT/ASSIGNMENT.ipynb, for `otter assign`) from the same exercises. Each "
+        "pupil writes their name in the notebook and gets their own numbers.",
+    )
+    what = homework.add_mutually_exclusive_group(required=True)
+    what.add_argument("--lesson", help="a lesson's exercises: 01-order-of-operations, or 1")
+    what.add_argument("--kind", choices=KIND_NAMES, metavar="KIND", help="puzzles of a kind")
+    homework.add_argument("--count", type=_whole(1, MAX_COUNT), default=5, help="puzzles (5)")
+    homework.add_argument("--difficulty", type=_whole(1, 5), default=1, help="1 to 5 (1)")
+    homework.add_argument("--seed", type=_whole(0), default=0, help="the puzzles' seed (0)")
+    homework.add_argument("--lang", choices=LANGUAGES, default="en", help="language (en)")
+    homework.add_argument(
+        "--feedback",
+        choices=FEEDBACK,
+        default="now",
+        help="now: right or wrong at once (default); later: only whether it can be read",
+    )
+    homework.add_argument("--assignment", help="the assignment's name (default: from the rest)")
+    homework.add_argument("--title", help="the title in the notebook")
+    homework.add_argument("--out", type=Path, default=Path("course"), help="course folder")
+
+
+def _run_homework(args: argparse.Namespace) -> None:
+    from mathplay.puzzles.graders import write_homework
+
+    recipe: dict = {"language": args.lang, "feedback": args.feedback}
+    if args.lesson is not None:
+        from mathplay.puzzles.homework import lesson_source
+
+        recipe["lesson"] = lesson_source(args.lesson).name
+        assignment = args.assignment or recipe["lesson"]
+    else:
+        from mathplay.puzzles import generate
+
+        puzzles = generate(args.kind, seed=args.seed, difficulty=args.difficulty, count=args.count)
+        recipe["puzzles"] = [
+            {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in puzzles
+        ]
+        assignment = args.assignment or f"{args.kind}-{args.difficulty}-{args.seed}"
+    if not assignment.replace("-", "").replace("_", "").isalnum():
+        raise UsageError(f"an assignment name is letters, digits, - and _, not {assignment!r}")
+    for path in write_homework(recipe, args.out, assignment, args.title):
+        print(path)
 
 
 def _run_puzzles(args: argparse.Namespace) -> None:
@@ -163,14 +222,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("choose a command: mathplay puzzles --help")
+            raise UsageError("choose a command: mathplay puzzles --help, mathplay homework --help")
     except UsageError as err:
         print(f"mathplay: error: {err}", file=sys.stderr)
         return 2
     except SystemExit as done:  # --help and --version print and stop
         return int(done.code or 0)
     try:
-        _run_puzzles(args)
+        if args.command == "homework":
+            _run_homework(args)
+        else:
+            _run_puzzles(args)
+    except UsageError as err:
+        print(f"mathplay: error: {err}", file=sys.stderr)
+        return 2
     except MathplayError as err:
         print(f"mathplay: error: {err.localized(args.lang).splitlines()[0]}", file=sys.stderr)
         return 2

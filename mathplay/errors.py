@@ -2,7 +2,10 @@
 
 Every error carries ``message_id`` and ``params`` so that a widget can show it in the
 student's language (:func:`mathplay.i18n.translate`); ``str(err)`` uses the package-wide
-default language.
+default language. An error a game raises also carries ``move`` (the move refused, or
+``None``) and ``position`` (the game's text position, :meth:`Game.to_text`): both follow the
+reason in ``str(err)``, on lines of their own, so that the first line is what a pupil reads.
+Errors survive pickling with every attribute.
 """
 
 from __future__ import annotations
@@ -21,17 +24,41 @@ class MathplayError(ValueError):
     """Root of every error mathplay raises on purpose."""
 
     default_message_id = "error.generic"
+    move: Any = None
+    position: str | None = None
 
     def __init__(self, message_id: str | None = None, /, **params: Any) -> None:
         self.message_id = message_id or self.default_message_id
         self.params = params
         super().__init__(self.message_id)
 
-    def localized(self, language: str | None = None) -> str:
-        """The message in ``language`` (default: the package-wide language)."""
+    def reason(self, language: str | None = None) -> str:
+        """Why, in ``language`` (default: the package-wide language): the first line."""
         from mathplay.i18n import translate
 
         return translate(self.message_id, language, **self.params)
+
+    def localized(self, language: str | None = None) -> str:
+        """The message in ``language``: the reason, then the move and the position if known."""
+        from mathplay.i18n import translate
+
+        lines = [self.reason(language)]
+        if self.move is not None:
+            lines.append(translate("error.move", language, move=_move_text(self.move)))
+        if self.position is not None:
+            lines.append(translate("error.position", language))
+            lines += ["  " + line for line in self.position.splitlines()]
+        return "\n".join(lines)
+
+    def at(self, position: str, move: Any = None) -> MathplayError:
+        """This error with the game's text position (and the move, if it has none yet)."""
+        self.position = position
+        if self.move is None and move is not None:
+            self.move = move
+        return self
+
+    def __reduce__(self):  # pickling keeps every attribute (multiprocessing, hypothesis)
+        return (_rebuild, (type(self), self.message_id), dict(self.__dict__))
 
     @property
     def message(self) -> str:
@@ -76,20 +103,11 @@ class ExpressionError(MathplayError):
         return " " * start + "^" * (end - start)
 
     def localized(self, language: str | None = None) -> str:
-        message = super().localized(language)
+        first, *rest = super().localized(language).split("\n")
         caret = self.caret_line()
-        if not caret:
-            return message
-        return f"{message}\n  {self.text}\n  {caret}"
-
-    def __reduce__(self):  # keeps pickling (multiprocessing, hypothesis) working
-        return (_rebuild_expression_error, (self.message_id, self.text, self.span, self.params))
-
-
-def _rebuild_expression_error(
-    message_id: str, text: str, span: tuple[int, int] | None, params: dict[str, Any]
-) -> ExpressionError:
-    return ExpressionError(message_id, text=text, span=span, **params)
+        if caret:
+            first = f"{first}\n  {self.text}\n  {caret}"
+        return "\n".join([first, *rest])
 
 
 class IllegalMove(MathplayError):
@@ -106,3 +124,18 @@ class InvalidState(MathplayError):
     """A game state (from text or from a dict) that the rules cannot produce."""
 
     default_message_id = "state.invalid"
+
+
+def _rebuild(cls: type[MathplayError], message_id: str) -> MathplayError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, message_id)
+    return error
+
+
+def _move_text(move: Any) -> str:
+    if isinstance(move, str):
+        return move
+    try:
+        return str(move)
+    except Exception:  # a malformed move still gets a message
+        return repr(move)

@@ -6,7 +6,13 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted([*ROOT.glob("lessons/*.ipynb"), *ROOT.glob("notebooks/*.ipynb")])
+NOTEBOOKS = sorted(
+    [
+        *ROOT.glob("lessons/**/*.ipynb"),
+        *ROOT.glob("teachers/**/*.ipynb"),
+        *ROOT.glob("notebooks/*.ipynb"),
+    ]
+)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))

@@ -1,11 +1,12 @@
 """Execute the lessons and notebooks in place and commit them clean.
 
-    python tools/notebooks.py [PATH ...]      # default: lessons/*.ipynb notebooks/*.ipynb
+    python tools/notebooks.py [PATH ...]      # default: every lesson edition and notebooks/*.ipynb
 
 Each notebook is run top to bottom in a fresh kernel (so outputs are seeded and
 deterministic and execution counts are in order), then cleaned: no saved widget state
 (``metadata.widgets``), no widget-view outputs (they only show "model not found" when the
-notebook is opened again), a python3 kernelspec so JupyterLab never asks for a kernel.
+notebook is opened again), a python3 kernelspec so JupyterLab never asks for a kernel, and
+no output in a lesson's ``reveal`` cells (they show an exercise's answer once a pupil runs them).
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ def clean(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
         cell.metadata.pop("execution", None)
         if cell.cell_type != "code":
             continue
+        if "reveal" in cell.metadata.get("mathplay", {}):
+            cell.outputs, cell.execution_count = [], None
+            continue
         kept = []
         for output in cell.get("outputs", []):
             data = output.get("data", {})
@@ -41,6 +45,12 @@ def clean(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
             kept.append(output)
         cell.outputs = kept
     return notebook
+
+
+def all_notebooks() -> list[Path]:
+    """Every committed notebook: lessons and teachers' editions in each language, and the rest."""
+    found = [*ROOT.glob("lessons/**/*.ipynb"), *ROOT.glob("teachers/**/*.ipynb")]
+    return sorted([*found, *ROOT.glob("notebooks/*.ipynb")])
 
 
 def run(path: Path) -> None:
@@ -57,9 +67,7 @@ def run(path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    paths = [Path(p).resolve() for p in argv] or sorted(
-        [*ROOT.glob("lessons/*.ipynb"), *ROOT.glob("notebooks/*.ipynb")]
-    )
+    paths = [Path(p).resolve() for p in argv] or all_notebooks()
     for path in paths:
         run(path)
     return 0

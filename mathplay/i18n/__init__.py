@@ -2,7 +2,9 @@
 
 Each area of the package keeps its messages in a module ``mathplay/i18n/msg_<area>.py`` that
 defines ``MESSAGES = {"area.id": {"en": ..., "ja": ..., "pl": ...}}``; this package finds them
-all. Texts use ``str.format`` fields filled from the error's or widget's parameters. Game terms
+all. Texts use ``str.format`` fields filled from the error's or widget's parameters; a count
+names its noun (``{count:cards}``: "1 card", "5 kart", "5枚") and a list is joined in the
+language's way (:mod:`mathplay.i18n.plural`, stdlib gettext catalogs). Game terms
 follow ``docs/glossary.md`` (from the seed texts: トリオ, トリオレット, zmienna, chaos, ...).
 """
 
@@ -64,6 +66,26 @@ class _KeepMissing(dict):
         return "{" + key + "}"
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` in a language: ``{count:cards}`` is a counted noun, a list or tuple
+    is joined as the language joins lists (:mod:`mathplay.i18n.plural`)."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        from mathplay.i18n.plural import counted, join_list
+
+        if isinstance(value, list | tuple):
+            value = join_list(value, self.language)
+        if format_spec and isinstance(value, int) and not isinstance(value, bool):
+            try:
+                return counted(format_spec, value, self.language)
+            except KeyError:
+                pass
+        return super().format_field(value, format_spec)
+
+
 def translate(message_id: str, language: str | None = None, /, **params: Any) -> str:
     """The text of ``message_id`` in ``language`` (default: the package-wide one).
 
@@ -74,4 +96,4 @@ def translate(message_id: str, language: str | None = None, /, **params: Any) ->
         return message_id if not params else f"{message_id} {params}"
     language = get_language() if language is None else _check_language(language)
     template = texts.get(language) or texts.get("en") or message_id
-    return string.Formatter().vformat(template, (), _KeepMissing(params))
+    return _Formatter(language).vformat(template, (), _KeepMissing(params))

@@ -143,6 +143,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "方程式にはイコールカードがちょうど1枚あります（ここでは {count} 枚）。",
         "pl": "Równanie ma dokładnie jedną kartę „=” (tutaj: {count}).",
     },
+    "equations.move_text": {
+        "en": '{text!r} is not a move: write for example "play 0L1 − 3; 0R0 7", "draw 2 digits", "end turn" or "pass".',
+        "ja": "{text!r} は手ではありません。「play 0L1 − 3; 0R0 7」「draw 2 digits」「end turn」「pass」のように書いてください。",
+        "pl": "{text!r} to nie jest ruch: napisz na przykład „play 0L1 − 3; 0R0 7”, „draw 2 digits”, „end turn” albo „pass”.",
+    },
     "equations.play_text": {
         "en": "Write a play like '0: 8 [− 3 ÷ 3] = [7]': the equation, new cards in brackets.",
         "ja": "'0: 8 [− 3 ÷ 3] = [7]' のように書いてください。方程式の番号と、新しいカードは [ ] の中です。",

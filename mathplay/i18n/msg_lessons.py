@@ -1,15 +1,15 @@
-"""Messages of the lessons' checks (mathplay.lessons): feedback for a 10–12 year old."""
+"""Messages of the lessons' checks (mathplay.lessons): shared ones, lesson 1 and the editions;
+feedback for a 10–12 year old."""
 
 MESSAGES: dict[str, dict[str, str]] = {
-    # ----- shared by every lesson -------------------------------------------------------
     "lessons.no_such_exercise": {
         "en": "There is no exercise {number} in this lesson: choose one of {known}.",
-        "ja": "このレッスンに練習 {number} はありません。{known} から選んでください。",
+        "ja": "このレッスンに練習{number} はありません。{known} から選んでください。",
         "pl": "W tej lekcji nie ma zadania {number}: wybierz jedno z {known}.",
     },
     "lessons.not_answered": {
         "en": "Exercise {number} is not answered yet: replace ... with your answer and run the cell again.",
-        "ja": "練習 {number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
+        "ja": "練習{number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
         "pl": "Zadanie {number} nie ma jeszcze odpowiedzi: zamień ... na swoją odpowiedź i uruchom komórkę jeszcze raz.",
     },
     "lessons.want_number": {
@@ -45,12 +45,42 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.wrong_cards": {
         "en": "Use exactly the cards you were given, each once. Missing: {missing}. Not yours: {extra}.",
         "ja": "配られたカードを、ちょうど1回ずつ使おう。足りないカード：{missing}。ないはずのカード：{extra}。",
-        "pl": "Użyj dokładnie tych kart, które dostałeś, każdej raz. Brakuje: {missing}. Nie twoje: {extra}.",
+        "pl": "Użyj dokładnie tych kart, które masz, każdej raz. Brakuje: {missing}. Nie twoje: {extra}.",
     },
     "lessons.not_exact": {
         "en": "{answer} is very close, but not exact: write the answer as a fraction, like 7/2.",
         "ja": "{answer} はとても近いけれど、ぴったりではありません。7/2 のように分数で書こう。",
         "pl": "{answer} jest bardzo blisko, ale niedokładnie: zapisz wynik jako ułamek, na przykład 7/2.",
+    },
+    "lessons.want_value": {
+        "en": "Write the value itself, not the calculation: {answer} is still a calculation. What number does it make?",
+        "ja": "計算の式ではなく、答えの数そのものを書こう。{answer} はまだ計算の式です。計算するといくつになるかな？",
+        "pl": "Wpisz samą wartość, a nie działanie: {answer} to wciąż działanie. Jaka liczba z niego wychodzi?",
+    },
+    "lessons.want_choice": {
+        "en": "Answer with one of the letters {choices} (not {answer}).",
+        "ja": "{choices} のどれか1つの文字で答えよう（{answer} ではありません）。",
+        "pl": "Odpowiedz jedną z liter: {choices} (a nie {answer}).",
+    },
+    "lessons.no_point": {
+        "en": "Exercise {number}: no point yet. The box above says what to look at.",
+        "ja": "練習{number}：まだ得点になりません。上の枠に見直すところが書いてあります。",
+        "pl": "Zadanie {number}: na razie bez punktu. W ramce powyżej jest napisane, co sprawdzić.",
+    },
+    "lessons.notes.answer": {
+        "en": "Exercise {number}, answer: {answer}",
+        "ja": "練習{number} の答え：{answer}",
+        "pl": "Zadanie {number}, odpowiedź: {answer}",
+    },
+    "lessons.notes.typical": {
+        "en": "a typical wrong answer",
+        "ja": "よくある間違い",
+        "pl": "typowa błędna odpowiedź",
+    },
+    "lessons.notes.feedback": {
+        "en": "what the check says (and what it reveals)",
+        "ja": "チェックの返事（どこでつまずいたか）",
+        "pl": "co odpowiada sprawdzanie (i co to mówi o błędzie)",
     },
     "lessons.wrong_number": {
         "en": "Not quite: {answer} is not right. {hint}",
@@ -62,10 +92,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "1つずつ見直して、もう一度やってみよう。",
         "pl": "Sprawdź jeszcze raz, krok po kroku, i spróbuj ponownie.",
     },
-    # ----- lesson 1: order of operations ------------------------------------------------
     "lessons.right_steps": {
         "en": "Right! {steps}",
-        "ja": "正解！ {steps}",
+        "ja": "正解！{steps}",
         "pl": "Dobrze! {steps}",
     },
     "lessons.order.left_to_right": {
@@ -95,7 +124,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.order.exact_right": {
         "en": "Right! Nothing is rounded: {steps}",
-        "ja": "正解！ 途中で切り捨てはしません：{steps}",
+        "ja": "正解！途中で切り捨てはしません：{steps}",
         "pl": "Dobrze! Nic nie zaokrąglamy: {steps}",
     },
     "lessons.order.exact_wrong": {
@@ -105,179 +134,152 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.order.dangling_right": {
         "en": "Right! The left side is not an expression. {reason}",
-        "ja": "正解！ 左の式は正しい式ではありません。{reason}",
+        "ja": "正解！左の式は正しい式ではありません。{reason}",
         "pl": "Dobrze! Lewa strona nie jest poprawnym wyrażeniem. {reason}",
     },
     "lessons.order.dangling_wrong": {
         "en": "Look at the end of the left side. {reason} So the equation is not complete.",
-        "ja": "左の式の最後を見てみよう。{reason} だから方程式は完成していません。",
+        "ja": "左の式の最後を見てみよう。{reason} だから等式は完成していません。",
         "pl": "Spójrz na koniec lewej strony. {reason} Więc równanie nie jest ukończone.",
     },
     "lessons.order.sign_wrong": {
-        "en": "Not this sign: {steps}, not 13. Try another one!",
-        "ja": "その記号ではありません：{steps} で、13 になりません。ほかの記号をためそう！",
-        "pl": "Nie ten znak: {steps}, a nie 13. Spróbuj innego!",
+        "en": "Not this sign: {steps}, not {target}. Try another one!",
+        "ja": "その記号ではありません：{steps} で、{target} になりません。ほかの記号をためそう！",
+        "pl": "Nie ten znak: {steps}, a nie {target}. Spróbuj innego!",
     },
     "lessons.order.build_wrong": {
-        "en": "Your expression gives {steps}, not 14. Which card should be multiplied first?",
-        "ja": "あなたの式は {steps} で、14 になりません。どのカードを先にかけるとよいかな？",
-        "pl": "Twoje wyrażenie daje {steps}, a nie 14. Którą kartę trzeba najpierw pomnożyć?",
+        "en": "Your expression gives {steps}, not {target}. Which two cards should be multiplied first?",
+        "ja": "あなたの式は {steps} で、{target} になりません。どの2枚のカードを先にかけるとよいかな？",
+        "pl": "Twoje wyrażenie daje {steps}, a nie {target}. Które dwie karty trzeba najpierw pomnożyć?",
     },
-    # ----- lesson 2: the biggest expression ---------------------------------------------
-    "lessons.best.right_max": {
-        "en": "Right! {steps}, and no expression with these cards is bigger.",
-        "ja": "正解！ {steps}。このカードでこれより大きな式はありません。",
-        "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć większego wyniku.",
+    "lessons.order.choice_right": {
+        "en": "Right! {equation} is true: {steps}.",
+        "ja": "正解！{equation} は正しい等式です：{steps}。",
+        "pl": "Dobrze! {equation} jest prawdziwe: {steps}.",
     },
-    "lessons.best.right_min": {
-        "en": "Right! {steps}, and no expression with these cards is smaller.",
-        "ja": "正解！ {steps}。このカードでこれより小さな式はありません。",
-        "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć mniejszego wyniku.",
+    "lessons.order.choice_wrong": {
+        "en": 'Not {letter}: equation_holds("{equation}") says False. Try the others with equation_holds too!',
+        "ja": '{letter} ではありません。equation_holds("{equation}") は False になります。ほかの等式も equation_holds でためそう！',
+        "pl": 'Nie {letter}: equation_holds("{equation}") daje False. Sprawdź pozostałe też za pomocą equation_holds!',
     },
-    "lessons.best.right_zero": {
-        "en": "Right! {steps}, and no expression with these cards is closer to zero.",
-        "ja": "正解！ {steps}。このカードでこれより 0 に近い式はありません。",
-        "pl": "Dobrze! {steps} i z tych kart nie da się być bliżej zera.",
+    "lessons.order.points_right": {
+        "en": "Right! The equation has {cards} cards (every digit is a card, and so is =), so it scores {cards} − 3 = {points} points.",
+        "ja": "正解！この等式のカードは {cards} 枚（数字1つが1枚、＝も1枚）なので、{cards} − 3 = {points} ポイントです。",
+        "pl": "Dobrze! Równanie ma {cards} kart (każda cyfra to jedna karta, znak = też), więc liczba punktów to {cards} − 3 = {points}.",
     },
-    "lessons.best.better_max": {
-        "en": "{steps} is a good try, but these cards can make more. {hint}",
-        "ja": "{steps} はいい線です。でも、このカードでもっと大きくできます。{hint}",
-        "pl": "{steps} to niezła próba, ale z tych kart da się ułożyć więcej. {hint}",
+    "lessons.order.points_one_card": {
+        "en": "Not quite: {value} counts each number as one card. But a number with two digits is two digit cards: 12 is the cards 1 and 2.",
+        "ja": "おしい！{value} は数を1つで1枚と数えています。でも2けたの数は2枚の数字カードです：12 は 1 と 2 のカードです。",
+        "pl": "Jeszcze nie: {value} liczy każdą liczbę jako jedną kartę. Ale liczba dwucyfrowa to dwie karty z cyframi: 12 to karty 1 i 2.",
     },
-    "lessons.best.better_min": {
-        "en": "{steps} is a good try, but these cards can make less. {hint}",
-        "ja": "{steps} はいい線です。でも、このカードでもっと小さくできます。{hint}",
-        "pl": "{steps} to niezła próba, ale z tych kart da się ułożyć mniej. {hint}",
+    "lessons.order.points_no_penalty": {
+        "en": "Not quite: {value} is the number of cards. A completed equation scores its cards minus 3.",
+        "ja": "おしい！{value} はカードの枚数です。完成した等式の得点は、カードの枚数から 3 をひいた数です。",
+        "pl": "Jeszcze nie: {value} to liczba kart. Ukończone równanie daje tyle punktów, ile ma kart, minus 3.",
     },
-    "lessons.best.better_zero": {
-        "en": "{steps} is a good try, but these cards can get closer to zero. {hint}",
-        "ja": "{steps} はいい線です。でも、このカードでもっと 0 に近づけます。{hint}",
-        "pl": "{steps} to niezła próba, ale z tych kart da się być bliżej zera. {hint}",
+    "lessons.order.hint_points": {
+        "en": "Hint: count every card, the = card too, then take away 3.",
+        "ja": "ヒント：＝のカードもふくめて全部のカードを数え、3 をひこう。",
+        "pl": "Podpowiedź: policz wszystkie karty, także kartę =, a potem odejmij 3.",
     },
-    "lessons.best.hint_tens": {
-        "en": "Hint: a digit in the tens place is worth ten times as much.",
-        "ja": "ヒント：十の位の数字は、一の位の10倍の値になります。",
-        "pl": "Podpowiedź: cyfra na miejscu dziesiątek jest warta dziesięć razy więcej.",
+    "lessons.order.q.value": {
+        "en": "What is the value of **{expression}**?",
+        "ja": "**{expression}** の値はいくつですか。",
+        "pl": "Jaka jest wartość wyrażenia **{expression}**?",
     },
-    "lessons.best.hint_alone": {
-        "en": "Hint: one digit stays alone and multiplies the two-digit number. Try each digit as the one alone.",
-        "ja": "ヒント：1つの数字だけが1けたのままで、2けたの数にかけます。どの数字を1けたにするか、全部ためそう。",
-        "pl": "Podpowiedź: jedna cyfra zostaje sama i mnoży liczbę dwucyfrową. Sprawdź po kolei każdą cyfrę jako tę samotną.",
+    "lessons.order.q.half": {
+        "en": "Work out **{expression}**. The first step is done for you: {step}. What is the value?",
+        "ja": "**{expression}** を計算しましょう。最初の計算はしてあります：{step}。値はいくつですか。",
+        "pl": "Oblicz **{expression}**. Pierwszy krok jest gotowy: {step}. Jaka jest wartość?",
     },
-    "lessons.best.hint_product": {
-        "en": "Hint: × beats +. Make the product as big as you can, then add what is left.",
-        "ja": "ヒント：＋ より × のほうが大きくなります。かけ算をできるだけ大きくして、残りをたそう。",
-        "pl": "Podpowiedź: × daje więcej niż +. Zrób jak największy iloczyn, a potem dodaj resztę.",
+    "lessons.order.q.cards": {
+        "en": "The cards on the table are **{expression}**. What is their value?",
+        "ja": "場のカードは **{expression}** です。値はいくつですか。",
+        "pl": "Na stole leżą karty **{expression}**. Jaka jest ich wartość?",
     },
-    "lessons.best.hint_take_away": {
-        "en": "Hint: start small and take away the biggest number you can make.",
-        "ja": "ヒント：小さい数から、作れるいちばん大きな数をひこう。",
-        "pl": "Podpowiedź: zacznij od małej liczby i odejmij największą liczbę, jaką da się ułożyć.",
+    "lessons.order.q.predict": {
+        "en": "Predict first, then check: what is the value of **{expression}**? (Nothing is rounded.)",
+        "ja": "先に予想してから確かめよう：**{expression}** の値はいくつですか（切り捨てはしません）。",
+        "pl": "Najpierw przewiduj, potem sprawdź: jaka jest wartość wyrażenia **{expression}**? (Nic nie zaokrąglamy.)",
     },
-    "lessons.best.hint_divide": {
-        "en": "Hint: divide the smallest number by the biggest number you can make.",
-        "ja": "ヒント：いちばん小さい数を、作れるいちばん大きな数でわろう。",
-        "pl": "Podpowiedź: podziel najmniejszą liczbę przez największą, jaką da się ułożyć.",
+    "lessons.order.q.dangling": {
+        "en": 'Is **{equation}** a complete equation? Answer "yes" or "no".',
+        "ja": '**{equation}** は完成した等式ですか。"yes"（はい）か "no"（いいえ）で答えましょう。',
+        "pl": 'Czy **{equation}** to ukończone równanie? Odpowiedz "tak" albo "nie".',
     },
-    "lessons.best.hint_zero": {
-        "en": "Hint: which two digits add up to almost the third one?",
-        "ja": "ヒント：どの2つの数字をたすと、残りの数字にいちばん近くなるかな？",
-        "pl": "Podpowiedź: które dwie cyfry dają razem prawie tyle, co trzecia?",
+    "lessons.order.q.choice": {
+        "en": 'Only one of these equations is true: {choices}. Which one? Check them with equation_holds, then answer "A", "B" or "C".',
+        "ja": '次の等式のうち、正しいのは1つだけです：{choices}。どれでしょう。equation_holds で確かめてから、"A"、"B"、"C" のどれかで答えましょう。',
+        "pl": 'Tylko jedno z tych równań jest prawdziwe: {choices}. Które? Sprawdź je za pomocą equation_holds i odpowiedz "A", "B" albo "C".',
     },
-    "lessons.best.count_right": {
-        "en": "Right! There are {count} different expressions.",
-        "ja": "正解！ ちがう式は {count} 通りあります。",
-        "pl": "Dobrze! Jest {count} różnych wyrażeń.",
+    "lessons.order.q.sign": {
+        "en": 'Which sign makes **{equation}** true? Answer with one sign, like "+".',
+        "ja": '**{equation}** を正しい等式にする記号はどれですか。"+" のように記号を1つ書きましょう。',
+        "pl": 'Jaki znak sprawia, że **{equation}** jest prawdziwe? Odpowiedz jednym znakiem, na przykład "+".',
     },
-    "lessons.best.hint_count": {
-        "en": "Hint: + needs a number on each side, so two digits join into one number. List those numbers, and remember that 12 + 3 and 3 + 12 are different rows of cards.",
-        "ja": "ヒント：＋ の両側に数が必要なので、2つの数字がくっついて2けたの数になります。その数を全部書き出そう。12 + 3 と 3 + 12 はちがうカードの並びです。",
-        "pl": "Podpowiedź: + potrzebuje liczby z każdej strony, więc dwie cyfry łączą się w jedną liczbę. Wypisz te liczby i pamiętaj, że 12 + 3 i 3 + 12 to różne ułożenia kart.",
+    "lessons.order.q.points": {
+        "en": "How many points does completing **{equation}** score?",
+        "ja": "**{equation}** を完成させると何ポイントですか。",
+        "pl": "Ile punktów daje ukończenie równania **{equation}**?",
     },
-    # ----- lesson 3: sum to 15 (Triolet) ------------------------------------------------
-    "lessons.trio.right": {
-        "en": "Right! {line} = 15: a trio.",
-        "ja": "正解！ {line} = 15：トリオです。",
-        "pl": "Dobrze! {line} = 15: trio.",
+    "lessons.order.q.build": {
+        "en": "Use all the cards **{cards}**, each once, to make an expression worth **{target}**. Write it in quotes.",
+        "ja": "カード **{cards}** を全部1回ずつ使って、値が **{target}** になる式を作りましょう。引用符の中に書きます。",
+        "pl": "Użyj wszystkich kart **{cards}**, każdej raz, i ułóż wyrażenie o wartości **{target}**. Zapisz je w cudzysłowie.",
     },
-    "lessons.trio.wrong_sum": {
-        "en": "Not quite: {line} = {total}, not 15. Try again!",
-        "ja": "おしい！ {line} = {total} で、15 になりません。もう一度やってみよう！",
-        "pl": "Jeszcze nie: {line} = {total}, a nie 15. Spróbuj jeszcze raz!",
+    "lessons.order.table.expression": {
+        "en": "expression",
+        "ja": "式",
+        "pl": "wyrażenie",
     },
-    "lessons.trio.not_on_rack": {
-        "en": "{tile} is not on your rack: you hold {rack}.",
-        "ja": "{tile} はあなたのラックにありません。ラックにあるのは {rack} です。",
-        "pl": "Nie masz {tile} na stojaku: masz {rack}.",
+    "lessons.order.table.school": {
+        "en": "× and ÷ first (right)",
+        "ja": "× と ÷ が先（正しい）",
+        "pl": "najpierw × i ÷ (dobrze)",
     },
-    "lessons.trio.points_right": {
-        "en": "Right! {points} points.",
-        "ja": "正解！ {points} ポイントです。",
-        "pl": "Dobrze! Liczba punktów: {points}.",
+    "lessons.order.table.left_to_right": {
+        "en": "left to right (wrong)",
+        "ja": "左から順に（まちがい）",
+        "pl": "od lewej do prawej (źle)",
     },
-    "lessons.trio.hint_pair": {
-        "en": "Hint: a pair scores the sum of its two tiles.",
-        "ja": "ヒント：2枚のペアの得点は、2枚のタイルの和です。",
-        "pl": "Podpowiedź: para płytek jest warta sumę obu płytek.",
+    "lessons.order.table.equation": {
+        "en": "equation",
+        "ja": "等式",
+        "pl": "równanie",
     },
-    "lessons.trio.pair_right": {
-        "en": "Right! 9 + 7 = 16, and two tiles side by side may sum to 15 at most.",
-        "ja": "正解！ 9 + 7 = 16。となり合う2枚のタイルの和は 15 までです。",
-        "pl": "Dobrze! 9 + 7 = 16, a dwie płytki obok siebie mogą dać razem najwyżej 15.",
+    "lessons.order.table.cards": {
+        "en": "cards",
+        "ja": "カードの枚数",
+        "pl": "liczba kart",
     },
-    "lessons.trio.pair_wrong": {
-        "en": "Look again: two tiles side by side may sum to 15 at most. What is 9 + 7?",
-        "ja": "もう一度見てみよう：となり合う2枚のタイルの和は 15 までです。9 + 7 はいくつ？",
-        "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15. Ile to 9 + 7?",
+    "lessons.order.table.complete": {
+        "en": "complete?",
+        "ja": "完成？",
+        "pl": "ukończone?",
     },
-    "lessons.trio.sevens_right": {
-        "en": "Right! They are {trios}.",
-        "ja": "正解！ {trios} です。",
-        "pl": "Dobrze! To {trios}.",
+    "lessons.order.table.points": {
+        "en": "points",
+        "ja": "ポイント",
+        "pl": "punkty",
     },
-    "lessons.trio.hint_sevens": {
-        "en": "Hint: 7 + ? + ? = 15, so the other two tiles sum to 8. List them from 0 + 8 upwards.",
-        "ja": "ヒント：7 + ? + ? = 15 なので、残りの2枚の和は 8 です。0 + 8 から順に書き出そう。",
-        "pl": "Podpowiedź: 7 + ? + ? = 15, więc pozostałe dwie płytki dają razem 8. Wypisz je od 0 + 8 w górę.",
+    "lessons.yes": {
+        "en": "yes",
+        "ja": "はい",
+        "pl": "tak",
     },
-    "lessons.trio.hint_triolet": {
-        "en": "Hint: a trio is worth 30, and a triolet (the three rack tiles make the trio) adds 50.",
-        "ja": "ヒント：トリオは 30 ポイント。トリオレット（ラックの3枚だけでトリオを作る）なら 50 ポイント追加です。",
-        "pl": "Podpowiedź: trio jest warte 30, a triolet (trzy płytki ze stojaka tworzą trio) dodaje 50.",
+    "lessons.no": {
+        "en": "no",
+        "ja": "いいえ",
+        "pl": "nie",
     },
-    "lessons.trio.trio_only": {
-        "en": "Not quite: {value} is the trio alone. What else does this move score?",
-        "ja": "おしい！ {value} はトリオだけの得点です。この手では、ほかに何が得点になるかな？",
-        "pl": "Jeszcze nie: {value} to samo trio. Co jeszcze daje punkty w tym ruchu?",
+    "lessons.edition.homework": {
+        "en": "### As homework\n\nThe exercises of this lesson, each pupil with their own numbers, graded by nbgrader or otter-grader:\n\n```bash\nmathplay homework --lesson {name} --lang en --out course\n```\n\nThis writes an nbgrader course folder (`course/source/{name}/`: solution regions, locked grade cells worth a point each, hidden tests) and an otter-grader assignment (`course/otter/{name}/`, for `otter assign`). Pupils write their name in the first cell; `--feedback later` tells them only whether an answer can be read, and the marks come after they hand in.",
+        "ja": "### 宿題として\n\nこのレッスンの練習を、児童・生徒ごとにちがう数で出し、nbgrader か otter-grader で採点できます。\n\n```bash\nmathplay homework --lesson {name} --lang ja --out course\n```\n\nnbgrader のコースフォルダー（`course/source/{name}/`：解答の部分、1問1点のロックされた採点セル、かくれたテスト）と、otter-grader の課題（`course/otter/{name}/`、`otter assign` 用）ができます。児童・生徒は最初のセルに自分の名前を書きます。`--feedback later` にすると、答えが読み取れるかどうかだけを伝え、採点は提出のあとになります。",
+        "pl": "### Jako praca domowa\n\nZadania tej lekcji, każdy uczeń z własnymi liczbami, oceniane przez nbgrader albo otter-grader:\n\n```bash\nmathplay homework --lesson {name} --lang pl --out course\n```\n\nPowstaje folder kursu nbgrader (`course/source/{name}/`: miejsca na rozwiązania, zablokowane komórki oceniające po punkcie, ukryte testy) i zadanie otter-grader (`course/otter/{name}/`, dla `otter assign`). Uczniowie wpisują swoje imię w pierwszej komórce; przy `--feedback later` dowiadują się tylko, czy odpowiedź da się odczytać, a oceny są po oddaniu pracy.",
     },
-    "lessons.trio.no_bonus": {
-        "en": "Not quite: {value} forgets the triolet bonus. All three tiles came from the rack and make the trio: 50 more!",
-        "ja": "おしい！ {value} はトリオレットのボーナスをわすれています。ラックの3枚だけでトリオを作ったので、さらに 50 ポイント！",
-        "pl": "Jeszcze nie: {value} pomija premię za triolet. Wszystkie trzy płytki są ze stojaka i tworzą trio: 50 więcej!",
-    },
-    "lessons.trio.forgot_pair": {
-        "en": "Not quite: {value} forgets the pair that one of your tiles makes with a tile already on the board. Every line with a new tile scores!",
-        "ja": "おしい！ {value} は、置いたタイルと盤上のタイルが作るペアをわすれています。新しいタイルをふくむ列は全部得点になります！",
-        "pl": "Jeszcze nie: {value} pomija parę, którą twoja płytka tworzy z płytką leżącą już na planszy. Każda linia z nową płytką daje punkty!",
-    },
-    "lessons.trio.pair_doubled": {
-        "en": "Not quite: {value} doubles the pair too. A premium square counts for one line only: the one worth the most.",
-        "ja": "おしい！ {value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
-        "pl": "Jeszcze nie: {value} podwaja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
-    },
-    "lessons.trio.hint_double": {
-        "en": "Hint: the double square doubles the whole trio (2 × 30); the triolet bonus 50 is added after that.",
-        "ja": "ヒント：ダブル枠はトリオ全体を2倍にします（2 × 30）。トリオレットの 50 はそのあとでたします。",
-        "pl": "Podpowiedź: pole podwójne podwaja całe trio (2 × 30); premię 50 za triolet dodaje się potem.",
-    },
-    "lessons.trio.bonus_doubled": {
-        "en": "Not quite: {value} doubles the triolet bonus too. The +50 is never multiplied.",
-        "ja": "おしい！ {value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
-        "pl": "Jeszcze nie: {value} podwaja też premię za triolet. Premii +50 nigdy się nie mnoży.",
-    },
-    "lessons.trio.no_double": {
-        "en": "Not quite: {value} forgets the double square. The 4 lies on it, so the whole trio counts twice.",
-        "ja": "おしい！ {value} はダブル枠をわすれています。4 がダブル枠の上にあるので、トリオ全体が2倍になります。",
-        "pl": "Jeszcze nie: {value} pomija pole podwójne. Leży na nim 4, więc całe trio liczy się podwójnie.",
+    "lessons.edition.teacher_banner": {
+        "en": "> **Teachers' edition** of lesson {name}. It holds the answers, the typical wrong answers and what they reveal, a 45-minute plan, unplugged activities and how to set the lesson as homework. Give pupils the pupils' edition (the folder `lessons/`): it holds no answers.",
+        "ja": "> これはレッスン {name} の**先生用**です。答え、よくある間違いとそこから分かること、45分の授業計画、コンピューターを使わない活動、宿題の出し方がのっています。児童・生徒には答えのない児童・生徒用（フォルダー `lessons/`）を配ってください。",
+        "pl": "> **Wersja dla nauczyciela** lekcji {name}. Zawiera odpowiedzi, typowe błędne odpowiedzi i to, co o nich mówią, plan lekcji na 45 minut, zajęcia bez komputera i sposób zadania lekcji jako pracy domowej. Uczniom daj wersję dla ucznia (folder `lessons/`): nie ma w niej odpowiedzi.",
     },
 }

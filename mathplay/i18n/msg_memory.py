@@ -81,6 +81,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{position} のカードはもう表向きです。裏向きのカードをめくってください。",
         "pl": "Karta na miejscu {position} jest już odkryta: odwróć zakrytą kartę.",
     },
+    "memory.cannot_stop": {
+        "en": "You can stop only right after taking a pair.",
+        "ja": "やめられるのは、ペアを取った直後だけです。",
+        "pl": "Możesz przerwać tylko zaraz po zabraniu pary.",
+    },
     "memory.no_chaos": {
         "en": "There is no chaos card to use now.",
         "ja": "今使えるカオスのカードはありません。",
@@ -105,6 +110,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} has already given an expression.",
         "ja": "{player} はもう式を出しています。",
         "pl": "{player} już podał(a) swoje wyrażenie arytmetyczne.",
+    },
+    "memory.finished": {
+        "en": "The game is over: every player has their expression.",
+        "ja": "ゲームは終わりました。全員の式が決まっています。",
+        "pl": "Gra się skończyła: każdy gracz ma już swoje wyrażenie.",
+    },
+    "memory.move_text": {
+        "en": '{text!r} is not a move: write "flip 12", "chaos 3", "player 0: 9 × 7" or "player 0: best".',
+        "ja": "{text!r} は手ではありません。「flip 12」「chaos 3」「player 0: 9 × 7」「player 0: best」のように書いてください。",
+        "pl": "{text!r} to nie jest ruch: napisz „flip 12”, „chaos 3”, „player 0: 9 × 7” albo „player 0: best”.",
     },
     "memory.card_missing": {
         "en": "Use all your cards: the {card} card is missing.",

@@ -148,6 +148,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "プリントと解答を保存",
         "pl": "Zapisz kartę i odpowiedzi",
     },
+    "puzzles.form.homework": {
+        "en": "Homework (nbgrader, otter)",
+        "ja": "宿題（nbgrader・otter）",
+        "pl": "Praca domowa (nbgrader, otter)",
+    },
     "puzzles.form.saved": {"en": "Saved:", "ja": "保存しました：", "pl": "Zapisano:"},
     # ----- kinds: names and what they ask (the CLI's --help, the docs, the form) ---------
     "puzzles.kind.complete_equation": {
@@ -578,6 +583,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Score every line that holds a new tile: a pair scores its sum, a trio 30.",
         "ja": "新しいタイルをふくむ列をすべて数えよう：ペアは合計、トリオは 30 ポイント。",
         "pl": "Policz każdą linię z nową płytką: para daje swoją sumę, trio 30.",
+    },
+    "puzzles.score.no_premium": {
+        "en": "{value} forgets the premium square: a new tile on a double (triple) square counts its line twice (three times).",
+        "ja": "{value} は特別な枠を忘れています：ダブル枠（トリプル枠）に置いた新しいタイルの列は、2倍（3倍）になります。",
+        "pl": "{value} pomija pole premiowe: nowa płytka na polu podwójnym (potrójnym) liczy swoją linię podwójnie (potrójnie).",
     },
     "puzzles.score.premium_everywhere": {
         "en": "{value} counts a double or triple square on every line, but it counts on one line only: the one that gives the most.",

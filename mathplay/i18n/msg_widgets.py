@@ -20,15 +20,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.new_game": {"en": "New game", "ja": "新しいゲーム", "pl": "Nowa gra"},
     "widgets.your_turn": {
         "en": "{player}, your turn.",
-        "ja": "{player} さん、あなたの番です。",
+        "ja": "{player}の番です。",
         "pl": "{player}, twoja kolej.",
     },
     "widgets.winner": {
-        "en": "Game over: {player} wins!",
-        "ja": "ゲーム終了：{player} さんの勝ち！",
-        "pl": "Koniec gry: wygrywa {player}!",
+        "en": "Game over! The winner: {player}",
+        "ja": "ゲーム終了！勝ったのは{player}！",
+        "pl": "Koniec gry! Wygrywa {player}!",
     },
-    "widgets.bot": {"en": "bot", "ja": "コンピューター", "pl": "komputer"},
+    "widgets.bot": {"en": "computer", "ja": "コンピューター", "pl": "komputer"},
     "widgets.person": {"en": "person", "ja": "人", "pl": "człowiek"},
     "widgets.builder.goal_max": {
         "en": "Use all the cards to make the highest value.",
@@ -42,12 +42,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.builder.goal_zero": {
         "en": "Use all the cards to get as close to zero as you can.",
-        "ja": "すべてのカードを使って、できるだけ 0 に近い値を作ろう。",
+        "ja": "すべてのカードを使って、できるだけ0に近い値を作ろう。",
         "pl": "Użyj wszystkich kart, aby być jak najbliżej zera.",
     },
     "widgets.builder.goal_target": {
         "en": "Use all the cards to get as close to {target} as you can.",
-        "ja": "すべてのカードを使って、できるだけ {target} に近い値を作ろう。",
+        "ja": "すべてのカードを使って、できるだけ{target}に近い値を作ろう。",
         "pl": "Użyj wszystkich kart, aby być jak najbliżej liczby {target}.",
     },
     "widgets.builder.goal_none": {
@@ -67,7 +67,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.builder.no_such_card": {
         "en": "There is no card number {index}.",
-        "ja": "{index} 番のカードはありません。",
+        "ja": "{index}番のカードはありません。",
         "pl": "Nie ma karty numer {index}.",
     },
     "widgets.builder.card_used": {
@@ -77,47 +77,47 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.builder.wildcard_tip": {
         "en": "Y can become any one digit or sign.",
-        "ja": "変数Y は数字か記号のどれか1つになれます。",
+        "ja": "変数Yは、数字か記号のどれか1つになれます。",
         "pl": "Zmienna Y może stać się dowolną cyfrą albo znakiem.",
     },
     "widgets.builder.choose_wildcard": {
         "en": "What should Y become?",
-        "ja": "Y を何にしますか？",
+        "ja": "Yを何にしますか？",
         "pl": "Czym ma być Y?",
     },
     "widgets.builder.no_wildcard": {
         "en": "Click the Y card first.",
-        "ja": "先に Y のカードをクリックしてください。",
+        "ja": "先にYのカードをクリックしてください。",
         "pl": "Najpierw kliknij kartę Y.",
     },
     "widgets.builder.bad_wildcard": {
         "en": "Y cannot become {symbol} in this game.",
-        "ja": "このゲームでは Y を {symbol} にはできません。",
+        "ja": "このゲームではYを{symbol}にはできません。",
         "pl": "W tej grze Y nie może stać się {symbol}.",
     },
     "widgets.builder.use_all": {
-        "en": "Use every card: {left} still to place.",
-        "ja": "すべてのカードを使ってください。あと {left} 枚です。",
-        "pl": "Użyj wszystkich kart: zostało jeszcze {left}.",
+        "en": "Use every card: {left:cards_to_place}.",
+        "ja": "すべてのカードを使ってください。あと{left:cards}です。",
+        "pl": "Użyj wszystkich kart: {left:cards_to_place}.",
     },
     "widgets.builder.value_is": {
         "en": "Your expression is worth {value}.",
-        "ja": "あなたの式の値は {value} です。",
+        "ja": "あなたの式の値は{value}です。",
         "pl": "Twoje wyrażenie ma wartość {value}.",
     },
     "widgets.builder.best": {
         "en": "Excellent! {value} is the best possible.",
-        "ja": "すばらしい！ {value} がいちばんよい答えです。",
+        "ja": "すばらしい！{value}がいちばんよい答えです。",
         "pl": "Świetnie! {value} to najlepszy możliwy wynik.",
     },
     "widgets.builder.not_best": {
         "en": "Yours is {value}. It can be better: {expression} = {best}.",
-        "ja": "あなたの値は {value}。もっとよくできます：{expression} = {best}。",
+        "ja": "あなたの値は{value}。もっとよくできます：{expression} = {best}。",
         "pl": "Twój wynik to {value}. Można lepiej: {expression} = {best}.",
     },
     "widgets.bad_seat": {
         "en": "A seat is a player's name or a bot, not {seat}.",
-        "ja": "席にはプレイヤーの名前かコンピューターを指定してください（{seat} ではなく）。",
+        "ja": "席にはプレイヤーの名前かコンピューターを指定してください（{seat}ではなく）。",
         "pl": "Miejsce przy stole to imię gracza albo komputer, a nie {seat}.",
     },
     "widgets.wait_for_bot": {
@@ -126,8 +126,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Chwileczkę: teraz gra komputer.",
     },
     "widgets.bots_stopped": {
-        "en": "The computer players made {moves} moves in a row without finishing: stopped.",
-        "ja": "コンピューターが {moves} 手続けても終わらないので、止めました。",
-        "pl": "Komputery wykonały {moves} ruchów z rzędu bez końca gry: zatrzymano.",
+        "en": "Stopped: the computer players made {moves:moves} in a row and the game did not end.",
+        "ja": "コンピューターが{moves:moves}続けても終わらないので、止めました。",
+        "pl": "Zatrzymano grę komputerów: {moves:moves} z rzędu bez końca gry.",
     },
 }

@@ -7,41 +7,43 @@ stos kart odrzuconych, insert between cards / 割り込ませる / wstawić mię
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
-    # -- headings and turns ------------------------------------------------------------------
-    "widgets.equations.title": {
-        "en": "Equations",
-        "ja": "方程式ゲーム",
-        "pl": "Równania",
-    },
+    "widgets.equations.title": {"en": "Equations", "ja": "方程式ゲーム", "pl": "Równania"},
     "widgets.equations.goal": {
-        "en": "Insert cards so that both sides of an equation are equal. Completing one scores its cards (with “=”) minus {penalty}. First to {target} points wins!",
-        "ja": "カードを割り込ませて、方程式の左右を同じ値にしよう。完成させると、カードの枚数（イコールカードも数える）マイナス{penalty}ポイント。先に{target}ポイントの人が勝ち！",
-        "pl": "Wstawiaj karty tak, aby obie strony równania były równe. Za ukończone równanie dostajesz tyle punktów, ile ma kart (razem z „=”), minus {penalty}. Wygrywa ten, kto pierwszy zdobędzie {target} punktów!",
+        "en": "Insert cards so that both sides of an equation are equal. "
+        "Completing one scores its cards (with “=”) minus {penalty}. The "
+        "first to reach {target:points} wins!",
+        "ja": "カードを割り込ませて、方程式の左右を同じ値にしよう。完成させると、カードの枚数（イコールカードも数える）マイナス{penalty}ポイント。先に{target:points}になった人の勝ち！",
+        "pl": "Wstawiaj karty tak, aby obie strony równania były równe. "
+        "Ukończone równanie daje tyle punktów, ile ma kart (razem z "
+        "„=”), minus {penalty}. Wygrywa, kto pierwszy zdobędzie "
+        "{target:points}!",
     },
     "widgets.equations.your_turn": {
-        "en": "{player}, your turn: pick a card from your hand, then a gap ▾ in one equation.",
-        "ja": "{player} さん、あなたの番です。手札からカードを選んで、方程式のすき間 ▾ をクリックしよう。",
-        "pl": "{player}, twoja kolej: wybierz kartę z ręki, a potem szczelinę ▾ w jednym równaniu.",
+        "en": "Your turn, {player}: pick a card from your hand, then a gap ▾ in one equation.",
+        "ja": "{player}の番です。手札からカードを選んで、方程式のすき間▾をクリックしよう。",
+        "pl": "Twoja kolej, {player}: wybierz kartę z ręki, a potem szczelinę ▾ w jednym równaniu.",
     },
     "widgets.equations.turn_draw": {
-        "en": "{player}, draw {count} cards: choose the piles.",
-        "ja": "{player} さん、山からカードを{count}枚引こう。どの山から引くか選んでね。",
-        "pl": "{player}, dobierz {count} karty: wybierz stosy.",
+        "en": "{player}, draw {count:cards}: choose the piles.",
+        "ja": "{player}、山からカードを{count:cards}引こう。どの山から引くか選んでね。",
+        "pl": "{player}, dobierz {count:cards_acc}: wybierz stosy.",
     },
     "widgets.equations.turn_draw_again": {
-        "en": "{player}, you hold fewer than {below} cards: draw {count} more, or end your turn.",
-        "ja": "{player} さん、手札が{below}枚より少ないので、もう{count}枚引けます。引くか、手番を終えよう。",
-        "pl": "{player}, masz mniej niż {below} kart: dobierz jeszcze {count} albo zakończ turę.",
+        "en": "{player}, your hand is small (under {below:cards}): "
+        "draw {count:more_cards}, or end your turn.",
+        "ja": "{player}、手札が{below:cards}より少ないので、{count:more_cards}引けます。引くか、手番を終えよう。",
+        "pl": "{player}, masz mało kart (mniej niż {below}): "
+        "dobierz {count:more_cards} albo zakończ turę.",
     },
     "widgets.equations.turn_pass": {
         "en": "{player}, you have no cards to play: pass.",
-        "ja": "{player} さん、出せるカードがありません。パスしよう。",
+        "ja": "{player}、出せるカードがありません。パスしよう。",
         "pl": "{player}, nie masz kart do położenia: spasuj.",
     },
     "widgets.equations.bot_playing": {
-        "en": "{player} (computer) is playing…",
+        "en": "The computer plays for {player}…",
         "ja": "{player}（コンピューター）の番です…",
-        "pl": "{player} (komputer) gra…",
+        "pl": "Komputer gra za: {player}…",
     },
     "widgets.equations.game_over": {
         "en": "The game is over. Click “New game” to play again.",
@@ -59,30 +61,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Bez unieważniania: równania mogą być dowolnie długie.",
     },
     "widgets.equations.variant_void_at": {
-        "en": "An equation of {count} cards that is not complete is void.",
-        "ja": "{count}枚になって完成していない方程式は無効。",
-        "pl": "Nieukończone równanie z {count} kartami zostaje unieważnione.",
+        "en": "An equation of {count:cards} that is not complete is void.",
+        "ja": "{count:cards}になって完成していない方程式は無効。",
+        "pl": "Nieukończone równanie, które ma {count:cards_acc}, zostaje unieważnione.",
     },
     "widgets.equations.variant_pass_hands": {
         "en": "After every turn, everyone passes their hand to the right.",
         "ja": "手番のたびに、全員が手札を右の人に渡します。",
         "pl": "Po każdej turze wszyscy podają swoje karty graczowi po prawej.",
     },
-    # -- the table -------------------------------------------------------------------------
     "widgets.equations.row_values": {
         "en": "left {left} · right {right}",
         "ja": "左 {left} ・ 右 {right}",
         "pl": "lewa {left} · prawa {right}",
     },
     "widgets.equations.row_count": {
-        "en": "cards: {count} (void at {most})",
-        "ja": "カード {count}枚（{most}枚で無効）",
-        "pl": "kart: {count} (unieważnienie przy {most})",
+        "en": "{count:cards} (void at {most})",
+        "ja": "カード{count:cards}（{most}枚で無効）",
+        "pl": "{count:cards} (unieważnienie przy {most})",
     },
     "widgets.equations.row_face_down": {
-        "en": "face down: {count}",
-        "ja": "伏せたカード {count}枚",
-        "pl": "zakrytych: {count}",
+        "en": "{count:cards} face down",
+        "ja": "伏せたカード{count:cards}",
+        "pl": "zakryte: {count:cards}",
     },
     "widgets.equations.gap_tip": {
         "en": "Put the picked card here",
@@ -90,9 +91,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Wstaw tu wybraną kartę",
     },
     "widgets.equations.hand_of": {
-        "en": "{player}'s hand",
-        "ja": "{player} さんの手札",
-        "pl": "Karty w ręce: {player}",
+        "en": "Hand · {player}",
+        "ja": "手札・{player}",
+        "pl": "Karty w ręce · {player}",
     },
     "widgets.equations.hand_waiting": {
         "en": "The hands are hidden until it is a person's turn.",
@@ -100,9 +101,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Karty w ręce są ukryte, dopóki nie przyjdzie kolej człowieka.",
     },
     "widgets.equations.show_hand": {
-        "en": "{player}: show my cards",
-        "ja": "{player}：手札を見る",
-        "pl": "{player}: pokaż moje karty",
+        "en": "Show my cards ({player})",
+        "ja": "手札を見る（{player}）",
+        "pl": "Pokaż moje karty ({player})",
     },
     "widgets.equations.start": {
         "en": "Pick a card from your hand, then click a gap ▾ to insert it between the cards.",
@@ -120,26 +121,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Użyj podpowiedzi",
     },
     "widgets.equations.draw_label": {
-        "en": "Draw {count} cards: which piles?",
-        "ja": "カードを{count}枚引こう。どの山から？",
-        "pl": "Dobierz {count} karty: z których stosów?",
+        "en": "Draw {count:cards}: which piles?",
+        "ja": "カードを{count:cards}引こう。どの山から？",
+        "pl": "Dobierz {count:cards_acc}: z których stosów?",
     },
     "widgets.equations.draw_again_label": {
-        "en": "Fewer than {below} cards: draw {count} more?",
-        "ja": "手札が{below}枚より少ないので、もう{count}枚引けます。",
-        "pl": "Masz mniej niż {below} kart: dobierasz jeszcze {count}?",
+        "en": "Fewer than {below:cards} in your hand: draw {count:more_cards}?",
+        "ja": "手札が{below:cards}より少ないので、{count:more_cards}引けます。",
+        "pl": "Masz mniej niż {below} kart w ręce: dobierasz {count:more_cards}?",
     },
-    "widgets.equations.draw_tip": {
-        "en": "digit cards: {digits}, operator cards: {operators}",
-        "ja": "数字カード {digits}枚、記号カード {operators}枚",
-        "pl": "karty z cyfrą: {digits}, karty ze znakiem: {operators}",
-    },
+    "widgets.equations.draw_tip": {"en": "{drawn}", "ja": "{drawn}", "pl": "{drawn}"},
     "widgets.equations.end_turn": {
         "en": "No, end my turn",
         "ja": "引かずに手番を終える",
         "pl": "Nie, kończę turę",
     },
-    # -- the preview -----------------------------------------------------------------------
     "widgets.equations.preview_of": {
         "en": "Equation {equation} with your cards:",
         "ja": "あなたのカードを入れた方程式 {equation}：",
@@ -152,67 +148,77 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "（値 {value}）",
         "pl": "(wartość {value})",
     },
-    "widgets.equations.side_empty": {
-        "en": "empty",
-        "ja": "まだ何もありません",
-        "pl": "pusta",
-    },
+    "widgets.equations.side_empty": {"en": "empty", "ja": "まだ何もありません", "pl": "pusta"},
     "widgets.equations.preview_illegal": {
-        "en": "Not allowed: {reason}",
-        "ja": "置けません：{reason}",
-        "pl": "Tak nie wolno: {reason}",
+        "en": "Not allowed. {reason}",
+        "ja": "置けません。{reason}",
+        "pl": "Tak nie wolno. {reason}",
     },
     "widgets.equations.preview_complete": {
-        "en": "Complete! {cards} cards with “=” − {penalty} = {points} points. Click Confirm!",
-        "ja": "完成！ イコールカードを入れて{cards}枚 − {penalty} = {points}ポイント。「確定」を押そう！",
-        "pl": "Ukończone! {cards} kart z „=” − {penalty} = {points} punktów. Kliknij Zatwierdź!",
+        "en": "Complete! {cards:cards} with “=” − {penalty} = {points:points}. Click “Confirm”!",
+        "ja": "完成！イコールカードを入れて{cards:cards} − {penalty} = "
+        "{points:points}。「確定」を押そう！",
+        "pl": "Ukończone! {cards:cards} z „=” − {penalty} = {points:points}. Kliknij „Zatwierdź”!",
     },
     "widgets.equations.preview_wins": {
-        "en": "You reach {target} points and win!",
-        "ja": "{target}ポイントに届いて勝ち！",
-        "pl": "Masz {target} punktów i wygrywasz!",
+        "en": "You reach {target:points} and win!",
+        "ja": "{target:points}に届いて勝ち！",
+        "pl": "Masz {target:points} i wygrywasz!",
     },
     "widgets.equations.preview_void": {
-        "en": "Allowed, but equation {equation} would hold {count} cards and not be complete: it is void, its cards are discarded and nobody scores.",
-        "ja": "置けますが、方程式 {equation} は{count}枚になって完成しないので無効になります。カードは捨て札になり、だれも得点しません。",
-        "pl": "Wolno, ale równanie {equation} miałoby {count} kart i nie byłoby ukończone: zostanie unieważnione, karty trafią na stos kart odrzuconych i nikt nie dostanie punktów.",
+        "en": "Allowed, but equation {equation} would hold "
+        "{count:cards} and not be complete: it is void, its "
+        "cards are discarded and nobody scores.",
+        "ja": "置けますが、方程式{equation}は{count:cards}になって完成しないので無効になります。カードは捨て札になり、だれも得点しません。",
+        "pl": "Wolno, ale równanie {equation} miałoby {count:cards_acc} i "
+        "nie byłoby ukończone: zostanie unieważnione, karty "
+        "trafią na stos kart odrzuconych i nikt nie dostanie "
+        "punktów.",
     },
     "widgets.equations.preview_not_complete": {
-        "en": "Allowed, but the equation is not complete yet: both sides must be finished and equal to score.",
+        "en": "Allowed, but the equation is not complete yet: "
+        "both sides must be finished and equal to score.",
         "ja": "置けますが、まだ完成していません。得点するには左右の式が完成していて同じ値になる必要があります。",
-        "pl": "Wolno, ale równanie nie jest jeszcze ukończone: obie strony muszą być skończone i równe, żeby dostać punkty.",
+        "pl": "Wolno, ale równanie nie jest jeszcze ukończone: "
+        "obie strony muszą być skończone i równe, żeby "
+        "dostać punkty.",
     },
-    # -- hints -----------------------------------------------------------------------------
     "widgets.equations.hint_best": {
-        "en": "Hint (the best possible): complete equation {equation} like this for {points} points.",
-        "ja": "ヒント（いちばんよい手）：方程式 {equation} をこのように完成させると{points}ポイント。",
-        "pl": "Podpowiedź (najlepsza możliwa): ukończ tak równanie {equation}, a dostaniesz {points} punktów.",
+        "en": "Hint (the best possible): complete equation {equation} "
+        "like this for {points:points}.",
+        "ja": "ヒント（いちばんよい手）：方程式{equation}をこのように完成させると{points:points}。",
+        "pl": "Podpowiedź (najlepsza możliwa): ukończ tak równanie "
+        "{equation}, a dostaniesz {points:points}.",
     },
     "widgets.equations.hint_found": {
-        "en": "Hint (the best found in the time, there may be better): complete equation {equation} like this for {points} points.",
-        "ja": "ヒント（時間内に見つかったいちばんよい手。もっとよい手があるかもしれません）：方程式 {equation} をこのように完成させると{points}ポイント。",
-        "pl": "Podpowiedź (najlepsza znaleziona w tym czasie, może być lepsza): ukończ tak równanie {equation}, a dostaniesz {points} punktów.",
+        "en": "Hint (the best found in the time, there may be better): "
+        "complete equation {equation} like this for "
+        "{points:points}.",
+        "ja": "ヒント（時間内に見つかったいちばんよい手。もっとよい手があるかもしれません）：方程式{equation}をこのように完成させると{points:points}。",
+        "pl": "Podpowiedź (najlepsza znaleziona w tym czasie, może być "
+        "lepsza): ukończ tak równanie {equation}, a dostaniesz "
+        "{points:points}.",
     },
     "widgets.equations.hint_none": {
         "en": "No equation can be completed with your cards now: play a card that helps nobody.",
         "ja": "いまの手札では、どの方程式も完成できません。だれの得にもならないカードを出そう。",
-        "pl": "Teraz żadnego równania nie da się ukończyć twoimi kartami: połóż kartę, która nikomu nie pomoże.",
+        "pl": "Teraz żadnego równania nie da się ukończyć twoimi kartami: "
+        "połóż kartę, która nikomu nie pomoże.",
     },
     "widgets.equations.hint_none_yet": {
         "en": "No completion found in the time (there may be one with more cards).",
         "ja": "時間内に完成させる手は見つかりませんでした（もっと多くのカードを使えばあるかもしれません）。",
-        "pl": "W tym czasie nie znalazłem sposobu na ukończenie (może istnieje z większą liczbą kart).",
+        "pl": "W tym czasie nie ma sposobu na ukończenie (może istnieje z większą liczbą kart).",
     },
     "widgets.equations.no_hint": {
         "en": "Ask for a hint first.",
         "ja": "先にヒントを押してください。",
         "pl": "Najpierw poproś o podpowiedź.",
     },
-    # -- bad clicks ------------------------------------------------------------------------
     "widgets.equations.seats_mismatch": {
-        "en": "This game has {players} players, but {seats} seats were given.",
-        "ja": "このゲームのプレイヤーは{players}人ですが、席が{seats}つ指定されました。",
-        "pl": "Ta gra ma {players} graczy, a podano {seats} miejsc.",
+        "en": "This game is {players_count:for_players}, not {seats:seats}.",
+        "ja": "このゲームは{players_count:for_players}です（席は{seats:seats}）。",
+        "pl": "Ta gra jest {players_count:for_players}, a nie na {seats:seats}.",
     },
     "widgets.equations.unknown_variant": {
         "en": "There is no variant called {name!r}: choose one of {known}.",
@@ -220,9 +226,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Nie ma wariantu {name!r}: wybierz jeden z {known}.",
     },
     "widgets.equations.hand_covered": {
-        "en": "{player}, click “show my cards” first.",
-        "ja": "{player} さん、先に「手札を見る」を押してください。",
-        "pl": "{player}, najpierw kliknij „pokaż moje karty”.",
+        "en": "{player}, click “Show my cards” first.",
+        "ja": "{player}、先に「手札を見る」を押してください。",
+        "pl": "{player}, najpierw kliknij „Pokaż moje karty”.",
     },
     "widgets.equations.draw_first": {
         "en": "Now it is time to draw: choose the piles below.",
@@ -230,14 +236,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Teraz dobierasz karty: wybierz stosy poniżej.",
     },
     "widgets.equations.no_such_card": {
-        "en": "There is no card number {index} in your hand: it holds {count}.",
-        "ja": "手札に{index}番のカードはありません。手札は{count}枚です。",
-        "pl": "W ręce nie ma karty numer {index}: masz {count} kart.",
+        "en": "There is no card number {index} in your hand: it holds {count:cards}.",
+        "ja": "手札に{index}番のカードはありません。手札は{count:cards}です。",
+        "pl": "W ręce nie ma karty numer {index}: masz {count:cards_acc}.",
     },
     "widgets.equations.no_such_side": {
-        "en": "There is no side {side!r} of equation {equation}: equations 0, 1, 2 each have a left and a right side.",
-        "ja": "方程式 {equation} の {side!r} という側はありません。方程式 0、1、2 にはそれぞれ left と right があります。",
-        "pl": "Równanie {equation} nie ma strony {side!r}: równania 0, 1, 2 mają stronę left i right.",
+        "en": "There is no side {side!r} of equation {equation}: "
+        "equations 0, 1, 2 each have a left and a right side.",
+        "ja": "方程式 {equation} の {side!r} という側はありません。方程式 0、1、2 にはそれぞれ "
+        "left と right があります。",
+        "pl": "Równanie {equation} nie ma strony {side!r}: równania 0, "
+        "1, 2 mają stronę left i right.",
     },
     "widgets.equations.no_such_gap": {
         "en": "There is no gap {index} on that side: choose 0 to {most}.",
@@ -255,35 +264,37 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Najpierw wybierz kartę z ręki, potem kliknij szczelinę.",
     },
     "widgets.equations.table_card": {
-        "en": "Cards on the table never move: pick a card from your hand and click a gap ▾ next to it.",
+        "en": "Cards on the table never move: pick a card from your hand "
+        "and click a gap ▾ next to it.",
         "ja": "場のカードは動かせません。手札からカードを選んで、となりのすき間 ▾ をクリックしてください。",
         "pl": "Karty na stole się nie przesuwają: wybierz kartę z ręki i kliknij szczelinę ▾ obok.",
     },
     "widgets.equations.bad_piles": {
-        "en": "Choose a pile for each of the {count} cards: 'digit' or 'operator' (not {piles}).",
-        "ja": "{count}枚それぞれについて山を選んでください：'digit'（数字）か 'operator'（記号）（{piles} ではなく）。",
-        "pl": "Wybierz stos dla każdej z {count} kart: 'digit' (cyfry) albo 'operator' (znaki), a nie {piles}.",
+        "en": "Choose a pile for each card ({count:cards}): “digit” or “operator” (not {piles}).",
+        "ja": "カード（{count:cards}）それぞれについて山を選んでください：「digit」（数字）か「operator」（記号）（{piles}ではなく）。",
+        "pl": "Wybierz stos dla każdej karty ({count:cards}): „digit” "
+        "(cyfry) albo „operator” (znaki), a nie {piles}.",
     },
-    # -- players, piles, the log, the end ----------------------------------------------------
     "widgets.equations.points": {
-        "en": "{points} points",
-        "ja": "{points}ポイント",
-        "pl": "punkty: {points}",
+        "en": "{points:points}",
+        "ja": "{points:points}",
+        "pl": "{points:points}",
     },
     "widgets.equations.cards_in_hand": {
-        "en": "cards in hand: {count}",
-        "ja": "手札 {count}枚",
-        "pl": "karty w ręce: {count}",
+        "en": "{count:cards_in_hand}",
+        "ja": "{count:cards_in_hand}",
+        "pl": "{count:cards_in_hand}",
     },
     "widgets.equations.piles_digit": {
         "en": "Digit cards 0–9: draw pile {draw}, discard pile {discards}",
-        "ja": "数字カード 0〜9：山 {draw}枚・捨て札 {discards}枚",
+        "ja": "数字カード0〜9：山{draw:cards}・捨て札{discards:cards}",
         "pl": "Karty z cyframi 0–9: stos do dobierania {draw}, stos kart odrzuconych {discards}",
     },
     "widgets.equations.piles_operator": {
         "en": "Operator cards {operators}: draw pile {draw}, discard pile {discards}",
-        "ja": "記号カード {operators}：山 {draw}枚・捨て札 {discards}枚",
-        "pl": "Karty ze znakami {operators}: stos do dobierania {draw}, stos kart odrzuconych {discards}",
+        "ja": "記号カード{operators}：山{draw:cards}・捨て札{discards:cards}",
+        "pl": "Karty ze znakami {operators}: stos do dobierania "
+        "{draw}, stos kart odrzuconych {discards}",
     },
     "widgets.equations.log_title": {"en": "Moves", "ja": "これまでの手", "pl": "Ruchy"},
     "widgets.equations.log_empty": {
@@ -293,33 +304,33 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.log_play": {
         "en": "{player} played into equation {equation}: {text}.",
-        "ja": "{player} さんが方程式 {equation} にカードを出しました：{text}。",
-        "pl": "{player} kładzie karty w równaniu {equation}: {text}.",
+        "ja": "{player}が方程式{equation}にカードを出しました：{text}。",
+        "pl": "{player}: karty w równaniu {equation}, {text}.",
     },
     "widgets.equations.log_complete": {
-        "en": "{player} completed equation {equation}, {text}: {points} points!",
-        "ja": "{player} さんが方程式 {equation}（{text}）を完成させました：{points}ポイント！",
-        "pl": "{player} kończy równanie {equation}, {text}: punkty: {points}!",
+        "en": "{player} completed equation {equation}, {text}: {points:points}!",
+        "ja": "{player}が方程式{equation}（{text}）を完成させました：{points:points}！",
+        "pl": "{player}: równanie {equation} ukończone, {text}: {points:points}!",
     },
     "widgets.equations.log_void": {
         "en": "Equation {equation} ({text}) had too many cards: it is void.",
-        "ja": "方程式 {equation}（{text}）はカードが多すぎて無効になりました。",
-        "pl": "Równanie {equation} ({text}) miało za dużo kart: zostaje unieważnione.",
+        "ja": "方程式{equation}（{text}）はカードが多すぎて無効になりました。",
+        "pl": "Równanie {equation} ({text}) ma za dużo kart: zostaje unieważnione.",
     },
     "widgets.equations.log_seed": {
-        "en": "Equation {equation} starts again: {text}.",
-        "ja": "方程式 {equation} はやり直し：{text}。",
-        "pl": "Równanie {equation} zaczyna się od nowa: {text}.",
+        "en": "Equation {equation} starts again with one card from the pile: {text}.",
+        "ja": "方程式{equation}は山から1枚めくってやり直し：{text}。",
+        "pl": "Równanie {equation} zaczyna się od nowa jedną kartą ze stosu: {text}.",
     },
     "widgets.equations.log_draw": {
-        "en": "{player} drew digit cards: {digits}, operator cards: {operators}.",
-        "ja": "{player} さんが引いたカード：数字カード {digits}枚、記号カード {operators}枚。",
-        "pl": "{player} dobiera karty z cyfrą: {digits}, karty ze znakiem: {operators}.",
+        "en": "{player} drew {drawn}.",
+        "ja": "{player}が引いたカード：{drawn}。",
+        "pl": "{player}: dobrane {drawn}.",
     },
     "widgets.equations.log_nothing_drawn": {
         "en": "{player} could not draw: the piles are empty.",
-        "ja": "{player} さんは引けませんでした。山が空です。",
-        "pl": "{player} nie może dobrać: stosy są puste.",
+        "ja": "{player}は引けませんでした。山が空です。",
+        "pl": "{player}: nie da się dobrać, stosy są puste.",
     },
     "widgets.equations.log_recycle_digit": {
         "en": "The digit discard pile was shuffled into a new draw pile.",
@@ -333,44 +344,40 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.log_pass": {
         "en": "{player} passed.",
-        "ja": "{player} さんはパスしました。",
-        "pl": "{player} pasuje.",
+        "ja": "{player}はパスしました。",
+        "pl": "{player}: pas.",
     },
     "widgets.equations.log_end_turn": {
         "en": "{player} ended the turn.",
-        "ja": "{player} さんは手番を終えました。",
-        "pl": "{player} kończy turę.",
+        "ja": "{player}は手番を終えました。",
+        "pl": "{player}: koniec tury.",
     },
     "widgets.equations.log_pass_hands": {
         "en": "Everyone passed their hand to the right.",
         "ja": "全員が手札を右の人に渡しました。",
-        "pl": "Wszyscy podali karty graczowi po prawej.",
+        "pl": "Wszystkie karty z ręki idą do osoby po prawej.",
     },
     "widgets.equations.log_rearrange": {
-        "en": "{player} paid {points} points and rearranged the table.",
-        "ja": "{player} さんが{points}ポイント払って、場を組み替えました。",
-        "pl": "{player} płaci {points} pkt i przestawia karty na stole.",
+        "en": "{player} paid {points:points} and rearranged the table.",
+        "ja": "{player}が{points:points}払って、場を組み替えました。",
+        "pl": "{player}: {points:points} za przestawienie kart na stole.",
     },
     "widgets.equations.log_face_down": {
-        "en": "{player} paid {points} points and turned a card of equation {equation} face down.",
-        "ja": "{player} さんが{points}ポイント払って、{equation} 番の方程式のカードを1枚裏向きにしました。",
-        "pl": "{player} płaci {points} pkt i zakrywa kartę w równaniu {equation}.",
+        "en": "{player} paid {points:points} and turned a card of equation {equation} face down.",
+        "ja": "{player}が{points:points}払って、方程式{equation}のカードを1枚裏向きにしました。",
+        "pl": "{player}: {points:points} za zakrycie karty w równaniu {equation}.",
     },
     "widgets.equations.log_trade": {
         "en": "{player} traded with {partner}: gave {give}, got {take}.",
-        "ja": "{player} さんが {partner} さんと取り引きしました。渡したもの：{give}、もらったもの：{take}。",
-        "pl": "{player} wymienia się z graczem {partner}: daje {give}, dostaje {take}.",
+        "ja": "{player}と{partner}が取り引きしました。渡したもの：{give}、もらったもの：{take}。",
+        "pl": "{player} i {partner}: wymiana, oddane {give}, otrzymane {take}.",
     },
     "widgets.equations.trade_points": {
-        "en": "{points} points",
-        "ja": "{points}ポイント",
-        "pl": "{points} pkt",
+        "en": "{points:points}",
+        "ja": "{points:points}",
+        "pl": "{points:points}",
     },
-    "widgets.equations.trade_nothing": {
-        "en": "nothing",
-        "ja": "なし",
-        "pl": "nic",
-    },
+    "widgets.equations.trade_nothing": {"en": "nothing", "ja": "なし", "pl": "nic"},
     "widgets.equations.log_no_winner": {
         "en": "Game over: nobody can play any more, and nobody wins.",
         "ja": "ゲーム終了：もうだれも出せないので、勝者はいません。",
@@ -386,12 +393,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "最終得点",
         "pl": "Wyniki końcowe",
     },
-    # -- the legend ------------------------------------------------------------------------
-    "widgets.equations.legend_title": {
-        "en": "What you see",
-        "ja": "見方",
-        "pl": "Co widzisz",
-    },
+    "widgets.equations.legend_title": {"en": "What you see", "ja": "見方", "pl": "Co widzisz"},
     "widgets.equations.legend_digit": {
         "en": "digit card",
         "ja": "数字カード",
@@ -432,7 +434,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "黒のスコアチップ：5ポイント",
         "pl": "czarny żeton: 5 punktów",
     },
-    # -- the setup form -----------------------------------------------------------------------
     "widgets.equations.setup_title": {
         "en": "A new game of Equations: who plays, and with which rules?",
         "ja": "方程式ゲームを始めよう：だれが、どのルールで遊ぶ？",
@@ -474,11 +475,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "無効のルール：長くなって完成しない方程式は無効",
         "pl": "Unieważnianie: długie nieukończone równanie zostaje unieważnione",
     },
-    "widgets.equations.setup_void_at": {
-        "en": "cards",
-        "ja": "枚",
-        "pl": "kart",
-    },
+    "widgets.equations.setup_void_at": {"en": "cards", "ja": "枚", "pl": "kart"},
     "widgets.equations.setup_gentle": {
         "en": "Gentle arithmetic: only + and − cards",
         "ja": "やさしい計算：＋と−のカードだけ",
@@ -495,25 +492,33 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲームを始める",
         "pl": "Zacznij grę",
     },
-    # -- variants: rearranging and trading ------------------------------------------------
     "widgets.equations.variant_rearrange": {
         "en": "Rearranging: you may pay points to reorder the table's cards or turn one face down.",
         "ja": "組み替えあり：ポイントを払って場のカードを並べ替えたり、1枚を裏向きにしたりできます。",
-        "pl": "Przestawianie: możesz zapłacić punktami, aby przestawić karty na stole albo zakryć jedną z nich.",
+        "pl": "Przestawianie: możesz zapłacić punktami, aby "
+        "przestawić karty na stole albo zakryć jedną z "
+        "nich.",
     },
     "widgets.equations.variant_trading": {
         "en": "Trading: players may swap cards, or cards for points, if both agree.",
         "ja": "取り引きあり：おたがいが賛成すれば、カードどうし、またはカードとポイントを交換できます。",
-        "pl": "Wymiana: gracze mogą wymieniać się kartami albo kartami za punkty, jeśli obaj się zgodzą.",
+        "pl": "Wymiana: można wymieniać się kartami albo kartami za "
+        "punkty, jeśli obie strony się zgodzą.",
     },
     "widgets.equations.rearrange_title": {
-        "en": "Rearrange before you play: {one} point to reorder the cards of one equation, {all} points to move cards between equations or to turn a table card face down.",
-        "ja": "カードを出す前に組み替えられます。1つの方程式の中で並べ替えるなら{one}ポイント、方程式どうしでカードを動かすか、場のカード1枚を裏向きにするなら{all}ポイント。",
-        "pl": "Przed zagraniem możesz przestawić karty: {one} punkt za zmianę kolejności kart w jednym równaniu, {all} punkty za przeniesienie kart między równaniami albo zakrycie jednej karty na stole.",
+        "en": "Rearrange before you play: {one:points} to reorder "
+        "the cards of one equation, {all:points} to move "
+        "cards between equations or to turn a table card face "
+        "down.",
+        "ja": "カードを出す前に組み替えられます。1つの方程式の中で並べ替えるなら{one:points}、方程式どうしでカードを動かすか、場のカード1枚を裏向きにするなら{all:points}。",
+        "pl": "Przed zagraniem możesz przestawić karty. Zmiana "
+        "kolejności kart w jednym równaniu kosztuje "
+        "{one:points}, a przeniesienie kart między równaniami "
+        "albo zakrycie karty na stole {all:points}.",
     },
     "widgets.equations.rearrange_equation": {
         "en": "Equation {equation}",
-        "ja": "{equation} 番の方程式",
+        "ja": "方程式{equation}",
         "pl": "Równanie {equation}",
     },
     "widgets.equations.rearrange_button": {
@@ -522,9 +527,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Przestaw karty na stole",
     },
     "widgets.equations.face_down_button": {
-        "en": "Turn a card face down ({cost} points)",
-        "ja": "カードを1枚裏向きにする（{cost}ポイント）",
-        "pl": "Zakryj kartę ({cost} punkty)",
+        "en": "Turn a card face down ({cost:points})",
+        "ja": "カードを1枚裏向きにする（{cost:points}）",
+        "pl": "Zakryj kartę ({cost:points})",
     },
     "widgets.equations.face_down_stop": {
         "en": "Do not turn a card face down",
@@ -532,9 +537,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Nie zakrywaj karty",
     },
     "widgets.equations.face_down_now": {
-        "en": "{player}, click the card on the table to turn face down ({cost} points).",
-        "ja": "{player} さん、裏向きにする場のカードをクリックしてください（{cost}ポイント）。",
-        "pl": "{player}, kliknij kartę na stole, którą chcesz zakryć ({cost} punkty).",
+        "en": "{player}, click the card on the table to turn face down ({cost:points}).",
+        "ja": "{player}、裏向きにする場のカードをクリックしてください（{cost:points}）。",
+        "pl": "{player}, kliknij kartę na stole, którą chcesz zakryć ({cost:points}).",
     },
     "widgets.equations.rearrange_three": {
         "en": "Write all three equations, each with one “=”.",
@@ -544,46 +549,59 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.trade_title": {
         "en": "Trade: only when both of you agree.",
         "ja": "取り引き：2人とも賛成したときだけ。",
-        "pl": "Wymiana: tylko gdy obaj się zgadzacie.",
+        "pl": "Wymiana: tylko gdy obie strony się zgadzają.",
     },
-    "widgets.equations.trade_partner": {
-        "en": "With",
-        "ja": "相手",
-        "pl": "Z kim",
-    },
-    "widgets.equations.trade_give": {
-        "en": "You give",
-        "ja": "渡すカード",
-        "pl": "Dajesz",
-    },
-    "widgets.equations.trade_take": {
-        "en": "You get",
-        "ja": "もらうカード",
-        "pl": "Dostajesz",
-    },
+    "widgets.equations.trade_partner": {"en": "With", "ja": "相手", "pl": "Z kim"},
+    "widgets.equations.trade_give": {"en": "You give", "ja": "渡すカード", "pl": "Dajesz"},
+    "widgets.equations.trade_take": {"en": "You get", "ja": "もらうカード", "pl": "Dostajesz"},
     "widgets.equations.trade_give_points": {
         "en": "Points you give",
         "ja": "渡すポイント",
-        "pl": "Oddajesz punktów",
+        "pl": "Punkty, które oddajesz",
     },
     "widgets.equations.trade_take_points": {
         "en": "Points you get",
         "ja": "もらうポイント",
-        "pl": "Dostajesz punktów",
+        "pl": "Punkty, które dostajesz",
     },
-    "widgets.equations.trade_button": {
-        "en": "Trade",
-        "ja": "取り引きする",
-        "pl": "Wymień",
-    },
+    "widgets.equations.trade_button": {"en": "Trade", "ja": "取り引きする", "pl": "Wymień"},
     "widgets.equations.trade_with_bot": {
-        "en": "Trading is agreed between people: {player} is a bot.",
-        "ja": "取り引きは人どうしで決めるものです。{player} はボットです。",
-        "pl": "Wymianę uzgadniają ludzie: {player} to bot.",
+        "en": "Trading is agreed between people, and the computer plays for {player}.",
+        "ja": "取り引きは人どうしで決めるものです。{player}はコンピューターです。",
+        "pl": "Wymianę uzgadniają ludzie, a {player} to komputer.",
     },
     "widgets.equations.no_such_player": {
         "en": "There is no player {player} at this table.",
-        "ja": "このテーブルに {player} というプレイヤーはいません。",
+        "ja": "このテーブルに{player}というプレイヤーはいません。",
         "pl": "Przy tym stole nie ma gracza {player}.",
+    },
+    "widgets.equations.preview_unequal": {
+        "en": "Allowed, but not equal yet: the left side is "
+        "{left_value}, the right side is {right_value}.",
+        "ja": "置けますが、まだ等しくありません。左辺は{left_value}、右辺は{right_value}です。",
+        "pl": "Wolno, ale strony nie są jeszcze równe: lewa strona "
+        "to {left_value}, prawa to {right_value}.",
+    },
+    "widgets.equations.log_seed_completed": {
+        "en": "Equation {equation} was completed: it starts "
+        "again with one card from the pile, {text}.",
+        "ja": "方程式{equation}が完成したので、山から1枚めくってやり直し：{text}。",
+        "pl": "Równanie {equation} jest ukończone: zaczyna się "
+        "od nowa jedną kartą ze stosu, {text}.",
+    },
+    "widgets.equations.digit_cards": {
+        "en": "{count:digit_cards}",
+        "ja": "{count:digit_cards}",
+        "pl": "{count:digit_cards}",
+    },
+    "widgets.equations.operator_cards": {
+        "en": "{count:operator_cards}",
+        "ja": "{count:operator_cards}",
+        "pl": "{count:operator_cards}",
+    },
+    "widgets.equations.keys": {
+        "en": "Keys: the Tab key goes to the equations, your hand and the buttons; arrows move; Enter or Space acts.",
+        "ja": "キー操作：Tabで方程式・手札・ボタンへ、矢印で移動、EnterかSpaceで決定。",
+        "pl": "Klawisze: klawisz Tab przechodzi do równań, kart w ręce i przycisków, strzałki przesuwają, Enter lub spacja działa.",
     },
 }

@@ -1,12 +1,16 @@
-"""The lessons' exercise checks: ``check(number, answer)`` gives feedback in words.
+"""The lessons: their sources, their exercises' checks, and the shared check machinery.
 
-One module per lesson, each with ``check`` and ``answer_key``:
+One module per lesson, each with ``LESSON``, ``check``, ``teacher_notes`` and ``answer_key``
+(source: ``mathplay/lessons/sources/NN-name.lesson``, notebooks ``lessons/<lang>/NN-name.ipynb``
+and ``teachers/<lang>/NN-name.ipynb``):
 
-- :mod:`mathplay.lessons.order_of_operations` — lesson 1, ``lessons/01-order-of-operations.ipynb``;
-- :mod:`mathplay.lessons.biggest_expression` — lesson 2, ``lessons/02-biggest-expression.ipynb``;
-- :mod:`mathplay.lessons.sum_to_15` — lesson 3, ``lessons/03-sum-to-15.ipynb``.
+- :mod:`mathplay.lessons.order_of_operations` — lesson 1, order of operations;
+- :mod:`mathplay.lessons.biggest_expression` — lesson 2, the biggest expression;
+- :mod:`mathplay.lessons.sum_to_15` — lesson 3, trios and chances (Triolet);
+- :mod:`mathplay.lessons.triolet_moves` — lesson 4, scoring and strategy (Triolet).
 
-A right answer returns a :class:`~mathplay.lessons.checks.Feedback`; a wrong one raises
-:class:`~mathplay.lessons.checks.CheckFailed` (an ``AssertionError``) with the same kind of
-message, so the call works unchanged in nbgrader and otter-grader test cells.
+``check(number, answer)`` returns a :class:`~mathplay.lessons.checks.Feedback` box (right,
+wrong or not answered yet) and never raises while a pupil practises; under a grader it
+raises :class:`~mathplay.lessons.checks.CheckFailed` for a wrong or missing answer (see
+:mod:`mathplay.lessons.checks`). :mod:`mathplay.lessons.source` writes the notebooks.
 """

@@ -1,20 +1,24 @@
-"""Lesson 2, the biggest expression (the memory game's finale): the exercises' checks.
+"""Lesson 2, the biggest expression (the memory game's finale): tables and the checks.
 
 Each "best expression" exercise knows the best value for its cards (the tests prove it
 against a brute force over every arrangement and against :mod:`mathplay.search`); an
-answer is right when it uses exactly the cards and reaches that value.
+answer is right when it uses exactly the cards and reaches that value. Every exercise has
+variants with other cards (homework gives each pupil their own).
 
->>> check(1, "91 + 8")
-✅ Right! 91 + 8 = 99, and no expression with these cards is bigger.
+>>> check(2, "76 + 2")
+✅ Right! 76 + 2 = 78, and no expression with these cards is bigger.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mathplay.expr import evaluate
 from mathplay.games.memory import goal_distance
+from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
     Lesson,
@@ -22,31 +26,149 @@ from mathplay.lessons.checks import (
     Verdict,
     judge_number,
     read_expression,
+    read_operator,
     right,
     wrong,
 )
-from mathplay.lessons.order_of_operations import show_steps
+from mathplay.lessons.steps import show_steps
 
-__all__ = ["LESSON", "PUZZLES", "BestPuzzle", "answer_key", "check"]
+if TYPE_CHECKING:
+    import pandas
 
-_GOAL_WORDS = {
-    "max": "the biggest value",
-    "min": "the smallest value",
-    "zero": "a value as close to zero as you can",
-}
+__all__ = [
+    "LESSON",
+    "BestPuzzle",
+    "answer_key",
+    "check",
+    "finale_table",
+    "pairs_table",
+    "plot_values",
+    "rows_table",
+    "show_value",
+    "teacher_notes",
+    "values_table",
+]
 
 
+def _head(key: str, language: str | None) -> str:
+    return translate(f"lessons.best.table.{key}", get_language() if language is None else language)
+
+
+# ----- tables and pictures for the lesson -----------------------------------------------
+def pairs_table(pairs: Sequence[tuple[int, int]], language: str | None = None) -> pandas.DataFrame:
+    """``a``, ``b``, ``a + b`` and ``a × b`` for each pair."""
+    import pandas
+
+    return pandas.DataFrame(
+        {
+            "a": [a for a, _ in pairs],
+            "b": [b for _, b in pairs],
+            "a + b": [a + b for a, b in pairs],
+            "a × b": [a * b for a, b in pairs],
+        }
+    )
+
+
+def show_value(value: Fraction | int) -> str:
+    """A value as a pupil reads it: ``1,234`` or ``563,304,401 and 2/3`` (never 1689913205/3)."""
+    value = Fraction(value)
+    whole = int(value) if value >= 0 else -int(-value)
+    rest = abs(value - whole)
+    text = f"{whole:,}".replace("-", "−")
+    return text if not rest else f"{text} {rest.numerator}/{rest.denominator}"
+
+
+def _how_long(rows: int, language: str) -> str:
+    """Time to try ``rows`` rows at a million rows a second, in words."""
+    seconds = rows / 1_000_000
+    units = [("years", 365 * 24 * 3600), ("days", 24 * 3600), ("hours", 3600), ("minutes", 60)]
+    for unit, size in units:
+        if seconds >= size:
+            return translate(f"lessons.best.time.{unit}", language, n=f"{seconds / size:,.0f}")
+    if seconds >= 1:
+        return translate("lessons.best.time.seconds", language, n=f"{seconds:,.0f}")
+    return translate("lessons.best.time.instant", language)
+
+
+def rows_table(hands: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+    """For each hand: its cards, how many rows it makes, how long trying them all takes."""
+    import pandas
+
+    from mathplay.search import count_arrangements
+
+    language = get_language() if language is None else language
+    rows = [count_arrangements(hand) for hand in hands]
+    return pandas.DataFrame(
+        {
+            _head("cards", language): [len(hand.split()) for hand in hands],
+            _head("rows", language): [f"{n:,}" for n in rows],
+            _head("time", language): [_how_long(n, language) for n in rows],
+        }
+    )
+
+
+def finale_table(game: Any, language: str | None = None) -> pandas.DataFrame:
+    """A finished memory game: each player's cards, best row and its value, and the rank."""
+    import pandas
+
+    results = game.results_table()
+    seats = [str(name).split()[-1] for name in results["player"]]  # "Player 2" -> "2"
+    return pandas.DataFrame(
+        {
+            _head("player", language): [f"{_head('player', language)} {n}" for n in seats],
+            _head("hand", language): results["cards"],
+            _head("row", language): results["expression"],
+            _head("value", language): [show_value(v) for v in results["value"]],
+            _head("rank", language): results["rank"],
+        }
+    )
+
+
+def values_table(cards: str, language: str | None = None) -> pandas.DataFrame:
+    """Every value ``cards`` can make, how many rows reach it and one example row."""
+    import pandas
+
+    from mathplay.search import all_values
+
+    table = all_values(cards)
+    return pandas.DataFrame(
+        {
+            _head("value", language): [show_value(v) for v in table["value"]],
+            _head("rows_with_value", language): list(table["count"]),
+            _head("example", language): list(table["example"]),
+        }
+    )
+
+
+def plot_values(cards: str) -> Any:
+    """A bar for each value ``cards`` can make (across), as tall as the rows that reach it
+    (up). The picture has numbers only: the lesson's text says what the axes are, in the
+    pupil's language, so no font is missing anywhere (JupyterLite included)."""
+    import matplotlib.pyplot as plt
+
+    from mathplay.search import all_values
+
+    table = all_values(cards)
+    figure, axes = plt.subplots(figsize=(8, 3))
+    axes.bar([float(v) for v in table["value"]], table["count"], width=1.5)
+    plt.close(figure)
+    return figure
+
+
+# ----- the exercises --------------------------------------------------------------------
 @dataclass(frozen=True)
 class BestPuzzle:
     """Use all of ``cards`` to reach the best value for ``goal`` (``"max"``, ``"min"``,
     ``"zero"``); ``best`` is that value, ``example`` one expression reaching it, ``hint``
-    the message id of the hint a wrong answer gets."""
+    the message id of the hint a wrong answer gets, ``typical`` a usual wrong row."""
 
     cards: str
     goal: str
     best: Fraction
     example: str
     hint: str
+    typical: str
+    kind: str = "best"
 
     def judge(self, answer: Any) -> Verdict:
         expr, value = read_expression(answer, self.cards)
@@ -55,45 +177,152 @@ class BestPuzzle:
             return right(f"lessons.best.right_{self.goal}", steps=steps)
         return wrong(f"lessons.best.better_{self.goal}", steps=steps, hint=Message(self.hint))
 
-    def exercise(self, number: int) -> Exercise:
-        question = f"Use all the cards {self.cards} to make {_GOAL_WORDS[self.goal]}."
-        return Exercise(number, question, self.example, self.judge)
+    def exercise(self, number: int, goal: int) -> Exercise:
+        question = f"Use all the cards {self.cards} to make the best value ({self.goal})."
+        first = self.example.split()[0]
+        prompt = Message(
+            f"lessons.best.q.{self.kind}_{self.goal}", {"cards": self.cards, "first": first}
+        )
+        return Exercise(
+            number,
+            question,
+            self.example,
+            self.judge,
+            goal=goal,
+            typical=(self.typical,),
+            material=(self.cards,),
+            prompt=prompt,
+        )
 
 
-PUZZLES: dict[int, BestPuzzle] = {
-    1: BestPuzzle("1 8 9 +", "max", Fraction(99), "91 + 8", "lessons.best.hint_tens"),
-    2: BestPuzzle("3 4 5 ×", "max", Fraction(215), "43 × 5", "lessons.best.hint_alone"),
-    3: BestPuzzle("9 8 + 1 × 7", "max", Fraction(784), "87 × 9 + 1", "lessons.best.hint_product"),
-    4: BestPuzzle("2 5 7 −", "min", Fraction(-73), "2 − 75", "lessons.best.hint_take_away"),
-    5: BestPuzzle("1 2 3 ÷", "min", Fraction(1, 32), "1 ÷ 32", "lessons.best.hint_divide"),
-    6: BestPuzzle("4 6 9 + −", "zero", Fraction(1), "4 + 6 − 9", "lessons.best.hint_zero"),
-}
-"""The "best expression" exercises, by number."""
-
-COUNT_CARDS = "1 2 3 +"
-COUNT = 12  # 12 + 3, 13 + 2, 21 + 3, 23 + 1, 31 + 2, 32 + 1 and each the other way round
+def _best(cards: str, goal: str, example: str, hint: str, typical: str, kind: str = "best"):
+    return BestPuzzle(cards, goal, evaluate(example), example, hint, typical, kind)
 
 
-def _judge_count(answer: Any) -> Verdict:
-    return judge_number(
-        answer,
-        COUNT,
-        Message("lessons.best.count_right", {"count": COUNT}),
-        hint=Message("lessons.best.hint_count"),
+def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
+    """Predict: which makes more with ``a`` and ``b``, + or ×? (A 1 or a 0 is better added.)"""
+    wanted = "+" if a + b > a * b else "×"
+
+    def judge(answer: Any) -> Verdict:
+        sign = read_operator(answer)
+        if sign not in "+×":
+            return wrong("lessons.best.plus_or_times", a=a, b=b)
+        made = {"+": a + b, "×": a * b}
+        success = Message(
+            "lessons.best.sign_right", {"a": a, "b": b, "plus": made["+"], "times": made["×"]}
+        )
+        if sign == wanted:
+            return right(success.message_id, **success.params)
+        return wrong("lessons.best.sign_wrong", a=a, b=b, plus=made["+"], times=made["×"])
+
+    return Exercise(
+        number,
+        f"Which makes more with {a} and {b}: + or ×?",
+        wanted,
+        judge,
+        goal=1,
+        typical=("×" if wanted == "+" else "+",),
+        material=(f"{a} + {b}", f"{a} × {b}"),
+        prompt=Message("lessons.best.q.plus_or_times", {"a": a, "b": b}),
     )
 
 
-LESSON = Lesson(
-    "biggest-expression",
-    [
-        *(puzzle.exercise(number) for number, puzzle in PUZZLES.items()),
-        Exercise(
-            7,
-            f"How many different expressions use all the cards {COUNT_CARDS}?",
-            str(COUNT),
-            _judge_count,
-        ),
+def count_exercise(number: int, cards: str) -> Exercise:
+    """How many different rows do ``cards`` make? (``mathplay.search`` counts them.)"""
+    from mathplay.search import count_arrangements
+
+    count = count_arrangements(cards)
+    digits = sum(c.isdigit() for c in cards.split())
+
+    def judge(answer: Any) -> Verdict:
+        success = Message("lessons.best.count_right", {"count": count})
+        return judge_number(answer, count, success, hint=Message("lessons.best.hint_count"))
+
+    orders = 1
+    for n in range(2, digits + 1):
+        orders *= n
+    return Exercise(
+        number,
+        f"How many different rows can you lay with the cards {cards}?",
+        str(count),
+        judge,
+        goal=5,
+        typical=(orders,),
+        material=(cards,),
+        prompt=Message("lessons.best.q.count", {"cards": cards}),
+    )
+
+
+def values_exercise(number: int, cards: str) -> Exercise:
+    """How many different values do ``cards`` make? (``all_values`` lists them.)"""
+    from mathplay.search import all_values
+
+    table = all_values(cards)
+    values, rows = len(table), int(table["count"].sum())
+
+    def judge(answer: Any) -> Verdict:
+        success = Message("lessons.best.values_right", {"values": values, "rows": rows})
+        mistakes = {Fraction(rows): Message("lessons.best.values_rows", {"value": rows})}
+        hint = Message("lessons.best.hint_values", {"cards": cards})
+        return judge_number(answer, values, success, hint=hint, mistakes=mistakes)
+
+    return Exercise(
+        number,
+        f"How many different values can the cards {cards} make?",
+        str(values),
+        judge,
+        goal=6,
+        typical=(rows,),
+        material=(cards,),
+        prompt=Message("lessons.best.q.values", {"cards": cards}),
+    )
+
+
+HINT_TENS, HINT_ALONE = "lessons.best.hint_tens", "lessons.best.hint_alone"
+HINT_JOIN, HINT_TAKE = "lessons.best.hint_join", "lessons.best.hint_take_away"
+HINT_ZERO = "lessons.best.hint_zero"
+
+EXERCISES = [
+    plus_or_times_exercise(1, 6, 1),
+    _best("2 6 7 +", "max", "76 + 2", HINT_TENS, "27 + 6", kind="half").exercise(2, goal=2),
+    _best("2 6 7 ×", "max", "62 × 7", HINT_ALONE, "76 × 2").exercise(3, goal=2),
+    _best("2 3 5 9 + ×", "max", "53 × 9 + 2", HINT_JOIN, "9 × 5 + 32").exercise(4, goal=3),
+    _best("3 6 8 −", "min", "3 − 86", HINT_TAKE, "8 − 63").exercise(5, goal=4),
+    _best("2 5 8 + −", "zero", "2 + 5 − 8", HINT_ZERO, "8 − 5 + 2").exercise(6, goal=4),
+    count_exercise(7, "2 4 6 8 +"),
+    values_exercise(8, "1 2 5 6 +"),
+]
+
+VARIANTS = {
+    1: [plus_or_times_exercise(1, a, b) for a, b in ((8, 1), (5, 4), (7, 0))],
+    2: [
+        _best(c, "max", x, HINT_TENS, t, kind="half").exercise(2, goal=2)
+        for c, x, t in (("3 5 8 +", "85 + 3", "38 + 5"), ("1 4 9 +", "94 + 1", "19 + 4"))
     ],
-)
+    3: [
+        _best(c, "max", x, HINT_ALONE, t).exercise(3, goal=2)
+        for c, x, t in (("2 5 8 ×", "52 × 8", "85 × 2"), ("3 4 6 ×", "43 × 6", "64 × 3"))
+    ],
+    4: [
+        _best("1 4 6 8 + ×", "max", "64 × 8 + 1", HINT_JOIN, "8 × 6 + 41").exercise(4, goal=3),
+    ],
+    5: [
+        _best(c, "min", x, HINT_TAKE, t).exercise(5, goal=4)
+        for c, x, t in (("2 4 9 −", "2 − 94", "9 − 42"), ("1 5 7 −", "1 − 75", "7 − 51"))
+    ],
+    6: [
+        _best(c, "zero", x, HINT_ZERO, t).exercise(6, goal=4)
+        for c, x, t in (
+            ("3 4 9 + −", "3 + 4 − 9", "9 − 3 + 4"),
+            ("2 6 9 + −", "2 + 6 − 9", "9 − 2 + 6"),
+        )
+    ],
+    7: [count_exercise(7, c) for c in ("1 2 3 4 +", "1 3 5 7 ×")],
+    8: [values_exercise(8, c) for c in ("1 3 4 7 +", "2 3 6 8 +")],
+}
+"""Other cards for each exercise, practising the same thing (for homework)."""
+
+LESSON = Lesson("biggest-expression", EXERCISES, goals=6, variants=VARIANTS)
 check = LESSON.check
 answer_key = LESSON.answer_key
+teacher_notes = LESSON.teacher_notes

@@ -1,28 +1,45 @@
-"""What every lesson's ``check(...)`` shares: verdicts, feedback in words, answer readers.
+"""What every lesson's ``check(...)`` shares: exercises, feedback boxes and grading mode.
 
 A lesson is a numbered list of :class:`Exercise` values. ``lesson.check(number, answer)``
-returns a :class:`Feedback` (a friendly sentence that shows as a coloured box in a notebook)
-when the answer is right, and raises :class:`CheckFailed` — an ``AssertionError`` carrying
-the same kind of sentence — when it is wrong, so the very same call works in a lesson, in an
-nbgrader test cell and in an otter-grader test.
+returns a :class:`Feedback`, shown in a notebook as a coloured box: green when right, red
+(with what to look at) when wrong, yellow when the exercise is not answered yet (``...``).
+While practising it never raises, so Run All goes on and no traceback frightens anyone.
 
-An exercise left at ``...`` (the placeholder in the lessons) is "not answered yet": a gentle
-note while practising, a failure when grading (``strict=True``, or when nbgrader runs the
-notebook: it sets ``NBGRADER_EXECUTION``).
+When grading, the same call fails the cell: it shows the same box, then raises
+:class:`CheckFailed` (an ``AssertionError``) whose Jupyter rendering is one friendly line
+instead of a traceback. nbgrader counts a grade cell with an error as failed, and an otter
+test fails on the exception. Grading is on under nbgrader (it sets ``NBGRADER_EXECUTION``
+for ``autograde`` and ``validate``), with ``MATHPLAY_GRADING=1``, or with ``strict=True``.
 """
 
 from __future__ import annotations
 
 import os
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from hashlib import blake2b
+from html import escape
 from typing import Any
 
-from mathplay.errors import ExpressionError, MathplayError
-from mathplay.expr import OPERATORS, Expr, ExprRules, evaluate, normalize_symbol, parse, split_cards
+from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.lessons.readers import (
+    read_choice,
+    read_expression,
+    read_number,
+    read_operator,
+    read_yes_no,
+)
+from mathplay.lessons.verdicts import (
+    AnswerError,
+    Message,
+    Verdict,
+    format_number,
+    render,
+    right,
+    wrong,
+)
 
 __all__ = [
     "NOT_ANSWERED",
@@ -34,8 +51,11 @@ __all__ = [
     "Message",
     "Verdict",
     "format_number",
+    "grading",
+    "judge_choice",
     "judge_number",
     "judge_yes_no",
+    "read_choice",
     "read_expression",
     "read_number",
     "read_operator",
@@ -48,84 +68,39 @@ NOT_ANSWERED = ...
 """The placeholder an exercise cell starts with."""
 
 _GRADING_RUNS = {"autograde", "validate"}
-_NUMBER_RULES = ExprRules(unary_minus=True, max_length=100)
-_YES = {"yes", "y", "true", "t", "1", "はい", "tak"}
-_NO = {"no", "n", "false", "f", "0", "いいえ", "nie"}
 _STYLES = {
     "good": ("✅", "#e8f5e9", "#2e7d32"),
+    "wrong": ("❌", "#ffebee", "#c62828"),
     "todo": ("✏️", "#fff8e1", "#8d6e00"),
 }
 
 
-# ----- verdicts and feedback ------------------------------------------------------------
-@dataclass(frozen=True)
-class Message:
-    """A message id and its parameters, written out in a language only when shown."""
-
-    message_id: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+def grading() -> bool:
+    """Whether a grader runs this notebook (nbgrader, or ``MATHPLAY_GRADING=1``)."""
+    if os.environ.get("NBGRADER_EXECUTION", "").lower() in _GRADING_RUNS:
+        return True
+    return os.environ.get("MATHPLAY_GRADING", "") not in ("", "0")
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """What a judge decided: right or wrong, and the message id that says why."""
-
-    correct: bool
-    message_id: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-
-
-def right(message_id: str, **params: Any) -> Verdict:
-    """A verdict for a right answer."""
-    return Verdict(True, message_id, params)
-
-
-def wrong(message_id: str, **params: Any) -> Verdict:
-    """A verdict for a wrong answer."""
-    return Verdict(False, message_id, params)
-
-
-class AnswerError(Exception):
-    """Raised by an answer reader when the answer cannot be read; carries a wrong verdict."""
-
-    def __init__(self, verdict: Verdict) -> None:
-        super().__init__(verdict.message_id)
-        self.verdict = verdict
-
-
-def format_number(value: Fraction | int) -> str:
-    """``7``, ``5/3``, ``−73``: a number as a pupil writes it (true minus sign)."""
-    value = Fraction(value)
-    text = (
-        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-    )
-    return text.replace("-", "−")
-
-
-def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
-    """The message in ``language``; numbers and nested errors inside it are written out too."""
-    shown: dict[str, Any] = {}
-    for name, value in params.items():
-        if isinstance(value, MathplayError):
-            value = value.localized(language).split("\n")[0]
-        elif isinstance(value, Fraction | int) and not isinstance(value, bool):
-            value = format_number(value)
-        elif isinstance(value, Message | Verdict):
-            value = render(value.message_id, value.params, language)
-        shown[name] = value
-    return translate(message_id, language, **shown)
-
-
+# ----- feedback and failures ------------------------------------------------------------
 class Feedback:
-    """A check's answer in words: ``repr`` is the sentence, a notebook shows a coloured box."""
+    """A check's answer in words: ``repr`` is the sentence, a notebook shows a coloured box.
+
+    ``kind``: ``"good"`` (right), ``"wrong"`` or ``"todo"`` (not answered yet).
+    """
 
     def __init__(self, text: str, kind: str = "good") -> None:
+        if kind not in _STYLES:
+            raise ValueError(f"unknown feedback kind {kind!r}")
         self.text = text
         self.kind = kind
 
     @property
     def correct(self) -> bool:
         return self.kind == "good"
+
+    def __bool__(self) -> bool:
+        return self.correct
 
     def __str__(self) -> str:
         return self.text
@@ -134,46 +109,118 @@ class Feedback:
         return f"{_STYLES[self.kind][0]} {self.text}"
 
     def _repr_html_(self) -> str:
-        import html
-
         icon, background, border = _STYLES[self.kind]
         return (
-            f'<div style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
+            f'<div role="status" style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
             f'border-left:5px solid {border};border-radius:4px;color:#111;font-size:1.1em">'
-            f"{icon} {html.escape(self.text)}</div>"
+            f"{icon} {escape(self.text)}</div>"
         )
 
 
 class CheckFailed(AssertionError):
-    """A wrong (or, when grading, a missing) answer; the message says what to look at."""
+    """A wrong (or, when grading, a missing) answer; the message says what to look at.
 
-    def __init__(self, text: str, message_id: str, params: Mapping[str, Any]) -> None:
+    In Jupyter it renders as one line (``note``), not as a traceback: the feedback box
+    shown just before it says the rest.
+    """
+
+    def __init__(
+        self, text: str, message_id: str, params: Mapping[str, Any], note: str = ""
+    ) -> None:
         super().__init__(text)
         self.message_id = message_id
         self.params = dict(params)
+        self.note = note or text
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"\x1b[1;31m{self.note}\x1b[0m"]
+
+
+def _show(feedback: Feedback) -> None:
+    """Display the box when a Jupyter kernel runs the code (a grader's run included)."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:  # pragma: no cover - IPython comes with every notebook
+        return
+    shell = get_ipython()
+    if shell is not None and getattr(shell, "kernel", None) is not None:
+        display(feedback)
 
 
 # ----- exercises and lessons ------------------------------------------------------------
 @dataclass(frozen=True)
 class Exercise:
     """One numbered exercise: the question and model answer (for the teacher's key) and the
-    judge that turns an answer into a :class:`Verdict` (readers may raise AnswerError)."""
+    judge that turns an answer into a :class:`Verdict` (readers may raise AnswerError).
+
+    ``goal``: the learning goal it practises; ``typical``: wrong answers pupils often give
+    (the teachers' edition shows what the check says to each); ``material``: the numbers,
+    cards or expressions it is about (no worked example of the lesson may show them);
+    ``prompt``: the question in every language (homework shows it; a lesson words it in its
+    source).
+    """
 
     number: int
     question: str
-    answer: str
+    answer: Any
     judge: Callable[[Any], Verdict]
+    goal: int | None = None
+    typical: tuple[Any, ...] = ()
+    material: tuple[str, ...] = ()
+    prompt: Message | None = None
+
+    def prompt_text(self, language: str) -> str:
+        """The question in ``language`` (English words if the exercise has no prompt)."""
+        if self.prompt is None:
+            return self.question
+        return render(self.prompt.message_id, self.prompt.params, language)
 
 
 class Lesson:
-    """A lesson's exercises, reached by number through :meth:`check`."""
+    """A lesson's exercises, reached by number through :meth:`check`; ``goals``: how many
+    learning goals the lesson names (each has an exercise); ``variants``: for an exercise
+    number, other exercises that practise the same thing with other numbers (homework gives
+    each pupil their own, see :meth:`for_student`)."""
 
-    def __init__(self, name: str, exercises: Sequence[Exercise]) -> None:
+    def __init__(
+        self,
+        name: str,
+        exercises: Sequence[Exercise],
+        goals: int = 0,
+        variants: Mapping[int, Sequence[Exercise]] | None = None,
+    ) -> None:
         numbers = [exercise.number for exercise in exercises]
         if len(set(numbers)) != len(numbers):
             raise ValueError(f"two exercises share a number in {name}")
         self.name = name
+        self.goals = goals
         self.exercises = {exercise.number: exercise for exercise in exercises}
+        self.variants = {n: tuple(v) for n, v in (variants or {}).items()}
+        for number, others in self.variants.items():
+            if number not in self.exercises or any(e.number != number for e in others):
+                raise ValueError(f"variants of exercise {number} in {name} are misnumbered")
+
+    def for_student(self, student: Any) -> Lesson:
+        """The same lesson with each exercise swapped for this student's own variant (the
+        same student always gets the same ones; ``None``: the lesson as it is)."""
+        if student is None:
+            return self
+        key = " ".join(str(student).split()).casefold()
+        chosen = []
+        for number, exercise in self.exercises.items():
+            pool = (exercise, *self.variants.get(number, ()))
+            digest = blake2b(f"{self.name}/{number}/{key}".encode(), digest_size=4).digest()
+            chosen.append(pool[int.from_bytes(digest, "big") % len(pool)])
+        return Lesson(self.name, chosen, self.goals)
+
+    def exercise(self, number: int) -> Exercise:
+        """Exercise ``number``, or a clear error naming the ones there are."""
+        exercise = self.exercises.get(number) if type(number) is int else None
+        if exercise is None:
+            known = ", ".join(str(n) for n in sorted(self.exercises))
+            raise MathplayError("lessons.no_such_exercise", number=number, known=known)
+        return exercise
 
     def check(
         self,
@@ -183,30 +230,26 @@ class Lesson:
         language: str | None = None,
         strict: bool | None = None,
     ) -> Feedback:
-        """Feedback in words for exercise ``number``; raises :class:`CheckFailed` if wrong.
+        """Feedback in words for exercise ``number``, shown as a box.
 
         ``language``: ``"en"``, ``"ja"`` or ``"pl"`` (default: the package-wide language).
-        ``strict``: an unanswered exercise (``...``) fails too; by default only when nbgrader
-        runs the notebook.
+        ``strict``: a wrong or unanswered exercise raises :class:`CheckFailed` (default: only
+        when a grader runs the notebook, see :func:`grading`).
         """
         language = get_language() if language is None else language
         translate("error.generic", language)  # a clear error for an unknown language
-        exercise = self.exercises.get(number)
-        if exercise is None:
-            known = ", ".join(str(n) for n in sorted(self.exercises))
-            raise MathplayError("lessons.no_such_exercise", number=number, known=known)
+        exercise = self.exercise(number)
         if answer is NOT_ANSWERED:
-            if strict is None:
-                strict = os.environ.get("NBGRADER_EXECUTION", "").lower() in _GRADING_RUNS
-            verdict = wrong("lessons.not_answered", number=number)
-            if not strict:
-                return Feedback(render(verdict.message_id, verdict.params, language), "todo")
+            verdict, kind = wrong("lessons.not_answered", number=number), "todo"
         else:
             verdict = self.judge(exercise, answer)
-        text = render(verdict.message_id, verdict.params, language)
-        if not verdict.correct:
-            raise CheckFailed(text, verdict.message_id, verdict.params)
-        return Feedback(text)
+            kind = "good" if verdict.correct else "wrong"
+        feedback = Feedback(render(verdict.message_id, verdict.params, language), kind)
+        if not verdict.correct and (grading() if strict is None else strict):
+            _show(feedback)
+            note = translate("lessons.no_point", language, number=number)
+            raise CheckFailed(feedback.text, verdict.message_id, verdict.params, note)
+        return feedback
 
     @staticmethod
     def judge(exercise: Exercise, answer: Any) -> Verdict:
@@ -216,6 +259,16 @@ class Lesson:
         except AnswerError as err:
             return err.verdict
 
+    def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
+        """Exercise ``number``'s answer and what the check says to each typical wrong one."""
+        language = get_language() if language is None else language
+        exercise = self.exercise(number)
+        said = []
+        for answer in exercise.typical:
+            verdict = self.judge(exercise, answer)
+            said.append((answer, render(verdict.message_id, verdict.params, language)))
+        return TeacherNotes(number, exercise.answer, tuple(said), language)
+
     def answer_key(self) -> Any:
         """The teacher's key as a pandas DataFrame: exercise, question, answer."""
         import pandas as pd
@@ -224,68 +277,40 @@ class Lesson:
         return pd.DataFrame(rows, columns=["exercise", "question", "answer"]).set_index("exercise")
 
 
-# ----- answer readers -------------------------------------------------------------------
-def read_number(answer: Any) -> Fraction:
-    """An exact number from ``7``, ``Fraction(5, 3)``, ``"5/3"``, ``"−73"`` or ``2.5``.
+@dataclass(frozen=True)
+class TeacherNotes:
+    """An exercise's answer and its typical wrong answers with the feedback each one gets."""
 
-    Text is read by :mod:`mathplay.expr` (never ``eval``), so ``"5/3"`` and ``"5 ÷ 3"`` agree.
-    A float is taken as the decimal it prints as (``0.1`` is 1/10).
-    """
-    if isinstance(answer, bool) or answer is None:
-        raise AnswerError(wrong("lessons.want_number", answer=repr(answer)))
-    if isinstance(answer, int | Fraction):
-        return Fraction(answer)
-    if isinstance(answer, float):
-        return Fraction(repr(answer))
-    if isinstance(answer, str):
-        try:
-            return Fraction(answer.strip())  # "1.5", "5/3", "-73"
-        except ValueError:
-            pass
-        try:
-            return evaluate(parse(answer, _NUMBER_RULES))  # "5 ÷ 3", "−73"
-        except ExpressionError as err:
-            raise AnswerError(
-                wrong("lessons.want_number_text", answer=answer, reason=err)
-            ) from None
-    raise AnswerError(wrong("lessons.want_number", answer=repr(answer)))
+    number: int
+    answer: Any
+    typical: tuple[tuple[Any, str], ...]
+    language: str
 
+    def _t(self, message_id: str, **params: Any) -> str:
+        return translate(message_id, self.language, **params)
 
-def read_yes_no(answer: Any) -> bool:
-    """``True``/``False``, or ``"yes"``/``"no"`` (also はい/いいえ, tak/nie)."""
-    if isinstance(answer, bool):
-        return answer
-    word = answer.strip().lower() if isinstance(answer, str) else None
-    if word in _YES:
-        return True
-    if word in _NO:
-        return False
-    raise AnswerError(wrong("lessons.want_yes_no", answer=repr(answer)))
+    def __repr__(self) -> str:
+        lines = [self._t("lessons.notes.answer", number=self.number, answer=self.answer)]
+        lines += [f"  {answer!r} → {text}" for answer, text in self.typical]
+        return "\n".join(lines)
 
-
-def read_operator(answer: Any) -> str:
-    """One of + − × ÷, however it was typed (``"*"``, ``"x"``, ``":"``, ``"/"``, ``"-"``)."""
-    symbol = normalize_symbol(answer.strip()) if isinstance(answer, str) else None
-    if symbol not in OPERATORS:
-        raise AnswerError(wrong("lessons.want_operator", answer=repr(answer)))
-    return symbol
-
-
-def read_expression(answer: Any, cards: Iterable[str]) -> tuple[Expr, Fraction]:
-    """An expression typed with exactly ``cards`` (all of them, each once), and its value."""
-    if not isinstance(answer, str):
-        raise AnswerError(wrong("lessons.want_expression", answer=repr(answer)))
-    try:
-        expr = parse(answer)
-        value = evaluate(expr)
-    except ExpressionError as err:
-        raise AnswerError(wrong("lessons.bad_expression", reason=err)) from None
-    wanted, used = Counter(split_cards(cards)), Counter(expr.cards())
-    if used != wanted:
-        missing = " ".join(sorted((wanted - used).elements())) or "–"
-        extra = " ".join(sorted((used - wanted).elements())) or "–"
-        raise AnswerError(wrong("lessons.wrong_cards", missing=missing, extra=extra))
-    return expr, value
+    def _repr_html_(self) -> str:
+        head = escape(self._t("lessons.notes.answer", number=self.number, answer=self.answer))
+        rows = "".join(
+            f"<tr><td><code>{escape(repr(answer))}</code></td><td>{escape(text)}</td></tr>"
+            for answer, text in self.typical
+        )
+        table = (
+            f"<table><tr><th>{escape(self._t('lessons.notes.typical'))}</th>"
+            f"<th>{escape(self._t('lessons.notes.feedback'))}</th></tr>{rows}</table>"
+            if rows
+            else ""
+        )
+        return (
+            '<div style="padding:0.4em 0.8em;margin:0.3em 0;background:#e3f2fd;'
+            f'border-left:5px solid #1565c0;border-radius:4px;color:#111"><b>{head}</b>'
+            f"{table}</div>"
+        )
 
 
 # ----- judges shared by the lessons -----------------------------------------------------
@@ -303,7 +328,8 @@ def judge_number(
     """Right when ``answer`` is exactly ``expected``; otherwise say what went wrong.
 
     ``mistakes`` maps the value a typical mistake gives to the message that names it; a
-    decimal close to a fraction asks for the fraction; anything else gets ``hint``.
+    decimal close to a fraction asks for the fraction; anything else gets ``hint``. A
+    calculation instead of a value is refused (see :func:`read_number`).
     """
     given = read_number(answer)
     if given == expected:
@@ -321,4 +347,15 @@ def judge_yes_no(answer: Any, expected: bool, success: Message, failure: Message
     """Right when the yes/no ``answer`` is ``expected``."""
     if read_yes_no(answer) == expected:
         return right(success.message_id, **success.params)
+    return wrong(failure.message_id, **failure.params)
+
+
+def judge_choice(
+    answer: Any, expected: str, choices: Sequence[str], success: Message, failures: Mapping
+) -> Verdict:
+    """Right when the letter ``answer`` is ``expected``; ``failures``: letter → message."""
+    letter = read_choice(answer, choices)
+    if letter == expected:
+        return right(success.message_id, **success.params)
+    failure = failures.get(letter, Message("lessons.try_again"))
     return wrong(failure.message_id, **failure.params)

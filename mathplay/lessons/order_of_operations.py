@@ -1,37 +1,34 @@
-"""Lesson 1, order of operations: worked steps, the usual misreadings, and the checks.
+"""Lesson 1, order of operations: the lesson's tables and the exercises' checks.
 
->>> show_steps("8 − 3 ÷ 3")
-'8 − 3 ÷ 3 = 8 − 1 = 7'
->>> check(1, 7)
-✅ Right! 8 − 3 ÷ 3 = 8 − 1 = 7
+The maths of reading an expression (school order, the usual misreadings) is in
+:mod:`mathplay.lessons.steps`. Every exercise has variants with other numbers that practise
+the same thing (homework gives each pupil their own: :meth:`Lesson.for_student`).
+
+>>> check(2, 29)
+✅ Right! 5 + 4 × 6 = 5 + 24 = 29
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import (
-    DIVIDE,
-    MINUS,
-    PLUS,
-    TIMES,
-    Expr,
     ExpressionError,
-    Number,
+    equation_holds,
     evaluate,
-    parse,
     parse_equation,
     sides_equal,
 )
+from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
     Lesson,
     Message,
     Verdict,
     format_number,
+    judge_choice,
     judge_number,
     judge_yes_no,
     read_expression,
@@ -39,6 +36,10 @@ from mathplay.lessons.checks import (
     right,
     wrong,
 )
+from mathplay.lessons.steps import MISREADINGS, misreading_value, show_steps, steps
+
+if TYPE_CHECKING:
+    import pandas
 
 __all__ = [
     "LESSON",
@@ -46,117 +47,95 @@ __all__ = [
     "answer_key",
     "check",
     "misreading_value",
+    "reading_table",
+    "score_table",
     "show_steps",
     "steps",
+    "teacher_notes",
 ]
 
-Item = Fraction | str  # a number or an operator symbol, in reading order
-Levels = Sequence[frozenset[str]]
 
-SCHOOL: Levels = (frozenset({TIMES, DIVIDE}), frozenset({PLUS, MINUS}))
-"""× and ÷ first, then + and −; left to right within a level."""
+# ----- tables for the lesson -----------------------------------------------------------
+def reading_table(expressions: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+    """Each expression read the school way (right) and from left to right (wrong)."""
+    import pandas
 
-MISREADINGS: dict[str, Levels] = {
-    "left_to_right": (frozenset({PLUS, MINUS, TIMES, DIVIDE}),),
-    "plus_first": (frozenset({TIMES, DIVIDE}), frozenset({PLUS}), frozenset({MINUS})),
-    "times_first": (frozenset({TIMES}), frozenset({DIVIDE}), frozenset({PLUS, MINUS})),
-    "rounded_division": SCHOOL,
-}
-"""The usual wrong ways to read an expression, each with the order it (wrongly) follows."""
+    language = get_language() if language is None else language
 
+    def head(key: str) -> str:
+        return translate(f"lessons.order.table.{key}", language)
 
-def _exact(op: str, a: Fraction, b: Fraction) -> Fraction:
-    if op == PLUS:
-        return a + b
-    if op == MINUS:
-        return a - b
-    if op == TIMES:
-        return a * b
-    return a / b
+    return pandas.DataFrame(
+        {
+            head("expression"): list(expressions),
+            head("school"): [format_number(evaluate(e)) for e in expressions],
+            head("left_to_right"): [
+                format_number(misreading_value(e, "left_to_right")) for e in expressions
+            ],
+        }
+    )
 
 
-def _rounded(op: str, a: Fraction, b: Fraction) -> Fraction:
-    """Like :func:`_exact`, but every division is rounded down to a whole number."""
-    return Fraction(math.floor(a / b)) if op == DIVIDE else _exact(op, a, b)
+def score_table(equations: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+    """Each equation: its cards, whether it is complete, and what completing it scores."""
+    import pandas
 
+    from mathplay.games.equations import Equation
 
-def _items(expression: str | Expr) -> list[Item]:
-    expr = parse(expression) if isinstance(expression, str) else expression
-    return [Fraction(t.number) if isinstance(t, Number) else t for t in expr.tokens()]
+    language = get_language() if language is None else language
 
+    def head(key: str) -> str:
+        return translate(f"lessons.order.table.{key}", language)
 
-def _reductions(
-    items: list[Item], levels: Levels, apply: Callable[[str, Fraction, Fraction], Fraction]
-) -> Iterator[list[Item]]:
-    """Work one operation at a time (leftmost of the highest level), yielding each row."""
-    items = list(items)
-    for level in levels:
-        while True:
-            at = next((i for i, item in enumerate(items) if item in level), None)
-            if at is None:
-                break
-            a, op, b = items[at - 1], items[at], items[at + 1]
-            items[at - 1 : at + 2] = [apply(op, a, b)]  # type: ignore[arg-type]
-            yield list(items)
-
-
-def _text(items: list[Item]) -> str:
-    return " ".join(item if isinstance(item, str) else format_number(item) for item in items)
-
-
-def steps(expression: str | Expr) -> list[str]:
-    """The expression worked out one operation at a time, in school order.
-
-    ``steps("12 + 3 × 4")`` is ``["12 + 3 × 4", "12 + 12", "24"]``. Division is exact,
-    so a step may hold a fraction (``7/2 × 2``). Division by zero raises ExpressionError.
-    """
-    evaluate(expression)  # a clear error for a bad expression or a zero divisor
-    items = _items(expression)
-    return [_text(items), *(_text(row) for row in _reductions(items, SCHOOL, _exact))]
-
-
-def show_steps(expression: str | Expr) -> str:
-    """The steps on one line: ``8 − 3 ÷ 3 = 8 − 1 = 7``."""
-    return " = ".join(steps(expression))
-
-
-def misreading_value(expression: str | Expr, mistake: str) -> Fraction | None:
-    """The value someone gets by reading ``expression`` the wrong way ``mistake``
-    (a key of :data:`MISREADINGS`); ``None`` if that reading divides by zero."""
-    apply = _rounded if mistake == "rounded_division" else _exact
-    rows = [_items(expression)]
-    try:
-        rows.extend(_reductions(rows[0], MISREADINGS[mistake], apply))
-    except ZeroDivisionError:
-        return None
-    return rows[-1][0]  # type: ignore[return-value]
+    rows = []
+    for text in equations:
+        equation = Equation.from_text(text)
+        complete = equation.is_complete()
+        rows.append(
+            (
+                text,
+                equation.card_count,
+                translate("lessons.yes" if complete else "lessons.no", language),
+                equation.score() if complete else "–",
+            )
+        )
+    columns = [head(key) for key in ("equation", "cards", "complete", "points")]
+    return pandas.DataFrame(rows, columns=columns)
 
 
 # ----- the exercises --------------------------------------------------------------------
-def _value_exercise(number: int, expression: str) -> Exercise:
-    """ "What is the value of ...?", naming the misreading behind a wrong answer."""
+def value_exercise(
+    number: int, expression: str, goal: int, kind: str = "value", shown: str | None = None
+) -> Exercise:
+    """ "What is the value of ...?", naming the misreading behind a wrong answer.
+
+    ``kind``: how the question is put (``value``, ``half``: the first step shown, ``cards``:
+    laid as cards, ``predict``); ``shown``: the cards (``2 1 − 4 × 3``), if not as typed."""
     expected = evaluate(expression)
     mistakes: dict[Fraction, Message] = {}
     for mistake in MISREADINGS:
         value = misreading_value(expression, mistake)
         if value is not None and value != expected:
             mistakes.setdefault(value, Message(f"lessons.order.{mistake}", {"value": value}))
+    shown = shown or expression
 
     def judge(answer: Any) -> Verdict:
         success = Message("lessons.right_steps", {"steps": show_steps(expression)})
         hint = Message("lessons.order.hint_levels")
         return judge_number(answer, expected, success, hint=hint, mistakes=mistakes)
 
-    question = f"What is the value of {expression}?"
-    return Exercise(number, question, format_number(expected), judge)
-
-
-def _judge_exact_division(answer: Any) -> Verdict:
-    return judge_yes_no(
-        answer,
-        True,
-        Message("lessons.order.exact_right", {"steps": show_steps("7 ÷ 2 × 2")}),
-        Message("lessons.order.exact_wrong"),
+    typical = tuple(int(v) if v.denominator == 1 else format_number(v) for v in mistakes)
+    first_step = " = ".join(steps(expression)[:2])
+    prompt = Message(f"lessons.order.q.{kind}", {"expression": shown, "step": first_step})
+    return Exercise(
+        number,
+        f"What is the value of {shown}?",
+        format_number(expected),
+        judge,
+        goal=goal,
+        typical=(*typical, shown),
+        material=(shown,),
+        prompt=prompt,
     )
 
 
@@ -169,45 +148,205 @@ def _parse_error(text: str) -> ExpressionError:
     raise ValueError(f"{text!r} is a valid equation")
 
 
-def _judge_dangling(answer: Any) -> Verdict:
-    reason = _parse_error("8 + 4 ÷ = 12")
-    return judge_yes_no(
-        answer,
-        sides_equal("8 + 4 ÷", "12"),
-        Message("lessons.order.dangling_right", {"reason": reason}),
-        Message("lessons.order.dangling_wrong", {"reason": reason}),
+def dangling_exercise(number: int, equation: str) -> Exercise:
+    """Is ``equation`` (a side ending with a sign) a complete equation? No."""
+    left, right_side = (side.strip() for side in equation.split("="))
+    reason = _parse_error(equation)
+
+    def judge(answer: Any) -> Verdict:
+        return judge_yes_no(
+            answer,
+            sides_equal(left, right_side),
+            Message("lessons.order.dangling_right", {"reason": reason}),
+            Message("lessons.order.dangling_wrong", {"reason": reason}),
+        )
+
+    return Exercise(
+        number,
+        f"Is {equation} a complete equation? (yes or no)",
+        "no",
+        judge,
+        goal=4,
+        typical=("yes",),
+        material=(equation,),
+        prompt=Message("lessons.order.q.dangling", {"equation": equation}),
     )
 
 
-def _judge_missing_sign(answer: Any) -> Verdict:
-    symbol = read_operator(answer)
-    left = f"6 {symbol} 2 + 1"
-    value = evaluate(left)
-    if value == 13:
-        return right("lessons.right_steps", steps=show_steps(left))
-    return wrong("lessons.order.sign_wrong", steps=show_steps(left))
+def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
+    """Which of the equations ``choices`` (letter → equation) is true? ``equation_holds``
+    decides; exactly one must be."""
+    (true,) = [letter for letter, text in choices.items() if equation_holds(text)]
+    failures = {
+        letter: Message("lessons.order.choice_wrong", {"letter": letter, "equation": text})
+        for letter, text in choices.items()
+    }
+    left = choices[true].split("=")[0].strip()
+    success = Message(
+        "lessons.order.choice_right", {"equation": choices[true], "steps": show_steps(left)}
+    )
+    listed = ", ".join(f"{letter}: {text}" for letter, text in choices.items())
+
+    def judge(answer: Any) -> Verdict:
+        return judge_choice(answer, true, tuple(choices), success, failures)
+
+    return Exercise(
+        number,
+        f"Which equation is true: {listed}?",
+        true,
+        judge,
+        goal=6,
+        typical=tuple(letter for letter in choices if letter != true),
+        material=tuple(choices.values()),
+        prompt=Message("lessons.order.q.choice", {"choices": listed}),
+    )
 
 
-def _judge_build(answer: Any) -> Verdict:
-    expr, value = read_expression(answer, "2 3 4 + ×")
-    if value == 14:
-        return right("lessons.right_steps", steps=show_steps(expr))
-    return wrong("lessons.order.build_wrong", steps=show_steps(expr))
+def choices_for(expression: str, order: int) -> dict[str, str]:
+    """Three equations for ``expression``: its left-to-right value, its value, and a value
+    2 less; ``order`` (0–5) picks which letter each gets."""
+    true = evaluate(expression)
+    values = [misreading_value(expression, "left_to_right"), true, true - 2]
+    orders = [(0, 1, 2), (1, 0, 2), (2, 0, 1), (0, 2, 1), (1, 2, 0), (2, 1, 0)]
+    picked = [values[i] for i in orders[order % len(orders)]]
+    return {
+        letter: f"{expression} = {format_number(v)}"
+        for letter, v in zip("ABC", picked, strict=True)
+    }
 
 
-LESSON = Lesson(
-    "order-of-operations",
-    [
-        _value_exercise(1, "8 − 3 ÷ 3"),
-        _value_exercise(2, "2 + 3 × 4"),
-        _value_exercise(3, "12 ÷ 4 × 3"),
-        _value_exercise(4, "9 − 4 + 2"),
-        _value_exercise(5, "12 + 3 × 4"),
-        Exercise(6, "Is 7 ÷ 2 × 2 = 7 true? (yes or no)", "yes", _judge_exact_division),
-        Exercise(7, "Is 8 + 4 ÷ = 12 a complete equation? (yes or no)", "no", _judge_dangling),
-        Exercise(8, "Which sign makes 6 ? 2 + 1 = 13 true?", "×", _judge_missing_sign),
-        Exercise(9, "Use all the cards 2 3 4 + × to make 14.", "2 + 3 × 4", _judge_build),
+def sign_exercise(number: int, pattern: str, target: int) -> Exercise:
+    """Which sign in place of ``?`` makes ``pattern = target`` true (exactly one does)?"""
+    (answer,) = [s for s in "+−×÷" if evaluate(pattern.replace("?", s)) == target]
+
+    def judge(given: Any) -> Verdict:
+        left = pattern.replace("?", read_operator(given))
+        if evaluate(left) == target:
+            return right("lessons.right_steps", steps=show_steps(left))
+        return wrong("lessons.order.sign_wrong", steps=show_steps(left), target=target)
+
+    equation = f"{pattern} = {target}"
+    return Exercise(
+        number,
+        f"Which sign makes {equation} true?",
+        answer,
+        judge,
+        goal=1,
+        typical=tuple(s for s in "+÷" if s != answer),
+        material=(equation,),
+        prompt=Message("lessons.order.q.sign", {"equation": equation}),
+    )
+
+
+def points_exercise(number: int, text: str) -> Exercise:
+    """How many points does completing ``text`` score? The game engine says."""
+    from mathplay.games.equations import Equation
+
+    equation = Equation.from_text(text)
+    cards, points = equation.card_count, equation.score()
+    numbers_as_cards = len(text.split()) - (cards - points)  # 12 counted as one card
+    mistakes = {
+        Fraction(numbers_as_cards): Message(
+            "lessons.order.points_one_card", {"value": numbers_as_cards}
+        ),
+        Fraction(cards): Message("lessons.order.points_no_penalty", {"value": cards}),
+    }
+    success = Message("lessons.order.points_right", {"cards": cards, "points": points})
+    hint = Message("lessons.order.hint_points")
+
+    def judge(answer: Any) -> Verdict:
+        return judge_number(answer, points, success, hint=hint, mistakes=mistakes)
+
+    return Exercise(
+        number,
+        f"How many points does completing {text} score?",
+        str(points),
+        judge,
+        goal=7,
+        typical=(numbers_as_cards, cards),
+        material=(text,),
+        prompt=Message("lessons.order.q.points", {"equation": text}),
+    )
+
+
+def build_exercise(number: int, cards: str, target: int, example: str) -> Exercise:
+    """Use all of ``cards`` to make ``target`` (``example`` is one way)."""
+
+    def judge(answer: Any) -> Verdict:
+        expr, value = read_expression(answer, cards)
+        if value == target:
+            return right("lessons.right_steps", steps=show_steps(expr))
+        return wrong("lessons.order.build_wrong", steps=show_steps(expr), target=target)
+
+    digits = [c for c in cards.split() if c.isdigit()]
+    left_to_right = f"{digits[0]} × {digits[1]} + {digits[2]}"
+    return Exercise(
+        number,
+        f"Use all the cards {cards} to make {target}.",
+        example,
+        judge,
+        goal=1,
+        typical=(left_to_right,),
+        material=(cards,),
+        prompt=Message("lessons.order.q.build", {"cards": cards, "target": target}),
+    )
+
+
+CHOICES = {"A": "16 − 8 ÷ 4 = 2", "B": "16 − 8 ÷ 4 = 14", "C": "16 − 8 ÷ 4 = 4 × 3"}
+"""Exercise 8 of the lesson: which equation is true? (``equation_holds`` decides.)"""
+POINTS_EQUATION = "12 ÷ 4 = 3"
+
+EXERCISES = [
+    value_exercise(1, "30 − 12 ÷ 3", goal=1, kind="half"),
+    value_exercise(2, "5 + 4 × 6", goal=1),
+    value_exercise(3, "24 ÷ 6 × 2", goal=2),
+    value_exercise(4, "10 − 3 + 5", goal=2),
+    value_exercise(5, "21 − 4 × 3", goal=3, kind="cards", shown="2 1 − 4 × 3"),
+    value_exercise(6, "9 ÷ 2 × 2", goal=5, kind="predict"),
+    dangling_exercise(7, "6 × 3 − = 18"),
+    choice_exercise(8, CHOICES),
+    sign_exercise(9, "8 ? 4 − 2", 30),
+    points_exercise(10, POINTS_EQUATION),
+    build_exercise(11, "3 5 6 + ×", 33, "3 + 5 × 6"),
+]
+
+VARIANTS = {
+    1: [
+        value_exercise(1, e, goal=1, kind="half")
+        for e in ("40 − 18 ÷ 6", "25 − 15 ÷ 5", "50 − 28 ÷ 4")
     ],
-)
+    2: [value_exercise(2, e, goal=1) for e in ("7 + 3 × 8", "6 + 5 × 4", "9 + 2 × 7")],
+    3: [value_exercise(3, e, goal=2) for e in ("36 ÷ 4 × 3", "30 ÷ 5 × 2", "48 ÷ 8 × 2")],
+    4: [value_exercise(4, e, goal=2) for e in ("12 − 4 + 6", "15 − 6 + 3", "20 − 9 + 4")],
+    5: [
+        value_exercise(5, e, goal=3, kind="cards", shown=f"{e[0]} {e[1:]}")
+        for e in ("32 − 5 × 4", "43 − 6 × 5", "54 − 7 × 6")
+    ],
+    6: [
+        value_exercise(6, e, goal=5, kind="predict")
+        for e in ("11 ÷ 2 × 2", "5 ÷ 2 × 2", "13 ÷ 2 × 2")
+    ],
+    7: [dangling_exercise(7, e) for e in ("9 + 2 × = 11", "20 ÷ 4 + = 5", "7 − 3 × = 4")],
+    8: [
+        choice_exercise(8, choices_for(e, order))
+        for order, e in enumerate(("18 − 6 ÷ 3", "20 − 10 ÷ 5", "24 − 12 ÷ 4"), 1)
+    ],
+    9: [
+        sign_exercise(9, p, t) for p, t in (("6 ? 5 − 3", 27), ("9 ? 3 + 4", 31), ("7 ? 6 − 5", 37))
+    ],
+    10: [points_exercise(10, e) for e in ("15 ÷ 3 = 5", "14 − 2 = 12", "18 ÷ 6 = 3")],
+    11: [
+        build_exercise(11, c, t, x)
+        for c, t, x in (
+            ("2 4 7 + ×", 30, "2 + 4 × 7"),
+            ("3 4 8 + ×", 35, "3 + 4 × 8"),
+            ("2 5 9 + ×", 47, "2 + 5 × 9"),
+        )
+    ],
+}
+"""Other numbers for each exercise, practising the same thing (for homework)."""
+
+LESSON = Lesson("order-of-operations", EXERCISES, goals=7, variants=VARIANTS)
 check = LESSON.check
 answer_key = LESSON.answer_key
+teacher_notes = LESSON.teacher_notes

@@ -1,28 +1,33 @@
-"""Lesson 3, sum to 15 (Triolet): the tile tables, the chance of a trio, and the checks.
+"""Lesson 3, sum to 15 (Triolet): the tiles, every trio, counting racks and the chance of a trio.
 
 The tables count real tiles (``Rules.distribution``: 81 numbered tiles, the wild tiles left
-out). The scores the exercises ask for follow the rules page (docs/rules/triolet.md); the
-tests check every one against the Triolet engine's own scoring.
+out). Scoring and strategy are lesson 4 (:mod:`mathplay.lessons.triolet_moves`).
 
->>> check(1, 3)
-✅ Right! 7 + 5 + 3 = 15: a trio.
+>>> check(1, 5)
+✅ Right! 6 + 4 + 5 = 15: a trio.
+>>> racks_steps((3, 5, 7))
+'3 + 5 + 7: 8 × 8 × 6 = 384'
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 from math import comb, prod
 from typing import TYPE_CHECKING, Any
 
-from mathplay.games.triolet import Board, Place, Rules, score_move
+from mathplay.games.triolet import Rules
+from mathplay.games.triolet.rules import TARGET, trio_tile
 from mathplay.games.triolet.strategy import holding_chances
+from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
     Lesson,
     Message,
     Verdict,
+    format_number,
     judge_number,
     judge_yes_no,
     read_number,
@@ -35,27 +40,30 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LESSON",
-    "MOVES",
     "TARGET",
+    "all_racks",
     "answer_key",
-    "board_after",
     "check",
     "pair_risk_table",
-    "position",
     "rack_trio_chance",
     "racks_making",
+    "racks_steps",
+    "simulate_racks",
+    "teacher_notes",
     "tile_table",
     "trio_table",
     "trios",
+    "trios_with",
 ]
-
-TARGET = 15
-"""Three tiles in a line sum to exactly 15; two tiles to 15 or less."""
 
 
 def _copies(rules: Rules) -> Counter[int]:
     """How many numbered tiles of each value the bag holds."""
     return Counter({value: n for value, n in enumerate(rules.distribution) if n})
+
+
+def _head(key: str, language: str | None) -> str:
+    return translate(f"lessons.trio.table.{key}", get_language() if language is None else language)
 
 
 def trios(rules: Rules = Rules()) -> list[tuple[int, int, int]]:
@@ -71,10 +79,32 @@ def trios(rules: Rules = Rules()) -> list[tuple[int, int, int]]:
     return found
 
 
+def trios_with(tile: int, rules: Rules = Rules()) -> list[str]:
+    """The trios that use ``tile``, written out: ``['0 + 0 + 15', '0 + 1 + 14', ...]``."""
+    return [" + ".join(map(str, trio)) for trio in trios(rules) if tile in trio]
+
+
 def racks_making(trio: Sequence[int], rules: Rules = Rules()) -> int:
     """How many different racks (sets of real tiles) hold exactly the tiles of ``trio``."""
     copies = _copies(rules)
     return prod(comb(copies[value], n) for value, n in Counter(trio).items())
+
+
+def racks_steps(trio: Sequence[int], rules: Rules = Rules()) -> str:
+    """``3 + 5 + 7: 8 × 8 × 6 = 384`` — the copies of each tile, multiplied (three different
+    tiles; a tile that repeats is chosen among its copies: ``comb``)."""
+    copies = _copies(rules)
+    factors = []
+    for value, n in sorted(Counter(trio).items()):
+        factors.append(str(copies[value]) if n == 1 else f"C({copies[value]}, {n})")
+    shown = " + ".join(map(str, trio))
+    return f"{shown}: {' × '.join(factors)} = {racks_making(trio, rules):,}"
+
+
+def all_racks(rules: Rules = Rules()) -> str:
+    """``81 × 80 × 79 ÷ 6 = 85,320``: every rack of three numbered tiles."""
+    n = sum(rules.distribution)
+    return f"{n} × {n - 1} × {n - 2} ÷ 6 = {comb(n, 3):,}"
 
 
 def rack_trio_chance(rules: Rules = Rules()) -> Fraction:
@@ -83,24 +113,46 @@ def rack_trio_chance(rules: Rules = Rules()) -> Fraction:
     return Fraction(racks, comb(sum(rules.distribution), 3))
 
 
-def tile_table(rules: Rules = Rules()) -> pandas.DataFrame:
-    """The numbered tiles: each value and how many copies the bag holds."""
+def simulate_racks(racks: int, seed: int = 2024, rules: Rules = Rules()) -> int:
+    """Draw ``racks`` racks of three numbered tiles (seeded: always the same draws) and
+    count the trios among them."""
+    bag = [tile for tile in rules.all_tiles() if tile != "*"]
+    draw = random.Random(seed)
+    return sum(sum(draw.sample(bag, 3)) == TARGET for _ in range(racks))
+
+
+def tile_table(rules: Rules = Rules(), language: str | None = None) -> pandas.DataFrame:
+    """The numbered tiles: each value and how many copies the bag holds (one row each)."""
     import pandas
 
-    return pandas.DataFrame(
-        {"value": range(len(rules.distribution)), "copies": list(rules.distribution)}
-    ).set_index("value")
+    table = pandas.DataFrame(
+        [list(rules.distribution)],
+        columns=range(len(rules.distribution)),
+        index=[_head("copies", language)],
+    )
+    table.columns.name = _head("tile", language)
+    return table
 
 
-def trio_table(rules: Rules = Rules()) -> pandas.DataFrame:
-    """Every trio, with how many different racks hold exactly it (out of all racks)."""
+def trio_table(
+    racks: bool = True, rules: Rules = Rules(), language: str | None = None
+) -> pandas.DataFrame:
+    """Every trio (one row each), with how many different racks hold exactly it
+    (``racks=False``: the trios only)."""
     import pandas
 
-    rows = [(" + ".join(map(str, trio)), racks_making(trio, rules)) for trio in trios(rules)]
-    return pandas.DataFrame(rows, columns=["trio", "racks"])
+    table = pandas.DataFrame({_head("trio", language): trios_with_any(rules)})
+    if racks:
+        table[_head("racks", language)] = [racks_making(trio, rules) for trio in trios(rules)]
+    return table
 
 
-def pair_risk_table(rules: Rules = Rules()) -> pandas.DataFrame:
+def trios_with_any(rules: Rules = Rules()) -> list[str]:
+    """Every trio, written out."""
+    return [" + ".join(map(str, trio)) for trio in trios(rules)]
+
+
+def pair_risk_table(rules: Rules = Rules(), language: str | None = None) -> pandas.DataFrame:
     """For a pair left open on the board: the tile that makes it a trio, how many copies
     exist, and the chance (%) that a full rack drawn from the bag holds one."""
     import pandas
@@ -111,13 +163,14 @@ def pair_risk_table(rules: Rules = Rules()) -> pandas.DataFrame:
         (total, TARGET - total, copies[TARGET - total], round(100 * chances.get(TARGET - total, 0)))
         for total in range(TARGET + 1)
     ]
-    columns = ["pair sum", "tile needed", "copies", "chance the next rack holds one (%)"]
+    columns = [_head(key, language) for key in ("pair_sum", "needed", "copies", "chance")]
     return pandas.DataFrame(rows, columns=columns)
 
 
-def _trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = ()) -> Exercise:
+# ----- the exercises --------------------------------------------------------------------
+def trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = (), goal: int = 1):
     """Which tile (from ``rack``, if given) makes a trio with ``tiles``?"""
-    needed = TARGET - sum(tiles)
+    needed = trio_tile(tiles)
     shown = " + ".join(str(t) for t in tiles)
 
     def judge(answer: Any) -> Verdict:
@@ -129,105 +182,197 @@ def _trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = ()) 
             return right("lessons.trio.right", line=f"{shown} + {tile}")
         return wrong("lessons.trio.wrong_sum", line=f"{shown} + {tile}", total=sum(tiles) + tile)
 
-    on_rack = f" Your rack holds {', '.join(map(str, rack))}." if rack else ""
-    question = f"Which tile makes a trio with {shown}?{on_rack}"
-    return Exercise(number, question, str(needed), judge)
+    rack_text = ", ".join(map(str, rack))
+    on_rack = f" Your rack holds {rack_text}." if rack else ""
+    kind = "rack" if rack else "tile"
+    return Exercise(
+        number,
+        f"Which tile makes a trio with {shown}?{on_rack}",
+        str(needed),
+        judge,
+        goal=goal,
+        typical=(TARGET - sum(tiles) + 1, sum(tiles)),
+        material=(f"{shown} + ?",),
+        prompt=Message(f"lessons.trio.q.{kind}", {"tiles": shown, "rack": rack_text}),
+    )
 
 
-MOVES: dict[int, tuple[str, str]] = {
-    2: (".\n.\n. . . 7", "2,4=6"),
-    5: (".\n.\n. . . 6", "3,3=0 3,4=5 3,5=10"),
-    6: (".\n.\n.\n. . . . 10", "4,4=4 4,5=9 4,6=2"),
-}
-"""The scoring exercises' positions: the board (``Board.from_text``) and the move
-(``Place.from_text``, ``row,col=value``); 6 is the rules page's worked example (124)."""
-
-
-def position(number: int) -> tuple[Board, Place]:
-    """The board and the move of scoring exercise ``number``."""
-    board, move = MOVES[number]
-    return Board.from_text(board), Place.from_text(move)
-
-
-def board_after(board: Board, move: Place) -> Board:
-    """A new board with ``move``'s tiles on it (to show a move as a picture)."""
-    rows = [line.split() for line in board.to_text().splitlines()]
-    for tile in move.placements:
-        rows[tile.row][tile.col] = f"{tile.value}*" if tile.wild else str(tile.value)
-    return Board.from_text("\n".join(" ".join(row) for row in rows), board.rules)
-
-
-def _score_exercise(number: int, question: str, hint: Message, **mistakes: int) -> Exercise:
-    """How many points does the move of :data:`MOVES` ``[number]`` score? ``mistakes``:
-    message id suffix → the total that mistake gives."""
-    points = score_move(*position(number)).total
-    known = {v: Message(f"lessons.trio.{name}", {"value": v}) for name, v in mistakes.items()}
+def count_trios_exercise(number: int, tile: int) -> Exercise:
+    """How many different trios use ``tile``?"""
+    found = trios_with(tile)
 
     def judge(answer: Any) -> Verdict:
-        success = Message("lessons.trio.points_right", {"points": points})
-        return judge_number(answer, points, success, hint=hint, mistakes=known)
+        return judge_number(
+            answer,
+            len(found),
+            Message("lessons.trio.count_right", {"trios": ", ".join(found)}),
+            hint=Message("lessons.trio.hint_count", {"tile": tile, "rest": TARGET - tile}),
+        )
 
-    return Exercise(number, question, str(points), judge)
-
-
-def _judge_nine_by_seven(answer: Any) -> Verdict:
-    return judge_yes_no(
-        answer,
-        TARGET >= 9 + 7,
-        Message("lessons.trio.pair_right"),
-        Message("lessons.trio.pair_wrong"),
+    return Exercise(
+        number,
+        f"How many different trios use the tile {tile}?",
+        str(len(found)),
+        judge,
+        goal=1,
+        typical=(len(found) - 1,),
+        material=(f"trios_with({tile})",),
+        prompt=Message("lessons.trio.q.count", {"tile": tile}),
     )
 
 
-SEVENS = [trio for trio in trios() if 7 in trio]
-"""The trios that use a 7: 0 + 7 + 8, 1 + 7 + 7, 2 + 6 + 7, 3 + 5 + 7, 4 + 4 + 7."""
+def racks_exercise(number: int, trio: tuple[int, int, int], half: bool) -> Exercise:
+    """How many racks hold exactly ``trio`` (three different tiles)? ``half``: the copies
+    are given."""
+    copies = _copies(Rules())
+    factors = [copies[t] for t in trio]
+    count = racks_making(trio)
+    shown = " + ".join(map(str, trio))
 
+    def judge(answer: Any) -> Verdict:
+        success = Message("lessons.trio.racks_right", {"steps": racks_steps(trio)})
+        mistakes = {
+            Fraction(sum(factors)): Message("lessons.trio.racks_added", {"value": sum(factors)})
+        }
+        hint = Message("lessons.trio.hint_racks")
+        return judge_number(answer, count, success, hint=hint, mistakes=mistakes)
 
-def _judge_trios_with_seven(answer: Any) -> Verdict:
-    listed = ", ".join(" + ".join(map(str, trio)) for trio in SEVENS)
-    return judge_number(
-        answer,
-        len(SEVENS),
-        Message("lessons.trio.sevens_right", {"trios": listed}),
-        hint=Message("lessons.trio.hint_sevens"),
+    copies_text = ", ".join(map(str, factors))
+    return Exercise(
+        number,
+        f"How many different racks hold exactly {shown}?",
+        str(count),
+        judge,
+        goal=2,
+        typical=(sum(factors),),
+        material=(shown,),
+        prompt=Message(
+            f"lessons.trio.q.racks_{'half' if half else 'alone'}",
+            {"trio": shown, "copies": copies_text},
+        ),
     )
 
 
-LESSON = Lesson(
-    "sum-to-15",
-    [
-        _trio_exercise(1, (7, 5)),
-        _score_exercise(
-            2,
-            "A 6 is placed next to a 7. How many points?",
-            Message("lessons.trio.hint_pair"),
-        ),
-        Exercise(3, "May a 9 lie next to a 7 as a pair? (yes or no)", "no", _judge_nine_by_seven),
-        Exercise(
-            4,
-            "How many different trios use the tile 7?",
-            str(len(SEVENS)),
-            _judge_trios_with_seven,
-        ),
-        _score_exercise(
-            5,
-            "A triolet 0, 5, 10 from the rack; the 0 goes under a 6. How many points?",
-            Message("lessons.trio.hint_triolet"),
-            forgot_pair=80,
-            no_bonus=36,
-            trio_only=30,
-        ),
-        _score_exercise(
-            6,
-            "A triolet 4, 9, 2; the 4 goes on a double square, under a 10. How many points?",
-            Message("lessons.trio.hint_double"),
-            bonus_doubled=174,
-            no_double=94,
-            forgot_pair=110,
-            pair_doubled=128,
-        ),
-        _trio_exercise(7, (8, 1), rack=(2, 6, 9)),
-    ],
-)
+def _judge_chance(answer: Any) -> Verdict:
+    chance = rack_trio_chance()
+    trio_racks = chance * comb(81, 3)
+    given = read_number(answer)
+    if given == chance:
+        return right("lessons.trio.chance_right", chance=chance, percent=f"{float(chance):.2%}")
+    if given == trio_racks:
+        return wrong("lessons.trio.chance_count", value=trio_racks)
+    if given == Fraction(len(trios()), comb(81, 3)):
+        return wrong("lessons.trio.chance_trios", value=given)
+    return wrong("lessons.wrong_number", answer=answer, hint=Message("lessons.trio.hint_chance"))
+
+
+def about_exercise(number: int, racks: int) -> Exercise:
+    """Predict: about how many trios among ``racks`` racks? Within 15 % of the expected
+    number is right (a prediction, not a count)."""
+    expected = rack_trio_chance() * racks
+    low, high = int(expected * Fraction(85, 100)), int(expected * Fraction(115, 100)) + 1
+
+    def judge(answer: Any) -> Verdict:
+        given = read_number(answer)
+        params = {"racks": f"{racks:,}", "expected": format_number(round(expected)), "given": given}
+        if low <= given <= high:
+            return right("lessons.trio.about_right", **params)
+        key = "about_low" if given < low else "about_high"
+        return wrong(f"lessons.trio.{key}", **params)
+
+    return Exercise(
+        number,
+        f"About how many trios are there among {racks:,} racks?",
+        str(round(expected)),
+        judge,
+        goal=3,
+        typical=(racks // 3, round(expected) * 10),
+        material=(f"simulate_racks({racks}",),
+        prompt=Message("lessons.trio.q.about", {"racks": f"{racks:,}"}),
+    )
+
+
+def pair_exercise(number: int, a: int, b: int) -> Exercise:
+    """May ``a`` lie next to ``b`` (just the two of them)?"""
+    allowed = a + b <= TARGET
+
+    def judge(answer: Any) -> Verdict:
+        params = {"a": a, "b": b, "sum": a + b}
+        return judge_yes_no(
+            answer,
+            allowed,
+            Message(f"lessons.trio.pair_right_{'yes' if allowed else 'no'}", params),
+            Message("lessons.trio.pair_wrong", params),
+        )
+
+    return Exercise(
+        number,
+        f"May a {a} lie next to a {b} as a pair? (yes or no)",
+        "yes" if allowed else "no",
+        judge,
+        goal=4,
+        typical=("no" if allowed else "yes",),
+        material=(f"{a} next to a {b}",),
+        prompt=Message("lessons.trio.q.pair", {"a": a, "b": b}),
+    )
+
+
+def biggest_neighbour_exercise(number: int, tile: int) -> Exercise:
+    """The biggest tile that may lie next to ``tile`` as a pair."""
+    biggest = TARGET - tile
+
+    def judge(answer: Any) -> Verdict:
+        given = read_number(answer)
+        params = {"tile": tile, "given": given, "sum": tile + given, "biggest": biggest}
+        if given == biggest:
+            return right("lessons.trio.neighbour_right", **params)
+        key = "neighbour_too_big" if given > biggest else "neighbour_bigger"
+        return wrong(f"lessons.trio.{key}", **params)
+
+    return Exercise(
+        number,
+        f"What is the biggest tile that may lie next to a {tile}?",
+        str(biggest),
+        judge,
+        goal=4,
+        typical=(biggest + 1, biggest - 1),
+        material=(f"next to a {tile}",),
+        prompt=Message("lessons.trio.q.neighbour", {"tile": tile}),
+    )
+
+
+EXERCISES = [
+    trio_exercise(1, (6, 4)),
+    count_trios_exercise(2, 7),
+    racks_exercise(3, (2, 6, 7), half=True),
+    racks_exercise(4, (1, 4, 10), half=False),
+    Exercise(
+        5,
+        "What fraction of all racks are trios?",
+        str(rack_trio_chance()),
+        _judge_chance,
+        goal=3,
+        typical=(int(rack_trio_chance() * comb(81, 3)),),
+        material=("4,904 / 85,320",),
+        prompt=Message("lessons.trio.q.chance"),
+    ),
+    about_exercise(6, 2000),
+    pair_exercise(7, 9, 7),
+    biggest_neighbour_exercise(8, 11),
+]
+
+VARIANTS = {
+    1: [trio_exercise(1, t) for t in ((8, 2), (9, 3), (7, 7))],
+    2: [count_trios_exercise(2, t) for t in (6, 8, 9)],
+    3: [racks_exercise(3, t, half=True) for t in ((1, 5, 9), (2, 4, 9), (3, 4, 8))],
+    4: [racks_exercise(4, t, half=False) for t in ((0, 5, 10), (2, 3, 10), (0, 6, 9))],
+    6: [about_exercise(6, n) for n in (1000, 5000)],
+    7: [pair_exercise(7, a, b) for a, b in ((8, 8), (6, 9), (10, 6))],
+    8: [biggest_neighbour_exercise(8, t) for t in (9, 4, 13)],
+}
+"""Other tiles for each exercise, practising the same thing (for homework)."""
+
+LESSON = Lesson("sum-to-15", EXERCISES, goals=4, variants=VARIANTS)
 check = LESSON.check
 answer_key = LESSON.answer_key
+teacher_notes = LESSON.teacher_notes

@@ -2,7 +2,7 @@
 
 >>> from mathplay.puzzles import generate, worksheet
 >>> puzzles = generate("best-expression", seed=7, difficulty=3, count=20, language="ja")
->>> puzzles[0].check("12 + 3 × 4")          # feedback in words, or CheckFailed   # doctest: +SKIP
+>>> puzzles[0].check("12 + 3 × 4")          # feedback in words: a box   # doctest: +SKIP
 >>> worksheet(puzzles, title="…", student="Ana").save("sheet.html", "key.html")   # doctest: +SKIP
 
 - :func:`generate` — ``count`` different puzzles of a kind (:data:`KIND_NAMES`) and a

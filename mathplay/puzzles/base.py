@@ -102,6 +102,10 @@ class PuzzleKind:
         """Right or wrong, and why (readers may raise ``AnswerError``)."""
         raise NotImplementedError
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        """An answer, typed as a pupil would, that :meth:`judge` finds right."""
+        raise NotImplementedError
+
     def answer_lines(self, puzzle: Puzzle) -> int:
         """How many lines a worksheet leaves to write the answer on."""
         return 1

@@ -83,6 +83,9 @@ class BestExpression(PuzzleKind):
         )
         return Prompt(text, "", f"<p>{html}</p>")
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return puzzle.answer["expression"]
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         value = Fraction(puzzle.answer["value"])
         expression = puzzle.answer["expression"]

@@ -141,6 +141,10 @@ class CompleteEquation(PuzzleKind):
         row = [*table.left, EQUALS, *table.right]
         return Prompt(text, cards_text(row), f"<p>{html}</p><p>{cards_html(row)}</p>")
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        completions = puzzle.answer["completions"]
+        return "\n".join(completions) if puzzle.question["task"] == "all" else completions[0]
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         completions = puzzle.answer["completions"]
         if puzzle.question["task"] == "most":

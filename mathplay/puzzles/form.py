@@ -1,5 +1,6 @@
 """A small form for teachers (ipywidgets): choose kind, difficulty, count, language and
-seed, preview the puzzles, save the worksheet and its key (one pair per student).
+seed, preview the puzzles, save the worksheet and its key (one pair per student), or save
+them as homework for nbgrader and otter-grader (``mathplay homework`` does the same).
 
 ipywidgets is imported when the form is made, never when :mod:`mathplay.puzzles` is.
 """
@@ -61,10 +62,12 @@ class TeacherForm:
         self.save_button = widgets.Button(
             description=label("save"), icon="save", button_style="primary"
         )
+        self.homework_button = widgets.Button(description=label("homework"), icon="graduation-cap")
         self.status = widgets.HTML()
         self.sheet = widgets.HTML()
         self.preview_button.on_click(lambda _: self.preview())
         self.save_button.on_click(lambda _: self.save())
+        self.homework_button.on_click(lambda _: self.save_homework())
         self.kind.observe(lambda _: self._describe(), names="value")
         self._describe()
         self.widget = widgets.VBox(
@@ -78,7 +81,7 @@ class TeacherForm:
                 self.title,
                 self.students,
                 self.folder,
-                widgets.HBox([self.preview_button, self.save_button]),
+                widgets.HBox([self.preview_button, self.save_button, self.homework_button]),
                 self.status,
                 self.sheet,
             ]
@@ -119,6 +122,32 @@ class TeacherForm:
             if sheet.student:
                 name += f"-{_slug(sheet.student)}"
             written += sheet.save(folder / f"{name}.html", folder / f"{name}-key.html")
+        listed = "".join(f"<li><code>{escape(str(path))}</code></li>" for path in written)
+        self.status.value = (
+            f"{escape(translate('puzzles.form.saved', self.words))}<ul>{listed}</ul>"
+        )
+        return written
+
+    def save_homework(self) -> list[Path]:
+        """Write these puzzles as homework into ``FOLDER/course``: an nbgrader course folder
+        and an otter assignment; each pupil gets their own variant by writing their name."""
+        from mathplay.puzzles.graders import write_homework
+
+        puzzles = generate(
+            self.kind.value,
+            seed=self.seed.value,
+            difficulty=self.difficulty.value,
+            count=self.count.value,
+        )
+        recipe = {
+            "puzzles": [
+                {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in puzzles
+            ],
+            "language": self.language.value,
+        }
+        name = f"{self.kind.value}-{self.difficulty.value}-{self.seed.value}"
+        course = Path(self.folder.value.strip() or ".") / "course"
+        written = write_homework(recipe, course, name, self.title.value.strip() or None)
         listed = "".join(f"<li><code>{escape(str(path))}</code></li>" for path in written)
         self.status.value = (
             f"{escape(translate('puzzles.form.saved', self.words))}<ul>{listed}</ul>"

@@ -119,6 +119,9 @@ class MissingCard(PuzzleKind):
         text, html = sentence("puzzles.missing.prompt", language)
         return Prompt(text, _row_text(cards), f"<p>{html}</p><p>{cards_html(cards)}</p>")
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return puzzle.answer["card"]
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         return sentence(
             "puzzles.missing.solution",

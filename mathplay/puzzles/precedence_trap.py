@@ -121,6 +121,9 @@ class PrecedenceTrap(PuzzleKind):
         big = f'<p style="font:700 1.6em sans-serif;margin:0.3em 0">{escape(equation)}</p>'
         return Prompt(text, equation, f"<p>{html}</p>{big}")
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return "yes" if puzzle.answer["holds"] else "no"
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         message_id, params = _explanation(puzzle)
         return sentence(message_id, language, **params)[0]

@@ -19,6 +19,7 @@ from typing import Any
 
 from mathplay.errors import IllegalMove
 from mathplay.games.triolet import Board, Placement, check_move, score_move
+from mathplay.games.triolet.rules import MAX_VALUE, trio_tile
 from mathplay.lessons.checks import AnswerError, Verdict, right, wrong
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import (
@@ -31,9 +32,8 @@ from mathplay.puzzles.triolet_positions import TURNS, board_from, off_board_tile
 
 __all__ = ["LEVELS", "Level", "TrioFinder", "read_values", "trio_squares", "trio_values"]
 
-TRIO_SUM = 15
 NONE_SHARE = 0.3
-VALUES = range(16)
+VALUES = range(MAX_VALUE + 1)
 NONE_WORDS = frozenset(
     {"none", "no", "nothing", "-", "—", "–", "なし", "ない", "brak", "żaden", "żadna", "nic"}
 )
@@ -102,14 +102,15 @@ def trio_squares(board: Board) -> list[tuple[tuple[int, int], bool]]:
 def trio_values(board: Board) -> dict[tuple[int, int], int]:
     """For each square where one tile makes a trio, that tile.
 
-    Only ``15 − (the two tiles)`` can make a trio of a line; the engine decides whether it
-    may go there (:func:`check_move`) and that it scores a trio (:func:`score_move`).
+    Only one value can make a trio of a line (:func:`trio_tile`); the engine decides
+    whether it may go there (:func:`check_move`) and that it scores a trio
+    (:func:`score_move`).
     """
     found = {}
     for square, along_row in trio_squares(board):
         before, after = line_through(board, square, along_row)
-        value = TRIO_SUM - sum(before) - sum(after)
-        if value not in VALUES:
+        value = trio_tile(before + after)
+        if value is None:
             continue
         move = [Placement(*square, value)]
         try:
@@ -215,6 +216,9 @@ class TrioFinder(PuzzleKind):
         )
         return board_prompt(text, html, board, marks, language)
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return ", ".join(map(str, puzzle.answer["values"])) or "none"
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         values = puzzle.answer["values"]
         if not values:
@@ -250,14 +254,14 @@ class TrioFinder(PuzzleKind):
             value = next(iter(expected))
             return wrong("puzzles.trio.missed", value=value, line=_sum_text(tiles, value))
         value = next(iter(given))
-        if sum(tiles) + value != TRIO_SUM:
+        if trio_tile(tiles) != value:
             return wrong("puzzles.trio.not_15", line=_sum_text(tiles, value))
         return wrong("puzzles.trio.cannot", reason=self._why_none(puzzle, board, tiles))
 
     def _why_none(self, puzzle: Puzzle, board: Board, tiles: list[int]) -> Any:
         """Why the trio's tile cannot go there: the rule it breaks, or the bag lacks it."""
-        needed = TRIO_SUM - sum(tiles)
-        if needed not in VALUES:
+        needed = trio_tile(tiles)
+        if needed is None:
             return sentence(
                 "puzzles.trio.over_15", puzzle.language, tiles=" + ".join(map(str, tiles))
             )[0]

@@ -113,6 +113,9 @@ class TrioletBestMove(PuzzleKind):
         )
         return board_prompt(text, html, board, {}, language, margin=REACH)
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return puzzle.answer["move"]
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         board = board_from(puzzle.question)
         move = Place.from_text(puzzle.answer["move"])

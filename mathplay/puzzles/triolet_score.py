@@ -2,7 +2,9 @@
 
 :func:`mathplay.games.triolet.score_move` scores the move. A wrong answer is compared with
 the usual slips, each found by scoring the same move under slightly wrong rules (a premium
-square counted on every line, no trio bonus, no triolet bonus) or leaving one line out.
+square forgotten or counted on every line, no trio bonus, no triolet bonus) or leaving one
+line out. When two slips give the same total, the likelier one is named: a pupil whose 30
+should have been 60 forgot the ×2 of a double square.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
+from mathplay.games.triolet.rules import trio_tile
 from mathplay.lessons.checks import Message, Verdict, judge_number
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
@@ -29,7 +32,6 @@ from mathplay.puzzles.triolet_positions import (
 __all__ = ["LEVELS", "Shape", "TrioletScore", "shape_of"]
 
 RACKS_PER_POSITION = 12
-TRIO_SUM = 15
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ def _rack(rng: random.Random, pool: list[int], difficulty: int) -> list[int] | N
     rest = list(pool)
     rest.remove(first)
     rest.remove(second)
-    third = TRIO_SUM - first - second
+    third = trio_tile([first, second])
     return sorted([first, second, third]) if third in rest else None
 
 
@@ -122,6 +124,9 @@ class TrioletScore(PuzzleKind):
         text, html = sentence("puzzles.score.prompt", language, move=str(move))
         return board_prompt(text, html, after, marks, language)
 
+    def model_answer(self, puzzle: Puzzle) -> Any:
+        return puzzle.answer["points"]
+
     def solution(self, puzzle: Puzzle, language: str) -> str:
         return _score(puzzle).text(language)
 
@@ -148,14 +153,30 @@ def _lines(score: Score, language: str) -> str:
     return "; ".join(line.text(language) for line in score.breakdown)
 
 
+def _without_premiums(score: Score) -> int:
+    """The total of the same lines with every double and triple square forgotten."""
+    total = 0
+    for line in score.breakdown:
+        if line.kind == "trio":
+            total += line.points // line.multiplier
+        elif line.kind == "triolet":
+            total += line.points
+        else:
+            total += sum(line.counted)
+    return total
+
+
 def _mistakes(puzzle: Puzzle, score: Score) -> dict[Fraction, Message]:
     """The totals the usual slips give, each with the message that names the slip."""
+    found: dict[Fraction, Message] = {}
+    forgot = _without_premiums(score)  # the likeliest slip first: it names a shared total
+    if forgot != score.total:
+        found[Fraction(forgot)] = Message("puzzles.score.no_premium", {"value": forgot})
     slips = {
         "puzzles.score.premium_everywhere": Rules(premium_group="all"),
         "puzzles.score.no_trio_bonus": Rules(trio_bonus=0),
         "puzzles.score.no_triolet_bonus": Rules(triolet_bonus=0),
     }
-    found: dict[Fraction, Message] = {}
     for message_id, rules in slips.items():
         total = _score(puzzle, rules).total
         if total != score.total:

@@ -1,6 +1,8 @@
 """ipywidgets boards for the three games, and the lessons' ExpressionBuilder.
 
 Boards load lazily: ``from mathplay.widgets import TrioletBoard`` imports only what it needs.
+``board.save("my-game.json")`` and ``load("my-game.json")`` keep a game for another day
+(:mod:`mathplay.widgets.saving`).
 """
 
 from __future__ import annotations
@@ -8,7 +10,14 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__all__ = ["EquationsSetup", "EquationsTable", "ExpressionBuilder", "MemoryGrid", "TrioletBoard"]
+__all__ = [
+    "EquationsSetup",
+    "EquationsTable",
+    "ExpressionBuilder",
+    "MemoryGrid",
+    "TrioletBoard",
+    "load",
+]
 
 _WHERE = {
     "ExpressionBuilder": "mathplay.widgets.builder",
@@ -16,6 +25,7 @@ _WHERE = {
     "EquationsTable": "mathplay.widgets.equations",
     "EquationsSetup": "mathplay.widgets.equations_setup",
     "MemoryGrid": "mathplay.widgets.memory",
+    "load": "mathplay.widgets.saving",
 }
 
 

@@ -5,9 +5,10 @@ call to the engine; the engine checks and applies it; the board re-renders from 
 Nothing here knows a game rule.
 
 Slow work (a bot's move, an exact hint) goes through :meth:`Board.run_slow`: in a running
-kernel it runs in a worker thread while the board shows that it is thinking, and the result
-is applied on the kernel's event loop, so other cells keep running; in a plain Python process
-(headless tests, scripts) it runs at once, so tests are deterministic.
+kernel the board shows that it is thinking while the work runs off the event loop (in a worker
+thread, or in steps where there are no threads: see :mod:`.slow`), and the result is applied on
+the kernel's event loop, so the board and other cells keep answering; in a plain Python
+process (headless tests, scripts) it runs at once, so tests are deterministic.
 """
 
 from __future__ import annotations
@@ -15,13 +16,17 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+import os
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.widgets.saving import Saving
+from mathplay.widgets.slow import Steps, finish, slow_result
 
 __all__ = [
     "Board",
@@ -141,17 +146,20 @@ class Board(w.VBox):
     # ----- slow work ------------------------------------------------------------------
     def run_slow(
         self,
-        work: Callable[[], T],
+        work: Callable[[], T | Steps[T]],
         done: Callable[[T], None],
         *,
         delay: float = 0.0,
         message_id: str = "widgets.thinking",
     ) -> None:
-        """Run ``work()`` off the kernel's event loop, then ``done(result)`` on it."""
-        loop = running_loop()
-        if loop is None:  # plain Python: at once, deterministic
+        """Run ``work()`` off the kernel's event loop, then ``done(result)`` on it.
+
+        ``work`` returns the result, or is a generator of steps (see :mod:`.slow`) that
+        returns it: where a kernel has no threads, the board answers clicks between two
+        steps."""
+        if running_loop() is None:  # plain Python: at once, deterministic
             try:
-                result = work()
+                result = finish(work())
             except Exception as err:
                 self.report(err)
                 return
@@ -159,19 +167,18 @@ class Board(w.VBox):
             return
         self.busy = True
         self.thinking.value = f"<i>⏳ {escape(self.tr(message_id))}</i>"
-        self._task = asyncio.ensure_future(self._run_async(loop, work, done, delay))
+        self._task = asyncio.ensure_future(self._run_async(work, done, delay))
 
     async def _run_async(
         self,
-        loop: asyncio.AbstractEventLoop,
-        work: Callable[[], T],
+        work: Callable[[], T | Steps[T]],
         done: Callable[[T], None],
         delay: float,
     ) -> None:
         try:
             if delay:
                 await asyncio.sleep(delay)
-            result = await loop.run_in_executor(None, work)
+            result = await slow_result(work)
         except Exception as err:
             self.report(err)
             return
@@ -201,13 +208,14 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
-Seat = Any  # a player's name (a person), or a bot object with ``choose_move(state)``
+Seat = Any  # a player's name (a person), or a bot (``choose_move(game)``, ``observe(turn)``)
 
 
 def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int, Any]]:
     """Player names for the engine and the bots by seat, from a board's ``players=``.
 
-    Each seat is a name (a person), a bot object, or ``(name, bot)``; a number means that
+    Each seat is a name (a person), a bot object (:class:`mathplay.games.base.Bot`, or
+    anything with ``choose_move`` and ``observe``), or ``(name, bot)``; a number means that
     many people.
     """
     if isinstance(seats, int):
@@ -221,7 +229,7 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
             name, bot = seat, None
         else:
             name, bot = f"{type(seat).__name__} {index + 1}", seat
-        if bot is not None and not hasattr(bot, "choose_move"):
+        if bot is not None and not (hasattr(bot, "choose_move") and hasattr(bot, "observe")):
             raise MathplayError("widgets.bad_seat", seat=repr(seat))
         names.append(str(name))
         if bot is not None:
@@ -229,18 +237,27 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
     return names, bots
 
 
-class GameBoard(Board):
+class GameBoard(Saving, Board):
     """A board over a game engine, with seats for people and bots (hot-seat play).
 
     Subclasses create ``self.game`` and call :meth:`after_move` after every applied move;
     bots then move by themselves, with ``bot_delay`` seconds between moves in a kernel so
     that a child can follow (at once, and without delay, in a plain Python process).
+    ``autosave``: a file the board writes after every move (see :mod:`.saving`).
     """
 
-    def __init__(self, *, bots: dict[int, Any], bot_delay: float = 0.8, **kwargs: Any):
+    def __init__(
+        self,
+        *,
+        bots: dict[int, Any],
+        bot_delay: float = 0.8,
+        autosave: str | os.PathLike[str] | None = None,
+        **kwargs: Any,
+    ):
         super().__init__(**kwargs)
         self.bots = bots
         self.bot_delay = bot_delay
+        self.autosave = None if autosave is None else Path(autosave).expanduser()
         self.max_bot_moves = 5000  # in a row, in plain Python, before the board stops them
         self.game: Any = None
 
@@ -252,8 +269,15 @@ class GameBoard(Board):
 
     def apply_move(self, move: Any) -> None:
         """Apply a move through the engine (which checks it), then redraw and let bots play."""
-        self.game.apply(move)
+        self.observe_turn(self.game.apply(move))
         self.after_move()
+
+    def observe_turn(self, turn: Any) -> None:
+        """After every applied move, a person's or a bot's: every bot observes the turn;
+        the ``autosave`` file is written."""
+        for bot in self.bots.values():
+            bot.observe(turn)
+        self.autosave_now()
 
     def on_move_applied(self) -> None:
         """Hook called after every applied move, a person's or a bot's (bots may observe)."""
@@ -273,7 +297,7 @@ class GameBoard(Board):
             for _ in range(self.max_bot_moves):
                 if (bot := self.bot_to_move()) is None:
                     break
-                self.game.apply(bot.choose_move(self.game))
+                self.observe_turn(self.game.apply(bot.choose_move(self.game)))
                 self.on_move_applied()
             else:  # bots alone may never finish (random play): stop and say so
                 self.say("widgets.bots_stopped", moves=self.max_bot_moves)

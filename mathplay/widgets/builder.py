@@ -10,11 +10,10 @@ import ipywidgets as w
 
 from mathplay.errors import ExpressionError, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, evaluate, parse_cards, split_cards
+from mathplay.games.memory.rules import GOALS, goal_distance
 from mathplay.widgets.base import Board, button, card_html, escape
 
 __all__ = ["ExpressionBuilder", "format_value"]
-
-GOALS = ("max", "min", "zero")
 
 
 def format_value(value: Fraction) -> str:
@@ -242,13 +241,8 @@ class ExpressionBuilder(Board):
 
 
 def _distance(value: Fraction, goal: Any) -> Fraction:
-    """How far a value is from the goal: smaller is better."""
-    if isinstance(goal, tuple):
-        goal = goal[1]
-    if goal == "max":
-        return -value
-    if goal == "min":
-        return value
-    if goal == "zero":
-        return abs(value)
-    return abs(value - Fraction(goal))
+    """How far a value is from the goal (the game's :func:`goal_distance`): smaller is
+    better; a plain number is a target."""
+    if not isinstance(goal, str | tuple):
+        goal = ("target", Fraction(goal))
+    return goal_distance(goal, value)

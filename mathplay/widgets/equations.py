@@ -19,6 +19,7 @@ Gestures, for tests and keyboard users: :meth:`EquationsTable.pick_card`,
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,12 +45,13 @@ from mathplay.games.equations import (
     Side,
     Trade,
     TurnFaceDown,
-    timed_hint,
+    hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
 from mathplay.widgets.base import GameBoard, escape, running_loop, split_seats
 from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
 from mathplay.widgets.equations_view import TableView
+from mathplay.widgets.slow import last_of, threads_available
 
 __all__ = ["EquationsTable", "LogEntry"]
 
@@ -90,8 +92,11 @@ class EquationsTable(GameBoard):
     "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search
     (``None``: no limit, the hint is always the proven best).
     ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
-    per player of the game, and the game's rules are used.
+    per player of the game, and the game's rules are used. ``autosave``: a file written
+    after every move (``mathplay.widgets.load`` reads it back).
     """
+
+    saved_option_names = ("seed", "bot_delay", "private_hands", "hint_time_limit")
 
     def __init__(
         self,
@@ -104,14 +109,15 @@ class EquationsTable(GameBoard):
         private_hands: bool | None = None,
         hint_time_limit: float | None = 0.8,
         game: EquationsGame | None = None,
+        autosave: str | os.PathLike[str] | None = None,
     ) -> None:
         names, bots = split_seats(players)
-        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
         elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
             raise MathplayError(
-                "widgets.equations.seats_mismatch", seats=seats, players=len(game.players)
+                "widgets.equations.seats_mismatch", seats=seats, players_count=len(game.players)
             )
         self.game = game
         self.rules = game.rules
@@ -131,6 +137,7 @@ class EquationsTable(GameBoard):
         self.add_class("mathplay-equations")
         self.view = TableView(self)
         self.children = self.view.children()
+        self.add_save_control()
         _warm_up_sympy()
         self._start_watching()
         self.play_bots()
@@ -567,8 +574,9 @@ class EquationsTable(GameBoard):
         snapshot = self.game.clone()  # the search never touches the live game
         moment = self.moves_seen
         limit = self.hint_time_limit
-        self.run_slow(
-            lambda: timed_hint(snapshot, limit), lambda found: self._show_hint(found, moment)
+        self.run_slow(  # in steps: a round of the search each
+            lambda: last_of(hint_rounds(snapshot, limit), Hint(None, False)),
+            lambda found: self._show_hint(found, moment),
         )
 
     def _show_hint(self, found: Hint, moment: int) -> None:
@@ -617,9 +625,30 @@ class EquationsTable(GameBoard):
         self.revealed_for = None
         self._fresh_turn()
         self._start_watching()
+        self.autosave_now()
         self.play_bots()
 
     # ----- the flow of play -----------------------------------------------------------
+    def saved_extras(self) -> dict[str, Any]:
+        """The log, as the board wrote it (the turn each move belongs to)."""
+        log = [
+            {"turn": e.turn, "player": e.player, "ended_turn": e.ended_turn} for e in self.history
+        ]
+        return {"log": log}
+
+    def restore_extras(self, data: dict[str, Any]) -> None:
+        """The log of a saved board, with each entry's events from the game's history."""
+        log, turns = data.get("log", []), self.game.history
+        if len(log) + len(self.history) != len(turns):
+            return  # not this game's log: keep the board's own
+        saved = [
+            LogEntry(entry["turn"], entry["player"], entry["ended_turn"], turn.events)
+            for entry, turn in zip(log, turns, strict=False)
+        ]
+        self.history = saved + self.history  # and the bots' moves since the board opened
+        self.moves_seen += 1
+        self.render()
+
     def _start_watching(self) -> None:
         """Remember where the game stands, to tell who made the next move."""
         game = self.game
@@ -684,6 +713,11 @@ def _is_index(value: Any, size: int) -> bool:
 
 
 def _warm_up_sympy() -> None:
-    """In a kernel, load SymPy in the background, so the first preview does not wait."""
-    if running_loop() is not None:
+    """In a kernel, load SymPy before the first preview needs it: in the background where
+    threads start, else at once (Pyodide), so that the first click on the board is quick."""
+    if running_loop() is None:
+        return
+    if threads_available():
         threading.Thread(target=lambda: __import__("sympy"), daemon=True).start()
+    else:
+        __import__("sympy")

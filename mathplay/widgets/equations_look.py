@@ -18,6 +18,7 @@ import ipywidgets as w
 
 from mathplay.expr import DIGITS
 from mathplay.widgets.base import escape
+from mathplay.widgets.keys import FOCUS_CSS
 
 __all__ = [
     "CHIP_COLOURS",
@@ -63,11 +64,13 @@ GAP_MARK = "▾"
 PICKING = "mathplay-eq-picking"  # the table's class while a card is picked
 CHIP_COLOURS = {1: ("#C62828", "#ffffff"), 5: ("#1a1a1a", "#ffffff")}  # red 1, black 5
 EQUALS_STYLE = "background:#3b3b3b;color:#ffffff;border-color:#3b3b3b;"
-HINT_STYLE = "outline:3px dashed #0072B2;outline-offset:1px;"
+# the hint shows on every card colour: a dark dashed ring outside a white one
+HINT_STYLE = "outline:3px dashed #111111;outline-offset:2px;box-shadow:0 0 0 2px #ffffff;"
 
 # Rounded cards with a shadow, outlines for new and hinted cards, where the front end allows
 # <style> (JupyterLab, Notebook 7, VS Code, Voila); colours and marks carry the meaning alone.
-TABLE_CSS = """<style>
+TABLE_CSS = (
+    """<style>
 .mathplay-equations .mathplay-eq-card, .mathplay-equations .mathplay-hand-card {
   border-radius: 7px; padding: 0; margin: 0 1px; min-width: 0;
   font-family: "DejaVu Sans", sans-serif; box-shadow: 0 2px 3px #0003; }
@@ -78,11 +81,32 @@ TABLE_CSS = """<style>
   font-size: 26px !important; box-shadow: 0 0 0 2px #8a7d00 inset; }
 .mathplay-equations .mathplay-eq-pending { outline: 3px solid #003f63; outline-offset: -3px; }
 .mathplay-equations .mathplay-hand-selected { outline: 4px solid #E69F00; outline-offset: -4px; }
-.mathplay-equations .mathplay-eq-hinted { outline: 3px dashed #0072B2; outline-offset: 1px; }
+.mathplay-equations .mathplay-eq-hinted { outline: 3px dashed #111111; outline-offset: 2px;
+  box-shadow: 0 0 0 2px #ffffff; }
+.mathplay-equations .mathplay-eq-main { flex-wrap: wrap; gap: 0 1.2em; }
+.mathplay-equations .mathplay-eq-table { min-width: min(100%, 440px); }
+.mathplay-equations .mathplay-eq-row { padding: 2px 6px; margin: 2px 0; }
+.mathplay-equations :lang(ja) { line-break: strict; word-break: auto-phrase; }
+.mathplay-equations { container-type: inline-size; }
+@container (max-width: 760px) {
+  .mathplay-eq-main .mathplay-eq-card, .mathplay-eq-main .mathplay-eq-slot {
+    height: 44px !important; line-height: 44px; }
+  .mathplay-eq-main .mathplay-eq-card { width: 38px !important; font-size: 22px !important; }
+  .mathplay-eq-main .mathplay-eq-equals { height: 44px !important; line-height: 44px !important;
+    width: 38px !important; font-size: 24px !important; }
+  .mathplay-eq-main .mathplay-hand-card { height: 48px !important; width: 42px !important;
+    font-size: 24px !important; }
+  .mathplay-eq-main .mathplay-eq-hand { min-height: 52px !important; }
+  .mathplay-eq-main .widget-button { height: 34px !important; }
+  .mathplay-eq-main .mathplay-hand-card { height: 48px !important; }
+  .mathplay-eq-turn > div { font-size: 1.15em !important; }
+}
 .mathplay-equations .mathplay-eq-row { border-radius: 10px; padding: 4px 6px; margin: 3px 0;
   background: #f7f9fb; border: 2px solid #dde3e9; align-items: center; }
 .mathplay-equations .mathplay-eq-row-hinted { border: 3px dashed #0072B2; }
 </style>"""
+    + FOCUS_CSS
+)
 
 
 def card_look(symbol: str) -> CardLook:

@@ -132,6 +132,14 @@ def verdict_html(
     if EventKind.VOID in kinds:
         line = tr("widgets.equations.preview_void", count=after.size, equation=number)
         return head + body + _line(f"⚠ {line}", WARN)
+    left, right = (after.value(side, game.rules) for side in Side)
+    if left is not None and right is not None and left != right:  # finished, but not equal
+        line = tr(
+            "widgets.equations.preview_unequal",
+            left_value=value_text(left),
+            right_value=value_text(right),
+        )
+        return head + body + _line(line, INFO)
     return head + body + _line(tr("widgets.equations.preview_not_complete"), INFO)
 
 
@@ -194,10 +202,17 @@ def move_sentences(
     said = []
     if ended_turn:
         said.append(tr("widgets.equations.log_end_turn", player=players[player]))
-    completed = any(event.kind == EventKind.COMPLETE for event in events)
+    completed = {event.equation for event in events if event.kind == EventKind.COMPLETE}
     for event in events:
-        if not (completed and event.kind == EventKind.PLAY):
-            said += _event_sentences(event, players, tr)
+        if completed and event.kind == EventKind.PLAY:
+            continue
+        if event.kind == EventKind.SEED and event.equation in completed:
+            number = (event.equation or 0) + 1
+            said.append(
+                tr("widgets.equations.log_seed_completed", equation=number, text=event.text)
+            )
+            continue
+        said += _event_sentences(event, players, tr)
     return said
 
 
@@ -209,14 +224,8 @@ def _event_sentences(event: Event, players: Sequence[str], tr: Translate) -> lis
         piles = event.text.split()
         if not piles:
             return [tr("widgets.equations.log_nothing_drawn", player=name)]
-        return [
-            tr(
-                "widgets.equations.log_draw",
-                player=name,
-                digits=piles.count("digit"),
-                operators=piles.count("operator"),
-            )
-        ]
+        drawn = drawn_cards(piles.count("digit"), piles.count("operator"), tr)
+        return [tr("widgets.equations.log_draw", player=name, drawn=drawn)]
     if kind == EventKind.RECYCLE:
         return [tr(f"widgets.equations.log_recycle_{event.text}")]
     if kind == EventKind.WIN:
@@ -239,6 +248,13 @@ def _event_sentences(event: Event, players: Sequence[str], tr: Translate) -> lis
     ]
 
 
+def drawn_cards(digits: int, operators: int, tr: Translate) -> list[str]:
+    """``["2 digit cards"]``, ``["1 digit card", "1 operator card"]``: what a draw takes,
+    counted in the language's plural forms (no "0 operator cards")."""
+    parts = [("digit_cards", digits), ("operator_cards", operators)]
+    return [tr(f"widgets.equations.{noun}", count=count) for noun, count in parts if count]
+
+
 def _trade_sentence(event: Event, players: Sequence[str], name: str, tr: Translate) -> str:
     """ "Ann traded with Bob: gave 1 +, got × and 2 points." (the event's text is
     ``"partner: given cards / taken cards"``; its points are what the player gained)."""
@@ -249,8 +265,7 @@ def _trade_sentence(event: Event, players: Sequence[str], name: str, tr: Transla
         points = tr("widgets.equations.trade_points", points=abs(event.points))
         parts[event.points > 0].append(points)
     give, take = (
-        ", ".join(item for item in part if item) or tr("widgets.equations.trade_nothing")
-        for part in parts
+        [item for item in part if item] or tr("widgets.equations.trade_nothing") for part in parts
     )
     who = players[int(partner)] if partner.isdigit() and int(partner) < len(players) else partner
     return tr("widgets.equations.log_trade", player=name, partner=who, give=give, take=take)
@@ -324,10 +339,12 @@ def summary_html(game: EquationsGame, tr: Translate) -> str:
     else:
         headline = tr("widgets.winner", player=names[game.winner])
     scores = game.scores
-    order = sorted(range(len(names)), key=lambda p: -scores[p])
+    outcome = game.outcome
+    assert outcome is not None, "the summary is drawn at the end"
+    order = sorted(range(len(names)), key=lambda p: outcome.ranks[p])
     rows = []
     for player in order:
-        rank = 1 + sum(score > scores[player] for score in scores)
+        rank = outcome.ranks[player]
         points = escape(tr("widgets.equations.points", points=scores[player]))
         rows.append(
             f"<tr><td>{rank}.</td><td><b>{escape(names[player])}</b></td>"

@@ -26,6 +26,7 @@ from mathplay.widgets.equations_look import (
     make_styles,
 )
 from mathplay.widgets.equations_text import (
+    drawn_cards,
     hint_html,
     log_html,
     piles_html,
@@ -34,6 +35,7 @@ from mathplay.widgets.equations_text import (
     value_text,
 )
 from mathplay.widgets.equations_variants import VariantsView
+from mathplay.widgets.keys import Keys
 
 if TYPE_CHECKING:
     from mathplay.widgets.equations import EquationsTable
@@ -214,9 +216,11 @@ class TableView:
 
     def children(self) -> list[w.Widget]:
         board = self.board
+        rows = w.VBox([row.box for row in self.rows])
+        rows.add_class("mathplay-eq-rows")
         table = w.VBox(
             [
-                *(row.box for row in self.rows),
+                rows,
                 self.hand_title,
                 self.hand_box,
                 self.preview,
@@ -229,18 +233,16 @@ class TableView:
                 self.summary,
                 self.new_game_button,
             ],
-            layout=w.Layout(flex="1 1 auto", margin="0 1.2em 0 0"),
+            layout=w.Layout(flex="1 1 auto"),
         )
+        table.add_class("mathplay-eq-table")
         side = w.VBox(
             [self.players, self.piles, self.log_box, self.legend_title, self.legend],
             layout=w.Layout(width="21em", flex="0 0 auto"),
         )
-        return [
-            self.heading,
-            self.turn_line,
-            self.news_line,
-            w.HBox([table, side], layout=w.Layout(align_items="flex-start")),
-        ]
+        main = w.HBox([table, side], layout=w.Layout(align_items="flex-start"))
+        main.add_class("mathplay-eq-main")
+        return [self.heading, self.turn_line, self.news_line, main, self.keys]
 
     # ----- building -------------------------------------------------------------------
     def _build_hand(self) -> None:
@@ -254,6 +256,16 @@ class TableView:
         self.hand_cards: list[w.Button] = []
         self.hand_faces: list[Face | None] = []
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="66px"))
+        self.hand_box.add_class("mathplay-eq-hand")
+        self.keys = Keys(
+            groups=[
+                ".mathplay-eq-rows",
+                ".mathplay-eq-hand",
+                ".mathplay-eq-controls",
+                ".mathplay-eq-draw-box",
+            ],
+            language=board.language,
+        )
         self._grow_hand(FIRST_HAND)
 
     def _grow_hand(self, count: int) -> None:
@@ -300,6 +312,7 @@ class TableView:
             control.add_class(f"mathplay-eq-{name.replace('_', '-')}")
             self.buttons[name] = control
         self.controls = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
+        self.controls.add_class("mathplay-eq-controls")
         self.draw_label = w.HTML()
         self.draw_buttons: list[tuple[w.Button, Draw]] = []
         draw = board.game.rules.draw
@@ -375,9 +388,12 @@ class TableView:
         variants = board.variant_text()
         small = f'<div style="color:#555"><small>{escape(variants)}</small></div>'
         self.heading.value = (
-            f"{TABLE_CSS}<h3 style='margin:0.2em 0'>{escape(tr('widgets.equations.title'))}</h3>"
-            f"<div>{escape(goal)}</div>{small if variants else ''}"
+            f"{TABLE_CSS}<div style='margin:0.1em 0'><b style='font-size:1.25em'>"
+            f"{escape(tr('widgets.equations.title'))}</b> · {escape(goal)}</div>"
+            f"{small if variants else ''}<div style='color:#555;font-size:0.9em'>"
+            f"{escape(tr('widgets.equations.keys'))}</div>"
         )
+        self.keys.language = board.language
         news = " ".join(board.news())
         self.news_line.value = f'<div style="font-size:1.1em">{escape(news)}</div>'
         self.players.value = players_html(view, board.bots, playing=playing, tr=tr)
@@ -407,8 +423,8 @@ class TableView:
         face_down = len(board.game.equations[equation].face_down)
         if face_down:
             lines.append(board.tr("widgets.equations.row_face_down", count=face_down))
-        row.info.value = "".join(
-            f'<div style="color:#444;white-space:nowrap">{escape(line)}</div>' for line in lines
+        row.info.value = '<div style="color:#444">{}</div>'.format(
+            " · ".join(f'<span style="white-space:nowrap">{escape(line)}</span>' for line in lines)
         )
         hinted = board.hinted_equation() == equation
         if hinted:
@@ -482,7 +498,7 @@ class TableView:
             "take_back": True,
             "hint": True,
             "use_hint": bool(found and found.completion),
-            "pass": isinstance(next(game.legal_moves(), None), Pass),
+            "pass": isinstance(next(iter(game.legal_moves()), None), Pass),
         }
         enabled = {
             "confirm": board.preview_allowed(),
@@ -506,7 +522,7 @@ class TableView:
         for choice, move in self.draw_buttons:
             digits, others = move.digits, rules.draw - move.digits
             choice.description = "  ".join(["0–9"] * digits + [operators] * others)
-            choice.tooltip = tr("widgets.equations.draw_tip", digits=digits, operators=others)
+            choice.tooltip = tr("widgets.equations.draw_tip", drawn=drawn_cards(digits, others, tr))
         self.end_turn.description = tr("widgets.equations.end_turn")
         self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"
 

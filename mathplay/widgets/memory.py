@@ -11,6 +11,7 @@ Gestures, for tests and keyboard users: :meth:`MemoryGrid.flip`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -18,9 +19,10 @@ from typing import Any
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
-from mathplay.games.memory import Chaos, EventKind, Flip, MemoryGame, Phase, Rules, Status
+from mathplay.games.memory import Chaos, EventKind, Flip, MemoryGame, Phase, Rules, Status, Stop
 from mathplay.widgets.base import GameBoard, button, escape, split_seats
 from mathplay.widgets.builder import format_value
+from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale
 from mathplay.widgets.memory_look import (
     MARKS,
@@ -33,6 +35,12 @@ from mathplay.widgets.memory_look import (
 )
 
 __all__ = ["MemoryGrid"]
+
+MEMORY_CSS = (
+    "<style>.mathplay-memory .mathplay-memory-card { padding: 0 2px !important; }"
+    ".mathplay-memory :lang(ja) { line-break: strict; word-break: auto-phrase; }</style>"
+    + FOCUS_CSS
+)
 
 CARD_WIDTH, CARD_GAP = 66, 6  # pixels
 _SHOWN = {EventKind.PAIR: CardLook.WON, EventKind.BONUS: CardLook.WON}
@@ -47,7 +55,11 @@ class MemoryGrid(GameBoard):
     or ``(name, bot)``. ``rules``, ``seed``, ``first_player`` and ``layout`` go to
     :class:`~mathplay.games.memory.MemoryGame`. In a kernel, bots wait ``bot_delay``
     seconds before each move, and ``look_time`` more after a move that showed cards.
+    ``game``: go on with this game (one seat per player of the game; its rules are used).
+    ``autosave``: a file written after every move (``mathplay.widgets.load`` reads it back).
     """
+
+    saved_option_names = ("seed", "bot_delay", "look_time")
 
     def __init__(
         self,
@@ -60,10 +72,17 @@ class MemoryGrid(GameBoard):
         language: str | None = None,
         bot_delay: float = 0.8,
         look_time: float = 1.5,
+        game: MemoryGame | None = None,
+        autosave: str | os.PathLike[str] | None = None,
     ) -> None:
         names, bots = split_seats(players)
-        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
-        self.game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
+        if game is None:
+            game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
+        elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
+            raise MathplayError("saves.seats_mismatch", seats=seats, players=len(game.players))
+        self.game = game
+        self.seed = seed
         self.look_time = look_time
         self.reveal: dict[int, tuple[str, CardLook]] = {}  # position -> (face, look)
         self.shuffled: frozenset[int] = frozenset()
@@ -81,7 +100,9 @@ class MemoryGrid(GameBoard):
             ),
             self.thinking,
             self.status,
+            self.keyboard,
         ]
+        self.add_save_control()
         self.after_move()
 
     # ----- gestures -------------------------------------------------------------------
@@ -101,6 +122,10 @@ class MemoryGrid(GameBoard):
         """Turn the cards of the last turn back (or away) and let play go on."""
         self.safely(self._continue)
 
+    def stop_turn(self) -> None:
+        """After a pair, stop instead of flipping two more cards (``Rules.may_stop_after_pair``)."""
+        self.safely(self._stop)
+
     # ----- gestures, inside -----------------------------------------------------------
     def _click_card(self, row: int, col: int) -> None:
         rows, cols = self.game.rules.grid
@@ -116,6 +141,10 @@ class MemoryGrid(GameBoard):
                 return
         if self.gesture_allowed():
             self.apply_move(Flip(position))
+
+    def _stop(self) -> None:
+        if self.gesture_allowed():
+            self.apply_move(Stop())
 
     def _choose_chaos(self, count: int) -> None:
         if self.gesture_allowed():
@@ -136,11 +165,8 @@ class MemoryGrid(GameBoard):
         return self.bot_delay + (self.look_time if self.reveal else 0.0)
 
     def on_move_applied(self) -> None:
-        """Every bot observes the last move; the board keeps its cards in view."""
+        """The board keeps the cards of the last move in view."""
         game = self.game
-        for bot in self.bots.values():
-            if hasattr(bot, "observe"):
-                bot.observe(game)
         events = game.last_events
         kinds = {event.kind for event in events}
         if not events:  # an expression was announced
@@ -194,6 +220,8 @@ class MemoryGrid(GameBoard):
         self.heading = w.HTML()
         self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
         self.news_line = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.turn_line.add_class("mathplay-memory-turn")
+        self.news_line.add_class("mathplay-memory-news")
         self.cards: list[w.Button] = []
         for position in range(len(self.game.grid)):
             card = button(
@@ -230,11 +258,21 @@ class MemoryGrid(GameBoard):
             "", lambda: self.choose_chaos(self.chaos_count.value), button_style="warning"
         )
         self.chaos_button.add_class("mathplay-memory-shuffle")
+        self.stop_button = button("", self.stop_turn, style={"font_size": "16px"})
+        self.stop_button.layout.height = "auto"
+        self.stop_button.layout.padding = "0.3em 1.5em"
+        self.stop_button.add_class("mathplay-memory-stop")
         self.chaos_box = w.HBox([self.chaos_label, self.chaos_count, self.chaos_button])
         self.chaos_box.add_class("mathplay-memory-chaos")
         self.left_line = w.HTML()
+        self.controls = w.HBox([self.continue_button, self.stop_button, self.chaos_box])
+        self.controls.add_class("mathplay-memory-controls")
+        self.keyboard = Keys(
+            groups=[".mathplay-memory-grid", ".mathplay-memory-controls"],
+            language=self.language,
+        )
         self.table = w.VBox(
-            [self.grid, w.HBox([self.continue_button, self.chaos_box]), self.left_line],
+            [self.grid, self.controls, self.left_line],
             layout=w.Layout(margin="0 1.5em 0.5em 0", flex="0 0 auto"),
         )
         self.player_lines = [w.HTML() for _ in self.game.players]
@@ -248,19 +286,27 @@ class MemoryGrid(GameBoard):
         title = escape(self.tr("widgets.memory.title"))
         goal_id, params = _goal_message(game.rules.goal)
         goal = escape(self.tr(goal_id, **params))
-        self.heading.value = f'<h3 style="margin:0.2em 0">{title}</h3><div>{goal}</div>'
+        keys = escape(self.tr("widgets.memory.keys"))
+        self.heading.value = (
+            f"{MEMORY_CSS}<div style='margin:0.1em 0'><b style='font-size:1.25em'>{title}</b>"
+            f" · {goal}</div><div style='color:#555;font-size:0.9em'>{keys}</div>"
+        )
+        self.keyboard.language = self.language
         self.turn_line.value = (
             f'<div style="font-size:1.35em;font-weight:bold;color:#0b3d6e">'
             f"{escape(self._turn_text())}</div>"
         )
         self.news_line.value = escape(news(game.last_events, game.players, self.tr))
-        playing = not game.is_terminal
+        playing = not game.in_finale
         self.table.layout.display = "flex" if playing else "none"
         self.continue_button.description = self.tr("widgets.memory.continue")
         self.continue_button.layout.display = (
             "flex" if self.reveal and game.phase == Phase.FIRST_FLIP else "none"
         )
         self._draw_chaos()
+        person = self.bot_to_move() is None and not self.busy
+        self.stop_button.description = self.tr("widgets.memory.stop")
+        self.stop_button.layout.display = "flex" if game.may_stop and person else "none"
         self.left_line.value = escape(
             self.tr("widgets.memory.face_down_left", count=len(game.face_down()))
         )
@@ -281,8 +327,17 @@ class MemoryGrid(GameBoard):
         look = self.look(position)
         face = self.shown_face(position)
         label = face_label(face, self.tr) if face is not None else MARKS[look]
-        disabled = look == CardLook.TAKEN or self.game.is_terminal
-        tooltip = self.tr(f"widgets.memory.legend_{look}")
+        disabled = look == CardLook.TAKEN or self.game.in_finale
+        row, col = self.game.rules.row_col(position)
+        if look == CardLook.TAKEN:
+            tooltip = self.tr("widgets.memory.card_empty", row=row, col=col)
+        elif face is None:
+            tooltip = self.tr("widgets.memory.card_down", row=row, col=col)
+        else:
+            tooltip = self.tr("widgets.memory.card_face", row=row, col=col, face=label)
+        if look in (CardLook.BACK, CardLook.WON, CardLook.SHUFFLED):
+            state = self.tr(f"widgets.memory.legend_{look}")
+            tooltip = self.tr("widgets.memory.card_state", card=tooltip, state=state)
         shown = (label, look, disabled, tooltip)
         if self._faces[position] == shown:
             return
@@ -322,7 +377,7 @@ class MemoryGrid(GameBoard):
 
     def _turn_text(self) -> str:
         game = self.game
-        if game.is_terminal:
+        if game.in_finale:
             return self.tr("widgets.memory.finale")
         player = game.players[game.current_player]
         if self.paused:
@@ -334,6 +389,8 @@ class MemoryGrid(GameBoard):
             return self.tr("widgets.memory.choose_chaos", player=player, most=len(game.face_down()))
         if game.phase == Phase.SECOND_FLIP:
             return self.tr("widgets.memory.second_flip", player=player)
+        if game.may_stop:
+            return self.tr("widgets.memory.after_pair", player=player)
         return self.tr("widgets.memory.first_flip", player=player)
 
     def set_language(self, language: str) -> None:

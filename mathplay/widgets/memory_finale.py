@@ -3,8 +3,9 @@
 Each person arranges their collected cards in an
 :class:`~mathplay.widgets.builder.ExpressionBuilder` (the value shows live; a Y card asks
 what it becomes) and announces it; the engine checks it (:class:`Declare`) and compares it
-with the best expression, whose ``explain()`` says why nothing is better. Bots use their
-best expression. The results table is the engine's :meth:`MemoryGame.standings`.
+with the best expression, whose ``explain()`` says why nothing is better. Bots let their
+best expression count (:class:`UseBest`, as moves of the game's finale). The results
+table is the engine's :meth:`MemoryGame.standings`.
 """
 
 from __future__ import annotations
@@ -162,7 +163,7 @@ class Finale:
     def render(self) -> None:
         board = self.board
         game = board.game
-        if not game.is_terminal:
+        if not game.in_finale:
             self.box.layout.display = "none"
             return
         if not self.chooser.options:
@@ -261,7 +262,7 @@ def winner_text(standings: list[Standing], tr: Any) -> str:
     first = [s.name for s in standings if s.rank == 1]
     if len(first) == 1:
         return tr("widgets.winner", player=first[0])
-    return tr("widgets.memory.tie", players=", ".join(first))
+    return tr("widgets.memory.tie", players=first)
 
 
 def _result_row(standing: Standing, tr: Any) -> str:

@@ -87,9 +87,9 @@ def news(events: Sequence[Event], players: Sequence[str], tr: Translate) -> str:
     if not events:
         return ""
 
-    def faces(kind: EventKind, chaos: bool = False) -> str:
+    def faces(kind: EventKind, chaos: bool = False) -> list[str]:
         found = [f for e in events if e.kind == kind for f in e.faces if (f == CHAOS) == chaos]
-        return ", ".join(face_label(face, tr) for face in found)
+        return [face_label(face, tr) for face in found]
 
     player = players[events[0].player]
     kinds = {event.kind for event in events}
@@ -102,12 +102,12 @@ def news(events: Sequence[Event], players: Sequence[str], tr: Translate) -> str:
         shown = [
             f for e in events if e.kind in (EventKind.BONUS, EventKind.TURN_BACK) for f in e.faces
         ]
-        flipped = ", ".join(face_label(face, tr) for face in shown)
+        flipped = [face_label(face, tr) for face in shown]
         lines.append(tr("widgets.memory.no_pair", player=player, faces=flipped))
         if EventKind.TURN_BACK in kinds:
             lines.append(tr("widgets.memory.turn_back", faces=faces(EventKind.TURN_BACK)))
-        if faces(EventKind.BONUS):
-            lines.append(tr("widgets.memory.bonus", player=player, faces=faces(EventKind.BONUS)))
+        if bonus := faces(EventKind.BONUS):
+            lines.append(tr("widgets.memory.bonus", player=player, faces=bonus, count=len(bonus)))
         if faces(EventKind.BONUS, chaos=True):
             lines.append(tr("widgets.memory.chaos_taken", player=player))
     if EventKind.SHUFFLE in kinds:
@@ -115,6 +115,8 @@ def news(events: Sequence[Event], players: Sequence[str], tr: Translate) -> str:
         lines.append(tr("widgets.memory.shuffled", player=player, count=count))
     if EventKind.CHAOS_UNUSED in kinds:
         lines.append(tr("widgets.memory.chaos_unused"))
+    if EventKind.STOP in kinds:
+        lines.append(tr("widgets.memory.stopped", player=player))
     return " ".join(lines)
 
 

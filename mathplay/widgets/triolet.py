@@ -16,6 +16,7 @@ Gestures, for tests and keyboard users: :meth:`TrioletBoard.pick_tile`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -50,8 +51,11 @@ class TrioletBoard(GameBoard):
     :class:`~mathplay.games.triolet.TrioletGame`. With two or more people on one screen the
     rack stays covered until its owner clicks "show my tiles" (``private_racks``).
     ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
-    per player of the game, and the game's rules are used.
+    per player of the game, and the game's rules are used. ``autosave``: a file written
+    after every move (``mathplay.widgets.load`` reads it back).
     """
+
+    saved_option_names = ("seed", "bot_delay", "private_racks")
 
     def __init__(
         self,
@@ -63,14 +67,15 @@ class TrioletBoard(GameBoard):
         bot_delay: float = 0.8,
         private_racks: bool | None = None,
         game: TrioletGame | None = None,
+        autosave: str | os.PathLike[str] | None = None,
     ) -> None:
         names, bots = split_seats(players)
-        super().__init__(bots=bots, bot_delay=bot_delay, language=language)
+        super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
             game = TrioletGame(names, seed=seed, rules=rules)
         elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
             raise MathplayError(
-                "widgets.triolet.seats_mismatch", seats=seats, players=len(game.players)
+                "widgets.triolet.seats_mismatch", seats=seats, players_count=len(game.players)
             )
         self.rules = game.rules
         self.seed = seed
@@ -85,9 +90,11 @@ class TrioletBoard(GameBoard):
         self.hint_found: Hint | None = None
         self.preview: Score | MathplayError | None = None
         self.revealed_for: int | None = None  # the person who uncovered the rack
+        self.last_result: tuple[int, Score] | None = None  # a person's last move, shown
         self.add_class("mathplay-triolet")
         self.view = BoardView(self)
         self.children = self.view.children()
+        self.add_save_control()
         self.after_move()
 
     # ----- gestures -------------------------------------------------------------------
@@ -233,7 +240,10 @@ class TrioletBoard(GameBoard):
             raise MathplayError("widgets.triolet.wild_value_first")
         if self.exchanging:
             raise MathplayError("widgets.triolet.exchanging")
-        self.apply_move(Place(self.placements))
+        player, move = self.game.current_player, Place(self.placements)
+        score = self.game.score_of(move)  # the engine's breakdown, kept in view
+        self.last_result = (player, score)
+        self.apply_move(move)
 
     def _start_exchange(self) -> None:
         if self._rack_in_play() is None:
@@ -273,10 +283,10 @@ class TrioletBoard(GameBoard):
         if found is None:
             self.say("widgets.triolet.hint_none")
             return
-        where = ", ".join(
+        where = [
             self.tr("widgets.triolet.tile_on", tile=placement_label(p), row=p.row, col=p.col)
             for p in found.move.placements
-        )
+        ]
         self.say(
             "widgets.triolet.hint_found",
             kind="good",
@@ -298,7 +308,9 @@ class TrioletBoard(GameBoard):
         self.game = TrioletGame(list(self.game.players), seed=seed, rules=self.rules)
         self.seed = seed
         self.revealed_for = None
+        self.last_result = None
         self.status.value = ""
+        self.autosave_now()
         self.after_move()
 
     # ----- the flow of play -----------------------------------------------------------
@@ -344,8 +356,11 @@ class TrioletBoard(GameBoard):
         self.exchange_choice = set()
 
     def _changed(self) -> None:
-        """A gesture worked: clear the last message and redraw."""
+        """A gesture worked: clear the last message and redraw (the pupil who moves on no
+        longer needs the score of their last move)."""
         self.status.value = ""
+        if self.last_result is not None and self.last_result[0] == self.game.current_player:
+            self.last_result = None
         self.render()
 
     def _pending_of(self, index: int) -> int | None:

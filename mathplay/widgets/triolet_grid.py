@@ -23,9 +23,8 @@ import traitlets
 
 from mathplay.widgets.triolet_look import SQUARE_STYLES, Look
 
-__all__ = ["COORD_PX", "GAP_PX", "SQUARE_PX", "ClickButtons", "SquareGrid"]
+__all__ = ["ClickButtons", "SquareGrid"]
 
-SQUARE_PX, GAP_PX, COORD_PX = 40, 3, 22
 OUTLINES = {
     Look.HINT: "outline:3px dashed #0072B2;outline-offset:-3px",
     Look.PENDING: "outline:3px solid #003f63;outline-offset:-3px",
@@ -64,8 +63,9 @@ class SquareGrid:
         self.size = size
         self.scope = f"mathplay-triolet-b{next(_boards)}"  # a class on the board: CSS scope
         self.shown = list(looks)
-        style = w.ToggleButtonsStyle(button_width=f"{SQUARE_PX}px", font_weight="bold")
-        row_layout = w.Layout(width=f"{size * (SQUARE_PX + GAP_PX)}px", height="auto")
+        self.tips: list[str] = [""] * (size * size)
+        style = w.ToggleButtonsStyle(button_width="var(--sq)", font_weight="bold")
+        row_layout = w.Layout(width="auto", height="auto")
         self.rows: list[ClickButtons] = []
         for row in range(size):
             buttons = ClickButtons(
@@ -80,17 +80,12 @@ class SquareGrid:
         self.widget = w.GridBox(
             [*_coordinates(size), self.squares],
             layout=w.Layout(
-                grid_template_columns=f"{COORD_PX}px auto",
-                grid_template_rows=f"{COORD_PX}px auto",
-                grid_gap=f"0 {GAP_PX}px",
+                grid_template_columns="var(--coord) auto",
+                grid_template_rows="var(--coord) auto",
+                grid_gap="0 var(--gap)",
             ),
         )
         self.widget.add_class("mathplay-triolet-grid")
-
-    @property
-    def width_px(self) -> int:
-        """The width of the squares with their row numbers, in pixels."""
-        return COORD_PX + GAP_PX + self.size * (SQUARE_PX + GAP_PX)
 
     def _options(self, row: int) -> list[tuple[str, int]]:
         start = row * self.size
@@ -98,22 +93,25 @@ class SquareGrid:
             (label, col) for col, (_, label) in enumerate(self.shown[start : start + self.size])
         ]
 
-    def show(self, looks: Sequence[tuple[Look, str]]) -> None:
-        """Draw every square's look and label (row by row); unchanged rows send nothing."""
-        looks = list(looks)
-        if looks == self.shown:
+    def show(self, looks: Sequence[tuple[Look, str]], tips: Sequence[str]) -> None:
+        """Draw every square's look, label and tooltip (what a screen reader says), row by
+        row; unchanged rows send nothing, a changed row one message."""
+        looks, tips = list(looks), list(tips)
+        if looks == self.shown and tips == self.tips:
             return
         before, self.shown = self.shown, looks
+        said, self.tips = self.tips, tips
         for row, buttons in enumerate(self.rows):
-            start = row * self.size
-            part = slice(start, start + self.size)
-            if [label for _, label in looks[part]] != [label for _, label in before[part]]:
-                buttons.options = self._options(row)
+            part = slice(row * self.size, (row + 1) * self.size)
+            relabel = [label for _, label in looks[part]] != [label for _, label in before[part]]
+            retip = tips[part] != said[part]
+            if relabel or retip:
+                with buttons.hold_sync():
+                    if relabel:
+                        buttons.options = self._options(row)
+                    if retip:
+                        buttons.tooltips = tips[part]
         self.css.value = self.stylesheet()
-
-    def set_tooltips(self, tips: Sequence[str]) -> None:
-        for row, buttons in enumerate(self.rows):
-            buttons.tooltips = list(tips[row * self.size : (row + 1) * self.size])
 
     def look_at(self, row: int, col: int) -> Look:
         return self.shown[row * self.size + col][0]
@@ -126,13 +124,13 @@ class SquareGrid:
         scope = f".{self.scope} .mathplay-squares"
         background, text, size, _ = SQUARE_STYLES[Look.EMPTY]
         rules = [
-            f"{scope}{{gap:{GAP_PX}px}}",
-            f"{scope} .widget-toggle-buttons > div{{display:flex;gap:{GAP_PX}px}}",
+            f"{scope}{{gap:var(--gap)}}",
+            f"{scope} .widget-toggle-buttons > div{{display:flex;gap:var(--gap)}}",
             f"{scope} .widget-toggle-buttons{{margin:0}}",
-            f"{scope} button{{width:{SQUARE_PX}px;height:{SQUARE_PX}px;margin:0;padding:0;"
-            f"line-height:{SQUARE_PX}px;border-radius:5px;font-weight:bold;"
+            f"{scope} button{{width:var(--sq);height:var(--sq);margin:0;padding:0;"
+            f"line-height:var(--sq);border-radius:4px;font-weight:bold;"
             f"font-family:'DejaVu Sans',sans-serif;box-shadow:inset 0 -2px 0 #0002;"
-            f"background:{background};color:{text};font-size:{size}}}",
+            f"background:{background};color:{text};font-size:{_scaled(size)}}}",
         ]
         squares: dict[Look, list[str]] = {}
         for at, (look, _) in enumerate(self.shown):
@@ -145,20 +143,28 @@ class SquareGrid:
             extra = f";{OUTLINES[look]}" if look in OUTLINES else ""
             rules.append(
                 f"{scope} :is({','.join(where)}){{background:{background};color:{text};"
-                f"font-size:{size}{extra}}}"
+                f"font-size:{_scaled(size)}{extra}}}"
             )
         return f"<style>{''.join(rules)}</style>"
 
 
+def _scaled(size: str) -> str:
+    """A font size drawn for 40 px squares, scaled to the squares' size."""
+    return f"calc(var(--sq) * {int(size.removesuffix('px')) / 40:.3f})"
+
+
 def _coordinates(size: int) -> list[w.HTML]:
     """The corner, the column numbers (one widget) and the row numbers (one widget)."""
-    pitch = f"repeat({size}, {SQUARE_PX}px)"
-    cell = "display:flex;align-items:center;justify-content:center;color:#666;font-size:12px"
-    numbers = "".join(f'<span style="{cell}">{n}</span>' for n in range(size))
-    across = (
-        f'<div style="display:grid;grid-template-columns:{pitch};gap:{GAP_PX}px">{numbers}</div>'
+    pitch = f"repeat({size}, var(--sq))"
+    cell = (
+        "display:flex;align-items:center;justify-content:center;color:#555;"
+        "font-size:clamp(9px, calc(var(--sq) * 0.3), 12px)"
     )
-    down = f'<div style="display:grid;grid-template-rows:{pitch};gap:{GAP_PX}px">{numbers}</div>'
+    numbers = "".join(f'<span aria-hidden="true" style="{cell}">{n}</span>' for n in range(size))
+    across = (
+        f'<div style="display:grid;grid-template-columns:{pitch};gap:var(--gap)">{numbers}</div>'
+    )
+    down = f'<div style="display:grid;grid-template-rows:{pitch};gap:var(--gap)">{numbers}</div>'
     widgets = [w.HTML(), w.HTML(across), w.HTML(down)]
     for label in widgets:
         label.add_class("mathplay-triolet-coord")

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from functools import lru_cache
 
 import ipywidgets as w
 
 from mathplay.games.triolet import WILD, Tile
+from mathplay.i18n import translate
 from mathplay.widgets.base import escape
+from mathplay.widgets.keys import FOCUS_CSS
 
 __all__ = [
     "BOARD_CSS",
@@ -25,6 +28,7 @@ __all__ = [
     "RackLook",
     "legend_html",
     "rack_styles",
+    "square_tip",
     "tile_label",
 ]
 
@@ -99,13 +103,49 @@ LEGEND_SAMPLES = {
     Look.HINT: "5",
 }
 
-# Rounded rack tiles, roomy number buttons (the squares' stylesheet: triolet_grid.py).
-BOARD_CSS = """<style>
-.mathplay-triolet .mathplay-rack-tile { border-radius: 8px; box-shadow: 0 2px 3px #0004;
-  line-height: 58px; }
+# The squares' size follows the board's width (a CSS container query): from 40 px on a wide
+# page down to 22 px (on a 24 px pitch) beside a narrow panel, so that the squares, the rack,
+# the verdict and "Confirm" fit side by side without a sideways scroll.
+SIZE_CSS = """
+.mathplay-triolet { container-type: inline-size; --panel: 300px; --gap: 3px; --coord: 20px; }
+.mathplay-triolet { --sq: clamp(22px, calc((100cqw - var(--panel) - 44px) / 15 - var(--gap)),
+  40px); --tile: clamp(40px, calc(var(--sq) * 1.45), 58px); }
+@container (max-width: 760px) {
+  .mathplay-triolet-main { --panel: 190px; --gap: 2px; --coord: 15px; }
+  .mathplay-triolet-main { --sq: clamp(20px, calc((100cqw - var(--panel) - 30px) / 15
+    - var(--gap)), 40px); --tile: 44px; }
+}
+"""
+
+# Rounded rack tiles sized with the squares, roomy number buttons (the squares' stylesheet:
+# triolet_grid.py), the sizes that follow the board's width and the focus ring.
+BOARD_CSS = (
+    """<style>
+.mathplay-triolet .mathplay-rack-tile { width: var(--tile) !important;
+  height: var(--tile) !important; line-height: var(--tile); font-size: calc(var(--tile) * 0.45)
+  !important; border-radius: 8px; box-shadow: 0 2px 3px #0004; }
 .mathplay-triolet .mathplay-triolet-values button { height: 34px; margin: 2px; padding: 0;
   font-size: 16px; }
-</style>"""
+.mathplay-triolet .mathplay-triolet-panel .widget-button { margin: 2px 4px 2px 0; }
+.mathplay-triolet .mathplay-triolet-main { gap: 12px; }
+.mathplay-triolet .mathplay-triolet-below { gap: 0 1.5em; }
+.mathplay-triolet :lang(ja) { line-break: strict; word-break: auto-phrase; }
+"""
+    + SIZE_CSS
+    + "</style>"
+    + FOCUS_CSS
+)
+
+
+@lru_cache(maxsize=4096)
+def square_tip(row: int, col: int, premium: Look, look: Look, label: str, language: str) -> str:
+    """What a screen reader says for a square: ``"row 7, column 7, centre mark, empty"``."""
+    content = "square_empty" if look == premium else f"square_{look}"
+    what = translate(f"widgets.triolet.{content}", language, tile=label.strip())
+    if premium != Look.EMPTY:
+        kind = translate(f"widgets.triolet.kind_{premium}", language)
+        what = translate("widgets.triolet.square_what", language, kind=kind, content=what)
+    return translate("widgets.triolet.square_tip", language, row=row, col=col, what=what)
 
 
 def tile_label(tile: Tile) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from mathplay.games.triolet import Exchange, Pass, Place, Placement, Score, TrioletGame, Turn
 from mathplay.games.triolet import move_from_text as read_move
+from mathplay.i18n import translate
 from mathplay.widgets.base import escape, player_box
 from mathplay.widgets.triolet_look import WILD_MARK, tile_label
 
@@ -32,15 +33,26 @@ def placement_label(placement: Placement) -> str:
     return f"{placement.value}{WILD_MARK if placement.wild else ''}"
 
 
-def tiles_text(place: Place) -> str:
-    """``"6, 7"``: the numbers a placement puts down."""
-    return ", ".join(placement_label(p) for p in place.placements)
+def tiles_text(place: Place) -> list[str]:
+    """``["6", "7"]``: the numbers a placement puts down (a message joins them)."""
+    return [placement_label(p) for p in place.placements]
 
 
 def breakdown_text(score: Score, language: str) -> str:
-    """``"9 + 6 = 15, 7 + 6 = 13: 28"``: each scored line, then the total."""
-    lines = ", ".join(line.text(language) for line in score.breakdown)
-    return f"{lines}: {score.total}"
+    """What a move scores, in words: one line reads ``"9 + 6 = 15 points"`` or
+    ``"7 + 5 + 3 = 15 → 30 points"``; several, ``"9 + 6 = 15 and 7 + 6 = 13: 28 points in
+    all"`` (joined as the language joins a list)."""
+    lines = [line.text(language) for line in score.breakdown]
+    if len(lines) > 1:
+        return translate("widgets.triolet.lines_total", language, lines=lines, points=score.total)
+    (line,) = lines
+    for glue, message_id in ((" = ", "one_line_equals"), (" → ", "one_line_arrow")):
+        if line.endswith(f"{glue}{score.total}"):  # the total is said once, with its noun
+            line = line[: -len(f"{glue}{score.total}")]
+            return translate(
+                f"widgets.triolet.{message_id}", language, line=line, points=score.total
+            )
+    return translate("widgets.triolet.lines_total", language, lines=lines, points=score.total)
 
 
 def turn_text(entry: dict[str, Any], players: Sequence[str], tr: Translate) -> list[str]:
@@ -109,27 +121,30 @@ def players_html(view: dict[str, Any], bots: Iterable[int], *, playing: bool, tr
 def summary_html(game: TrioletGame, tr: Translate) -> str:
     """The game-over box: the winner (or a tie), how the game ended, the final scores."""
     names = game.players
-    winners = game.winners()
+    outcome = game.outcome
+    assert outcome is not None, "the summary is drawn at the end"
+    winners = outcome.winners
     if len(winners) == 1:
         headline = tr("widgets.winner", player=names[winners[0]])
     else:
-        headline = tr("widgets.triolet.tie", players=", ".join(names[p] for p in winners))
+        headline = tr("widgets.triolet.tie", players=[names[p] for p in winners])
     last: Turn | None = game.history[-1] if game.history else None
     if last is not None and last.end_bonus:
         ending = tr(
             "widgets.triolet.log_end_bonus", player=names[last.player], points=last.end_bonus
         )
     elif last is not None and isinstance(last.move, Pass):
-        ending = tr("widgets.triolet.all_passed")
+        stuck = game.rules.passes_end_only_when_stuck
+        ending = tr("widgets.triolet.all_passed" if stuck else "widgets.triolet.round_passed")
     else:
         ending = ""
-    order = sorted(range(len(names)), key=lambda p: -game.scores[p])
+    order = sorted(range(len(names)), key=lambda p: outcome.ranks[p])
     rows = []
     for player in order:
-        rank = 1 + sum(score > game.scores[player] for score in game.scores)
+        rank = outcome.ranks[player]
         rack = game.rack(player)
         left = (
-            tr("widgets.triolet.tiles_left", tiles=", ".join(tile_label(t) for t in rack))
+            tr("widgets.triolet.tiles_left", tiles=[tile_label(t) for t in rack])
             if rack
             else tr("widgets.triolet.none_left")
         )

@@ -16,6 +16,7 @@ import ipywidgets as w
 from mathplay.games.triolet import WILD, Place, Score
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.widgets.base import button, escape
+from mathplay.widgets.keys import Keys
 from mathplay.widgets.triolet_grid import ClickButtons, SquareGrid
 from mathplay.widgets.triolet_look import (
     BLANK,
@@ -27,9 +28,11 @@ from mathplay.widgets.triolet_look import (
     RackLook,
     legend_html,
     rack_styles,
+    square_tip,
     tile_label,
 )
 from mathplay.widgets.triolet_text import (
+    breakdown_text,
     log_html,
     placement_label,
     players_html,
@@ -56,20 +59,15 @@ class BoardView:
         self._build_rack()
         self._build_controls()
         self._build_side()
-        self._tips_language = ""
 
     def children(self) -> list[w.Widget]:
-        """The board's layout: turn line on top, the squares and legend on the left, the
-        players, the rack, the preview and the buttons on the right."""
+        """The board's layout: the turn line on top; the squares on the left and, beside
+        them, what the pupil acts on (the rack, the verdict, "Confirm") above the players;
+        the legend and the move log under the squares."""
         board = self.board
-        left = w.VBox(
-            [self.grid.widget, self.grid.css, self.legend],
-            layout=w.Layout(margin="0 1.2em 0.5em 0", width=f"{self.grid.width_px}px"),
-        )
+        left = w.VBox([self.grid.widget, self.grid.css], layout=w.Layout(flex="0 0 auto"))
         right = w.VBox(
             [
-                self.players,
-                self.bag_line,
                 self.rack_title,
                 self.rack_box,
                 self.picker,
@@ -78,18 +76,20 @@ class BoardView:
                 self.exchange_controls,
                 board.thinking,
                 board.status,
+                self.result_line,
                 self.summary,
                 self.new_game_button,
-                self.log,
+                self.players,
+                self.bag_line,
             ],
-            layout=w.Layout(width="30em"),
+            layout=w.Layout(width="var(--panel)", flex="0 0 auto"),
         )
-        return [
-            self.heading,
-            self.turn_line,
-            self.news_line,
-            w.HBox([left, right], layout=w.Layout(flex_flow="row wrap")),
-        ]
+        right.add_class("mathplay-triolet-panel")
+        main = w.HBox([left, right], layout=w.Layout(flex_flow="row nowrap"))
+        main.add_class("mathplay-triolet-main")
+        below = w.HBox([self.legend, self.log], layout=w.Layout(flex_flow="row wrap"))
+        below.add_class("mathplay-triolet-below")
+        return [self.heading, self.turn_line, self.news_line, main, below, self.keys]
 
     # ----- building -------------------------------------------------------------------
     def _build_heading(self) -> None:
@@ -122,15 +122,14 @@ class BoardView:
         for index in range(board.game.rules.rack_size):
             tile = w.Button(
                 description=BLANK,
-                layout=w.Layout(
-                    width="58px", height="58px", padding="0", margin="0 6px 0 0", flex="0 0 auto"
-                ),
+                layout=w.Layout(padding="0", margin="0 6px 0 0", flex="0 0 auto"),
                 style=self.rack_styles[RackLook.READY],
             )
             tile.on_click(lambda _b, i=index: board.pick_tile(i))
             tile.add_class("mathplay-rack-tile")
             self.rack_tiles.append(tile)
         self.rack_box = w.HBox([self.cover, *self.rack_tiles], layout=w.Layout(margin="0.2em 0"))
+        self.rack_box.add_class("mathplay-rack-box")
         self.picker_label = w.HTML()
         self.values = ClickButtons(
             options=[str(value) for value in range(MAX_VALUE + 1)],
@@ -169,9 +168,31 @@ class BoardView:
         self.controls = w.HBox(
             [self.buttons[n] for n in names], layout=w.Layout(flex_flow="row wrap")
         )
+        self.controls.add_class("mathplay-triolet-controls")
         self.exchange_controls = w.HBox([self.buttons["exchange_go"], self.buttons["cancel"]])
+        self.exchange_controls.add_class("mathplay-triolet-exchange-controls")
 
     def _build_side(self) -> None:
+        self.result_line = w.HTML()
+        self.result_line.add_class("mathplay-triolet-result")
+        self.keys = Keys(
+            groups=[
+                ".mathplay-squares",
+                ".mathplay-rack-box",
+                ".mathplay-triolet-values",
+                ".mathplay-triolet-controls",
+                ".mathplay-triolet-exchange-controls",
+            ],
+            shortcuts={
+                **{str(i + 1): [".mathplay-rack-tile", i] for i in range(3)},
+                "c": [".mathplay-triolet-confirm", 0],
+            },
+            start={
+                ".mathplay-squares": self.board.rules.centre[0] * self.size
+                + self.board.rules.centre[1]
+            },
+            language=self.board.language,
+        )
         self.players = w.HTML()
         self.bag_line = w.HTML()
         self.summary = w.HTML()
@@ -196,8 +217,8 @@ class BoardView:
         self.new_game_button.layout.display = "none" if playing else None
         if not playing:
             self.summary.value = summary_html(game, board.tr)
-        if self._tips_language != board.language:
-            self._draw_tips()
+        self.result_line.value = self._result_html()
+        self.keys.language = board.language
 
     def _draw_text(self, playing: bool) -> None:
         board = self.board
@@ -205,8 +226,10 @@ class BoardView:
         viewer = board.viewer
         view = game.view(game.current_player if viewer is None else viewer)
         self.heading.value = (
-            f"{BOARD_CSS}<h3 style='margin:0.2em 0'>{escape(tr('widgets.triolet.title'))}</h3>"
-            f"<div>{escape(tr('widgets.triolet.goal'))}</div>"
+            f"{BOARD_CSS}<div style='margin:0.1em 0'><b style='font-size:1.25em'>"
+            f"{escape(tr('widgets.triolet.title'))}</b> · {escape(tr('widgets.triolet.goal'))}"
+            f"</div><div style='color:#555;font-size:0.9em'>{escape(tr('widgets.triolet.keys'))}"
+            "</div>"
         )
         self.turn_line.value = (
             f'<div style="font-size:1.35em;font-weight:bold;color:#0b3d6e">'
@@ -260,7 +283,31 @@ class BoardView:
         return looks
 
     def _draw_squares(self) -> None:
-        self.grid.show(self.square_looks())
+        looks = self.square_looks()
+        language = self.board.language
+        tips = [
+            square_tip(at // self.size, at % self.size, premium, look, label, language)
+            for at, (premium, (look, label)) in enumerate(
+                zip(self.premium_looks, looks, strict=True)
+            )
+        ]
+        self.grid.show(looks, tips)
+
+    def _result_html(self) -> str:
+        """The score of the pupil's own last move, with what earned it, until they move on."""
+        result = self.board.last_result
+        if result is None:
+            return ""
+        score = result[1]
+        text = self.board.tr(
+            "widgets.triolet.your_result",
+            points=score.total,
+            breakdown=breakdown_text(score, self.board.language),
+        )
+        return (
+            '<div style="border-left:5px solid #009E73;padding:0.2em 0.5em;margin:0.3em 0;'
+            f'background:#eefaf5;font-size:1.05em">{escape(text)}</div>'
+        )
 
     def _draw_rack(self, person: bool) -> None:
         board = self.board
@@ -296,7 +343,12 @@ class BoardView:
             tile_button.description = tile_label(rack[index])
             tile_button.style = self.rack_styles[look]
             tile_button.disabled = not person
-            tile_button.tooltip = tr("widgets.triolet.wild_tip") if rack[index] == WILD else ""
+            if rack[index] == WILD:
+                tile_button.tooltip = tr("widgets.triolet.rack_wild_tip", index=index + 1)
+            else:
+                tile_button.tooltip = tr(
+                    "widgets.triolet.rack_tile_tip", index=index + 1, tile=rack[index]
+                )
         self.picker.layout.display = "flex" if board.wild_square is not None else "none"
         self.picker_label.value = f"<b>{escape(tr('widgets.triolet.choose_wild'))}</b>"
 
@@ -351,17 +403,9 @@ class BoardView:
             text, colour = board.preview_text(), "#1b6e20" if legal else "#a4000f"
             if legal and board.preview.replay:
                 text += f" {tr('widgets.triolet.preview_replay')}"
+            if legal and board.game.board.is_empty and board.rules.first_move_doubles == "line":
+                text += f" {tr('widgets.triolet.first_move_double')}"
         return f'<div style="font-size:1.15em;color:{colour}">{escape(text)}</div>'
-
-    def _draw_tips(self) -> None:
-        board = self.board
-        tips = []
-        for at, look in enumerate(self.premium_looks):
-            row, col = divmod(at, self.size)
-            what = board.tr(f"widgets.triolet.legend_{look}")
-            tips.append(board.tr("widgets.triolet.square_tip", row=row, col=col, what=what))
-        self.grid.set_tooltips(tips)
-        self._tips_language = board.language
 
 
 def _last_place(board: TrioletBoard) -> Place | None:

@@ -11,6 +11,7 @@ from labdriver import cell_errors, open_and_run, screenshot
 from playwright.sync_api import expect
 
 from mathplay.games.equations import GreedyBot, Rules, Side
+from mathplay.i18n import translate
 from mathplay.widgets import EquationsTable
 
 NOTEBOOK = "notebooks/play-equations.ipynb"
@@ -109,8 +110,9 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     plain(twin.hint)
     best = twin.hint_found.completion
     expect(table.locator(".mathplay-eq-hint-line")).to_contain_text(
-        f"Hint (the best possible): complete equation {best.play.equation + 1} like this"
-        f" for {best.score} points."
+        translate(
+            "widgets.equations.hint_best", "en", equation=best.play.equation + 1, points=best.score
+        )
     )
     before = twin.game.equations[best.play.equation]
     for index, side, position in gestures_for(best, twin.hand(), before):  # by real clicks
@@ -122,7 +124,13 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
         plain(twin.click_slot, best.play.equation, side, position)
     preview = table.locator(".mathplay-eq-preview")
     expect(preview).to_contain_text(
-        f"Complete! {best.equation.card_count} cards with “=” − 3 = {best.score} points."
+        translate(
+            "widgets.equations.preview_complete",
+            "en",
+            cards=best.equation.card_count,
+            penalty=3,
+            points=best.score,
+        )
     )
     expect(table.locator(".mathplay-eq-pending")).to_have_count(len(best.play.placements))
     assert cards_on_page(table) == cards_of(twin)
@@ -136,17 +144,21 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     expect(turn).to_contain_text("Ann, draw 2 cards: choose the piles.")
     table.locator(".mathplay-eq-draw").first.click()  # two digit cards
     plain(twin.draw, 2)
-    expect(turn).to_contain_text("Ann, you hold fewer than 5 cards: draw 2 more")
+    expect(turn).to_contain_text("Ann, your hand is small (under 5 cards): draw 2 more cards")
     assert hand_on_page(table) == list(twin.hand())
     table.evaluate("element => element.scrollIntoView()")
     screenshot(page, "equations-board-draw-again")
     table.locator(".mathplay-eq-draw").first.click()  # and two more
     plain(twin.draw_again, 2)  # here the bot answers at once; in the kernel after delays
-    expect(turn).to_contain_text("Ann, your turn", timeout=60_000)
+    expect(turn).to_contain_text("Your turn, Ann", timeout=60_000)
     assert twin.game.scores[0] == best.score and twin.game.current_player == 0
     players = table.locator(".mathplay-eq-player")
-    expect(players.nth(0)).to_contain_text(f"{best.score} points")
-    expect(players.nth(1)).to_contain_text(f"{twin.game.scores[1]} points")
+    expect(players.nth(0)).to_contain_text(
+        translate("widgets.equations.points", "en", points=best.score)
+    )
+    expect(players.nth(1)).to_contain_text(
+        translate("widgets.equations.points", "en", points=twin.game.scores[1])
+    )
     assert cards_on_page(table) == cards_of(twin)
     assert hand_on_page(table) == list(twin.hand())
     for sentence in twin.news():
@@ -176,7 +188,7 @@ def test_bots_play_a_whole_game_in_the_kernel_and_the_summary_shows(lab, page):
     summary.wait_for(timeout=60_000)
     twin = plain(EquationsTable, [("Robo", GreedyBot(1)), ("Tina", GreedyBot(2))], Rules(), 5)
     game = twin.game
-    expect(summary).to_contain_text(f"Game over: {game.players[game.winner]} wins!")
+    expect(summary).to_contain_text(f"Game over! The winner: {game.players[game.winner]}")
     expect(summary).to_contain_text(f"Turns played: {game.turn}")
     assert cards_on_page(table) == cards_of(twin)
     expect(table.locator(".mathplay-eq-new-game")).to_be_visible()

@@ -54,7 +54,7 @@ def flip_cards_and_let_the_bot_play(page):
         twin.flip(position)
     twin.continue_turn()  # the bot plays its turn at once here, with delays in the kernel
     board.locator(".mathplay-memory-continue").click()
-    wait_for_turn(board, "Ann, your turn")
+    wait_for_turn(board, "Your turn, Ann")
     assert card_labels(board) == [card.description.strip() for card in twin.cards]
     assert twin.game.turn == 2
     players = board.locator(".mathplay-memory-player").all_inner_texts()
@@ -82,7 +82,7 @@ def play_a_quick_game_to_the_results(page):
     finale.locator(".mathplay-memory-declare").click()
     rows = finale.locator(".mathplay-memory-results tr")
     expect(rows).to_have_count(3)
-    expect(finale).to_contain_text("Game over: Ann wins!")
+    expect(finale).to_contain_text("Game over! The winner: Ann")
     assert [row.split("\t") for row in rows.all_inner_texts()[1:]] == [
         ["★ 1", "Ann", "94 + 94 (announced)", "188", "998"],
         ["2", "Bob", "7 × 7 (announced)", "49", "49"],

@@ -12,6 +12,7 @@ from labdriver import cell_errors, open_and_run, screenshot
 from playwright.sync_api import expect
 
 from mathplay.games.triolet import WILD, GreedyBot, Rules, StrategicBot, hint
+from mathplay.i18n import translate
 from mathplay.widgets import TrioletBoard
 from mathplay.widgets.triolet_look import SQUARE_STYLES, Look
 from mathplay.widgets.triolet_text import breakdown_text
@@ -130,18 +131,18 @@ def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
         click(board, step)
         plain(getattr(twin, step[0]), *step[1:])
     preview = board.locator(".mathplay-triolet-preview")
-    expect(preview).to_contain_text(f"Allowed! {breakdown_text(best.score, 'en')} points")
+    expect(preview).to_contain_text(f"Allowed! {breakdown_text(best.score, 'en')}")
     assert_squares_match(board, twin)
     screenshot(page, "triolet-board-preview")
 
     board.locator(".mathplay-triolet-confirm").click()
     plain(twin.confirm)  # here the bot answers at once; in the kernel after a short delay
     turn = board.locator(".mathplay-triolet-turn")
-    expect(turn).to_contain_text("Ann, your turn", timeout=30_000)
+    expect(turn).to_contain_text("Your turn, Ann", timeout=30_000)
     robo = twin.game.history[-1]
     assert robo.player == 1 and twin.game.scores[0] == best.score.total
     expect(board.locator(".mathplay-triolet-player").nth(1)).to_contain_text(
-        f"{robo.points} points"
+        translate("widgets.triolet.points", "en", points=robo.points)
     )
     assert_squares_match(board, twin)
 
@@ -171,7 +172,7 @@ def test_bots_play_a_whole_game_in_the_kernel_and_the_summary_shows(lab, page):
     twin = plain(TrioletBoard, [("Robo", GreedyBot()), ("Tina", StrategicBot())], Rules(), 5)
     game = twin.game
     winner = game.players[game.winners()[0]]
-    expect(summary).to_contain_text(f"Game over: {winner} wins!")
+    expect(summary).to_contain_text(f"Game over! The winner: {winner}")
     expect(summary).to_contain_text(f"{max(game.scores)} points")
     assert_squares_match(board, twin)
     expect(board.locator(".mathplay-triolet-new-game")).to_be_visible()

@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-LESSONS = ["order_of_operations", "biggest_expression", "sum_to_15"]
+LESSONS = ["order_of_operations", "biggest_expression", "sum_to_15", "triolet_moves"]
 
 
 @pytest.fixture(params=LESSONS)

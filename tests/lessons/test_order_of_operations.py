@@ -12,12 +12,6 @@ from mathplay.lessons.checks import CheckFailed
 from mathplay.lessons.order_of_operations import check, misreading_value, show_steps, steps
 
 
-def fails(number, answer):
-    with pytest.raises(CheckFailed) as info:
-        check(number, answer, language="en")
-    return info.value
-
-
 def test_steps_follow_school_order():
     assert steps("8 − 3 ÷ 3") == ["8 − 3 ÷ 3", "8 − 1", "7"]
     assert steps("12 + 3 × 4") == ["12 + 3 × 4", "12 + 12", "24"]
@@ -69,16 +63,19 @@ def test_every_step_keeps_the_exact_value(expression):
 @pytest.mark.parametrize(
     ("number", "answer", "says"),
     [
-        (1, 7, "Right! 8 − 3 ÷ 3 = 8 − 1 = 7"),
-        (2, "14", "Right! 2 + 3 × 4 = 2 + 12 = 14"),
-        (3, 9, "Right! 12 ÷ 4 × 3 = 3 × 3 = 9"),
-        (4, 7, "Right! 9 − 4 + 2 = 5 + 2 = 7"),
-        (5, 24, "Right! 12 + 3 × 4 = 12 + 12 = 24"),
-        (6, "yes", "Right! Nothing is rounded: 7 ÷ 2 × 2 = 7/2 × 2 = 7"),
-        (7, "no", "Right! The left side is not an expression. The expression ends with ÷"),
-        (8, "*", "Right! 6 × 2 + 1 = 12 + 1 = 13"),
-        (9, "3 × 4 + 2", "Right! 3 × 4 + 2 = 12 + 2 = 14"),
-        (9, "2+4×3", "Right! 2 + 4 × 3 = 2 + 12 = 14"),
+        (1, 26, "Right! 30 − 12 ÷ 3 = 30 − 4 = 26"),
+        (2, "29", "Right! 5 + 4 × 6 = 5 + 24 = 29"),
+        (3, 8, "Right! 24 ÷ 6 × 2 = 4 × 2 = 8"),
+        (4, 12, "Right! 10 − 3 + 5 = 7 + 5 = 12"),
+        (5, 9, "Right! 21 − 4 × 3 = 21 − 12 = 9"),
+        (6, "9", "Right! 9 ÷ 2 × 2 = 9/2 × 2 = 9"),
+        (7, "no", "Right! The left side is not an expression. The expression ends with −"),
+        (7, "nie", "Right!"),
+        (8, "b", "Right! 16 − 8 ÷ 4 = 14 is true"),
+        (9, "*", "Right! 8 × 4 − 2 = 32 − 2 = 30"),
+        (10, 3, "Right! The equation has 6 cards"),
+        (11, "3 + 5 × 6", "Right! 3 + 5 × 6 = 3 + 30 = 33"),
+        (11, "6×5+3", "Right! 6 × 5 + 3 = 30 + 3 = 33"),
     ],
 )
 def test_right_answers_pass_with_a_positive_message(number, answer, says):
@@ -90,33 +87,93 @@ def test_right_answers_pass_with_a_positive_message(number, answer, says):
 @pytest.mark.parametrize(
     ("number", "answer", "says"),
     [
-        (1, "5/3", "5/3 is what you get by working from left to right"),
-        (2, 20, "20 is what you get by working from left to right"),
-        (3, 1, "1 is what you get by multiplying before dividing"),
-        (4, 3, "3 is what you get by adding before subtracting"),
-        (5, 60, "60 is what you get by working from left to right"),
-        (1, 6, "Not quite: 6 is not right. First do × and ÷"),
-        (6, False, "7 ÷ 2 is not 3 here, it is exactly 7/2"),
-        (7, True, "The expression ends with ÷: a number must come after it. So the equation"),
-        (8, "+", "Not this sign: 6 + 2 + 1 = 8 + 1 = 9, not 13"),
-        (9, "2 × 3 + 4", "Your expression gives 2 × 3 + 4 = 6 + 4 = 10, not 14"),
-        (9, "2 + 3 × 5", "Missing: 4. Not yours: 5."),
-        (9, "2 + 3 ×", "That is not an expression yet. The expression ends with ×"),
+        (1, 6, "6 is what you get by working from left to right"),
+        (2, 54, "54 is what you get by working from left to right"),
+        (3, 2, "2 is what you get by multiplying before dividing"),
+        (4, 2, "2 is what you get by adding before subtracting"),
+        (5, 51, "51 is what you get by working from left to right"),
+        (6, 8, "8 is what you get by rounding a division"),
+        (1, 7, "Not quite: 7 is not right. First do × and ÷"),
+        (2, "5 + 4 × 6", "Write the value itself, not the calculation"),
+        (7, True, "The expression ends with −: a number must come after it. So the equation"),
+        (8, "A", 'Not A: equation_holds("16 − 8 ÷ 4 = 2") says False'),
+        (8, "D", "Answer with one of the letters A, B, C"),
+        (9, "+", "Not this sign: 8 + 4 − 2 = 12 − 2 = 10, not 30"),
+        (10, 2, "2 counts each number as one card"),
+        (10, 6, "6 is the number of cards"),
+        (11, "3 × 5 + 6", "Your expression gives 3 × 5 + 6 = 15 + 6 = 21, not 33"),
+        (11, "3 + 5 × 4", "Missing: 6. Not yours: 4."),
+        (11, "3 + 5 ×", "That is not an expression yet. The expression ends with ×"),
     ],
 )
-def test_wrong_answers_raise_with_a_useful_message(number, answer, says):
-    assert says in str(fails(number, answer))
+def test_wrong_answers_get_a_useful_message(number, answer, says):
+    shown = check(number, answer, language="en")
+    assert shown.kind == "wrong" and says in shown.text
+    with pytest.raises(CheckFailed) as info:
+        check(number, answer, language="en", strict=True)
+    assert says in str(info.value)
 
 
 def test_rounded_division_is_named():
-    from mathplay.lessons.order_of_operations import _value_exercise
+    from mathplay.lessons.order_of_operations import value_exercise
 
-    exercise = _value_exercise(99, "7 ÷ 2 × 2")
+    exercise = value_exercise(99, "7 ÷ 2 × 2", goal=5)
     verdict = exercise.judge(6)
     assert not verdict.correct and verdict.message_id == "lessons.order.rounded_division"
 
 
 def test_feedback_follows_the_language():
-    assert check(1, 7, language="ja").text == "正解！ 8 − 3 ÷ 3 = 8 − 1 = 7"
-    with pytest.raises(CheckFailed, match="od lewej do prawej"):
-        check(1, "5/3", language="pl")
+    assert check(1, 26, language="ja").text == "正解！30 − 12 ÷ 3 = 30 − 4 = 26"
+    assert "od lewej do prawej" in check(1, 6, language="pl").text
+
+
+def test_the_points_follow_the_game_engine():
+    from mathplay.games.equations import Equation
+    from mathplay.lessons.order_of_operations import LESSON
+
+    for exercise in (LESSON.exercises[10], *LESSON.variants[10]):
+        (text,) = exercise.material
+        assert exercise.answer == str(Equation.from_text(text).score())
+
+
+def test_every_variant_is_right_with_its_answer_and_wrong_with_its_typical_ones():
+    from mathplay.lessons.order_of_operations import LESSON
+
+    for number, exercise in LESSON.exercises.items():
+        variants = LESSON.variants[number]
+        assert len(variants) >= 2
+        for each in (exercise, *variants):
+            assert each.number == number and each.goal == exercise.goal and each.prompt
+            assert LESSON.judge(each, each.answer).correct
+            assert all(not LESSON.judge(each, t).correct for t in each.typical)
+            for language in ("en", "ja", "pl"):
+                assert "{" not in each.prompt_text(language)
+
+
+def test_each_pupil_gets_their_own_variant_and_always_the_same():
+    from mathplay.lessons.order_of_operations import LESSON
+
+    ana, again, ben = (LESSON.for_student(s) for s in ("Ana", " ana ", "Ben"))
+    assert [e.question for e in ana.exercises.values()] == [
+        e.question for e in again.exercises.values()
+    ]
+    assert [e.question for e in ana.exercises.values()] != [
+        e.question for e in ben.exercises.values()
+    ]
+    assert LESSON.for_student(None) is LESSON
+
+
+def test_tables_speak_the_language():
+    from mathplay.lessons.order_of_operations import reading_table, score_table
+
+    table = reading_table(["8 − 3 ÷ 3", "2 + 3 × 4"], language="pl")
+    assert list(table.columns) == [
+        "wyrażenie",
+        "najpierw × i ÷ (dobrze)",
+        "od lewej do prawej (źle)",
+    ]
+    assert table.iloc[0].tolist() == ["8 − 3 ÷ 3", "7", "5/3"]
+    scores = score_table(["8 − 3 ÷ 3 = 7", "8 + 4 ÷ = 12"], language="ja")
+    assert list(scores.columns) == ["等式", "カードの枚数", "完成？", "ポイント"]
+    assert scores.iloc[0].tolist() == ["8 − 3 ÷ 3 = 7", 7, "はい", 4]
+    assert scores.iloc[1].tolist() == ["8 + 4 ÷ = 12", 7, "いいえ", "–"]

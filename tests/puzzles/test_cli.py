@@ -38,7 +38,8 @@ def test_formats(tmp_path, form):
     else:
         notebook = nbformat.reads(text, as_version=4)
         nbformat.validate(notebook)
-        assert f"seed={puzzles[0].seed}" in notebook.cells[1].source
+        setup = next(c.source for c in notebook.cells if c.get("id") == "setup")
+        assert f"'seed': {puzzles[0].seed}" in setup and "'variants': False" in setup
 
 
 def test_without_out_the_sheet_goes_to_the_screen(capsys):
@@ -104,3 +105,40 @@ def test_python_dash_m_mathplay_works_alike(tmp_path):
         timeout=120,
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and bad.stdout == ""
+
+
+def test_homework_writes_the_course_and_refuses_bad_arguments(tmp_path, capsys):
+    out = tmp_path / "course"
+    assert main(["homework", "--lesson", "3", "--lang", "ja", "--out", str(out)]) == 0
+    written = capsys.readouterr().out.split()
+    assert written == [
+        str(out / "nbgrader_config.py"),
+        str(out / "source" / "03-sum-to-15" / "03-sum-to-15.ipynb"),
+        str(out / "otter" / "03-sum-to-15" / "03-sum-to-15.ipynb"),
+    ]
+    config = (out / "nbgrader_config.py").read_text(encoding="utf-8")
+    assert 'c.ClearSolutions.code_stub = {"python": ""}' in config
+    notebook = nbformat.read(out / "source" / "03-sum-to-15" / "03-sum-to-15.ipynb", as_version=4)
+    setup = notebook.cells[2].source
+    assert "'lesson': '03-sum-to-15'" in setup and "'language': 'ja'" in setup
+    for argv, says in [
+        (["homework", "--lesson", "9"], "There is no lesson '9'"),
+        (["homework", "--lesson", "1", "--kind", "trio-finder"], "not allowed with argument"),
+        (["homework"], "one of the arguments --lesson --kind is required"),
+        (["homework", "--lesson", "1", "--assignment", "a b"], "an assignment name is letters"),
+        (["homework", "--lesson", "1", "--feedback", "soon"], "invalid choice"),
+    ]:
+        assert main([*argv, "--out", str(out)]) == 2
+        assert says in capsys.readouterr().err
+
+
+def test_an_existing_nbgrader_config_is_kept_and_gets_the_stub(tmp_path):
+    out = tmp_path / "course"
+    out.mkdir()
+    (out / "nbgrader_config.py").write_text("c = get_config()\nc.Exchange.course_id = 'x'\n")
+    assert main(["homework", "--kind", "missing-card", "--count", "2", "--out", str(out)]) == 0
+    config = (out / "nbgrader_config.py").read_text(encoding="utf-8")
+    assert config.startswith("c = get_config()\nc.Exchange.course_id = 'x'\n")
+    assert config.count("ClearSolutions.code_stub") == 1
+    assert main(["homework", "--kind", "missing-card", "--count", "2", "--out", str(out)]) == 0
+    assert (out / "nbgrader_config.py").read_text(encoding="utf-8") == config

@@ -438,8 +438,10 @@ def test_checks_accept_the_solution_and_explain_a_wrong_answer(generated, kind, 
         assert feedback.correct, (puzzle.prompt.text, right)
         if wrong is None:
             continue
+        shown = puzzle.check(wrong)  # practising: a red box, no exception
+        assert shown.kind == "wrong" and not shown.correct
         with pytest.raises(CheckFailed) as failed:
-            puzzle.check(wrong)
+            puzzle.check(wrong, strict=True)
         message = str(failed.value)
         assert len(message) > 20 and message != feedback.text
         if says is not None:

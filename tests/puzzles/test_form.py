@@ -40,6 +40,21 @@ def test_save_writes_a_sheet_and_a_key_per_student(tmp_path):
     assert "Ben-Ito-key.html" in form.status.value
 
 
+def test_homework_writes_an_nbgrader_course_and_an_otter_assignment(tmp_path):
+    form = TeacherForm(folder=tmp_path, language="ja")
+    form.kind.value, form.count.value, form.seed.value = "trio-finder", 3, 4
+    form.homework_button.click()
+    name = "trio-finder-1-4"
+    assert sorted(str(p.relative_to(tmp_path)) for p in form.save_homework()) == [
+        "course/otter/trio-finder-1-4/trio-finder-1-4.ipynb",
+        "course/source/trio-finder-1-4/trio-finder-1-4.ipynb",
+    ]  # the course's nbgrader_config.py was written by the first click and is kept
+    assert (tmp_path / "course" / "nbgrader_config.py").exists()
+    source = (tmp_path / "course" / "source" / name / f"{name}.ipynb").read_text("utf-8")
+    assert "### BEGIN SOLUTION" in source and "'seed': 4" not in source  # seeds of the puzzles
+    assert f"{name}.ipynb" in form.status.value
+
+
 def test_the_puzzles_package_does_not_import_ipywidgets():
     code = "import sys, mathplay.puzzles; print('ipywidgets' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

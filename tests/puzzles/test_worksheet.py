@@ -3,6 +3,7 @@ and none on the sheet, a variant per student; the exercise notebook grades in a 
 
 from __future__ import annotations
 
+import copy
 import json
 from html.parser import HTMLParser
 
@@ -109,7 +110,7 @@ def test_worksheet_check_by_number(mixed):
     first = sheet.puzzles[0]
     assert sheet.check(1, first.answer["completions"][0]).correct
     with pytest.raises(CheckFailed):
-        sheet.check(1, "1 = 2")
+        sheet.check(1, "1 = 2", strict=True)
     with pytest.raises(MathplayError) as info:
         sheet.check(4, "x")
     assert info.value.message_id == "puzzles.no_such_puzzle"
@@ -147,7 +148,7 @@ def _answer(puzzle):
 
 
 @pytest.mark.parametrize("wrong", [False, True])
-def test_exercise_notebook_grades_in_a_kernel(tmp_path, wrong):
+def test_exercise_notebook_grades_in_a_kernel(tmp_path, monkeypatch, wrong):
     puzzles = [
         make_puzzle("best-expression", seed=1, difficulty=2, language="ja"),
         make_puzzle("precedence-trap", seed=1, difficulty=2, language="ja"),
@@ -157,9 +158,10 @@ def test_exercise_notebook_grades_in_a_kernel(tmp_path, wrong):
     path = save_notebook(sheet, tmp_path / "homework.ipynb")
     notebook = nbformat.read(path, as_version=4)
     nbformat.validate(notebook)
-    kinds = [(c.cell_type, c.metadata["nbgrader"]) for c in notebook.cells]
-    assert sum(meta.get("solution", False) for _, meta in kinds) == 3
-    assert sum(meta.get("points", 0) for _, meta in kinds) == 3
+    kinds = [c.metadata.get("nbgrader", {}) for c in notebook.cells]
+    assert sum(meta.get("solution", False) for meta in kinds) == 3
+    assert sum(meta.get("points", 0) for meta in kinds) == 3
+    assert notebook.cells[1].source.startswith('student = "7"')
     source = json.dumps(notebook)
     for puzzle in sheet.puzzles:
         assert str(puzzle.answer.get("expression", "\x00")) not in source
@@ -167,16 +169,27 @@ def test_exercise_notebook_grades_in_a_kernel(tmp_path, wrong):
     if wrong:
         answers[2] = repr(sheet.puzzles[2].answer["points"] + 1)
     for cell in notebook.cells:
-        if cell.metadata["nbgrader"].get("solution"):
+        if cell.metadata.get("nbgrader", {}).get("solution"):
             number = int(cell.source.split("_")[1].split()[0])
             cell.source = f"answer_{number} = {answers[number - 1]}"
-    client = NotebookClient(notebook, timeout=120, kernel_name="python3")
+    released = copy.deepcopy(notebook)  # the hidden tests go, as nbgrader releases it
+    for cell in released.cells:
+        cell.source = cell.source.split("\n### BEGIN HIDDEN TESTS")[0]
+    outputs = _run(released)  # practising: never an error, a red box for a wrong answer
+    assert not [o for o in outputs if o.get("output_type") == "error"]
+    assert sum("正解" in json.dumps(o, ensure_ascii=False) for o in outputs) == 3 - wrong
+    monkeypatch.setenv("MATHPLAY_GRADING", "1")  # as a grader runs it
     if wrong:
         with pytest.raises(CellExecutionError) as failed:
-            client.execute()
-        assert "CheckFailed" in str(failed.value) or "AssertionError" in str(failed.value)
+            _run(notebook)
+        # the grader sees the cell fail; the pupil sees one friendly line, no traceback
+        assert failed.value.ename == "CheckFailed"
+        assert "Traceback" not in str(failed.value) and "checks.py" not in str(failed.value)
     else:
-        client.execute()
-        outputs = [o for c in notebook.cells for o in c.get("outputs", [])]
-        assert not [o for o in outputs if o.get("output_type") == "error"]
-        assert sum("正解" in json.dumps(o, ensure_ascii=False) for o in outputs) == 3
+        _run(notebook)
+
+
+def _run(notebook):
+    client = NotebookClient(notebook, timeout=120, kernel_name="python3")
+    client.execute()
+    return [o for c in notebook.cells for o in c.get("outputs", [])]

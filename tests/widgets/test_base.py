@@ -3,6 +3,7 @@
 import pytest
 
 from mathplay.errors import IllegalMove, MathplayError
+from mathplay.games.base import Bot
 from mathplay.widgets.base import GameBoard, split_seats
 
 
@@ -23,7 +24,7 @@ class CountingGame:
         self.current_player = 1 - self.current_player
 
 
-class StepBot:
+class StepBot(Bot):
     def choose_move(self, state):
         return "step"
 
@@ -69,7 +70,8 @@ def test_bots_that_never_finish_are_stopped_with_a_message():
     board.after_move()
     assert board.game.moves == 50
     assert (
-        board.message == "The computer players made 50 moves in a row without finishing: stopped."
+        board.message
+        == "Stopped: the computer players made 50 moves in a row and the game did not end."
     )
 
 

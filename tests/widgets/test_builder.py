@@ -77,7 +77,7 @@ def test_check_wants_every_card():
     builder = ExpressionBuilder("1+2", goal=None)
     builder.click_card(0)
     builder.check()
-    assert builder.message == "Use every card: 2 still to place."
+    assert builder.message == "Use every card: 2 cards still to place."
 
 
 def test_check_without_goal_tells_the_value():

@@ -51,7 +51,7 @@ def test_rearranging_one_equation_costs_one_point():
     assert board.game.scores == [4, 5]
     assert board.game.equations[0] == Equation.from_text("7 = 8")
     assert board.game.phase == Phase.PLAY  # now the play
-    assert board.news() == ["Ann paid 1 points and rearranged the table."]
+    assert board.news() == ["Ann paid 1 point and rearranged the table."]
     view.texts[1].value = "9 + = 2"
     view.rearrange_button.click()
     assert board.message == "You can pay for only one change of the table in a turn."
@@ -145,13 +145,19 @@ def test_a_trade_between_two_people():
     game = board.game
     assert sorted(game.hand(0)) == sorted(["2", "×"]) and game.scores == [7, 3, 5]
     assert sorted(game.hand(1)) == sorted(["1", "3", "4", "+"])
-    assert board.news() == ["Ann traded with Bob: gave 1 +, got ×, 2 points."]
+    assert board.news() == ["Ann traded with Bob: gave 1 +, got × and 2 points."]
 
 
 @pytest.mark.parametrize(
     ("partner", "give", "take", "points", "message"),
     [
-        ("Robo", "1", "3", (0, 0), "Trading is agreed between people: Robo is a bot."),
+        (
+            "Robo",
+            "1",
+            "3",
+            (0, 0),
+            "Trading is agreed between people, and the computer plays for Robo.",
+        ),
         ("Zed", "1", "3", (0, 0), "There is no player Zed at this table."),
         (0, "1", "3", (0, 0), "Trade with another player"),
         ("Bob", "", "", (0, 0), "A trade swaps cards"),
@@ -181,4 +187,4 @@ def test_the_panels_follow_the_language():
     assert view.rearrange_button.description == "Przestaw karty na stole"
     assert view.trade_button.description == "Wymień"
     board.set_language("ja")
-    assert view.texts[0].description == "1 番の方程式"
+    assert view.texts[0].description == "方程式1"

@@ -51,21 +51,21 @@ def assert_shows_the_engine(board):
             assert card.description in ("?", "⇄") and not card.disabled
     for player, line in enumerate(board.player_lines):
         assert board.tr("widgets.memory.cards_count", count=len(game.hand(player))) in line.value
-        assert ("▶" in line.value) == (not game.is_terminal and player == game.current_player)
+        assert ("▶" in line.value) == (not game.in_finale and player == game.current_player)
 
 
 def test_a_new_board_is_all_face_down():
     board = MemoryGrid(["Ann", "Bob"], seed=3)
     assert len(board.cards) == 40 and labels(board) == ["?"] * 40
     assert board.grid.layout.grid_template_columns == "repeat(8, 66px)"
-    assert "Ann, your turn: flip two cards." in board.turn_line.value
+    assert "Your turn, Ann: flip two cards." in board.turn_line.value
     assert "highest value wins" in board.heading.value
     assert {"mathplay-board", "mathplay-memory"} <= set(board._dom_classes)
     assert all("mathplay-memory-card" in card._dom_classes for card in board.cards)
     assert board.continue_button.layout.display == "none"
     assert board.chaos_box.layout.display == "none"
     assert board.finale.box.layout.display == "none"
-    assert "Face-down cards: 40" in board.left_line.value
+    assert "40 face-down cards on the table" in board.left_line.value
     assert_shows_the_engine(board)
 
 
@@ -75,7 +75,7 @@ def test_flipping_shows_the_face():
     assert board.game.face_up() == {4: "+"}
     assert labels(board)[4] == "+" and board.look(4) == CardLook.UP
     assert board.cards[4].style.button_color == "#F0E442"
-    assert "Ann: flip a second card" in board.turn_line.value
+    assert "Now flip a second card, Ann" in board.turn_line.value
     assert_shows_the_engine(board)
 
 
@@ -86,7 +86,7 @@ def test_a_pair_goes_to_the_player_who_plays_again():
     assert board.game.hand(0) == ("7", "7") and board.game.current_player == 0
     assert looks(board)[:3] == [CardLook.WON, CardLook.DOWN, CardLook.WON]
     assert labels(board)[:3] == ["7", "?", "7"] and not board.cards[0].disabled
-    assert "Ann found a pair: 7, 7!" in board.news_line.value
+    assert "A pair for Ann: 7 and 7!" in board.news_line.value
     assert "2 cards" in board.player_lines[0].value and "▶ Ann" in board.player_lines[0].value
     assert not board.paused
     board.flip(1)  # the next flip turns the pair away
@@ -105,11 +105,11 @@ def test_a_mismatch_stays_visible_until_continue():
     assert looks(board)[:2] == [CardLook.BACK, CardLook.BACK]
     assert board.paused and board.continue_button.layout.display == "flex"
     assert "Remember these cards!" in board.turn_line.value and "Next: Bob" in board.turn_line.value
-    assert "Back face down, in the same place: 7, 3." in board.news_line.value
+    assert "Back face down, in the same place: 7 and 3." in board.news_line.value
     assert_shows_the_engine(board)
     board.continue_turn()
     assert labels(board)[:2] == ["?", "?"] and not board.paused
-    assert "Bob, your turn" in board.turn_line.value
+    assert "Your turn, Bob" in board.turn_line.value
     assert board.continue_button.layout.display == "none"
     assert_shows_the_engine(board)
 
@@ -130,8 +130,8 @@ def test_a_mismatch_with_an_operator_gives_a_bonus_card():
     board.flip(1)
     assert board.game.hand(0) == ("+",)
     assert looks(board)[:2] == [CardLook.BACK, CardLook.WON]
-    assert "Ann takes the bonus card +." in board.news_line.value
-    assert "1 cards" in board.player_lines[0].value and ">+</span>" in board.player_lines[0].value
+    assert "Ann took 1 bonus card: +." in board.news_line.value
+    assert "1 card" in board.player_lines[0].value and ">+</span>" in board.player_lines[0].value
     board.continue_turn()
     assert looks(board)[:2] == [CardLook.DOWN, CardLook.TAKEN]
 
@@ -194,13 +194,13 @@ def test_a_bot_waits_until_the_person_has_seen_the_cards():
     board.flip(0)
     board.flip(1)
     assert board.paused and board.game.current_player == 1
-    assert "Click “Continue” and Robo (computer) plays" in board.turn_line.value
+    assert "Click “Continue” and the computer plays for Robo" in board.turn_line.value
     assert bot.memory == {0: "7", 1: "3"}, "the bot saw the person's cards"
     board.flip(4)  # a click during the look only continues: it is the bot's turn
     game = board.game
     assert game.hand(1)[:2] == ("3", "3"), "the bot found the partner of the 3 it saw"
     assert game.hand(0) == () and game.current_player == 0, "Ann's click flipped nothing"
-    assert "Ann, your turn" in board.turn_line.value and "Robo flipped" in board.news_line.value
+    assert "Your turn, Ann" in board.turn_line.value and "Robo flipped" in board.news_line.value
     assert_shows_the_engine(board)
 
 
@@ -210,7 +210,7 @@ def test_a_bot_plays_and_its_cards_stay_in_view_for_the_person():
     assert game.current_player == 1 and game.turn == 1, "the bot played its turn at once"
     assert not board.paused and len(board.reveal) == 2
     assert all(look == CardLook.BACK for _, look in board.reveal.values())
-    assert "Ann, your turn" in board.turn_line.value
+    assert "Your turn, Ann" in board.turn_line.value
     assert "Robo flipped" in board.news_line.value
     assert_shows_the_engine(board)
 
@@ -247,7 +247,7 @@ def test_bots_only_games_play_to_the_end(seed):
 
 def test_languages_switch_every_text():
     board = board_of("7 3 7 3 + × chaos chaos", language="pl")
-    assert "Ann, twoja kolej: odwróć dwie karty." in board.turn_line.value
+    assert "Twoja kolej, Ann: odwróć dwie karty." in board.turn_line.value
     assert "zakryta" in board.legend.value
     board.flip(0)
     board.flip(1)
@@ -257,13 +257,13 @@ def test_languages_switch_every_text():
     assert "このカードを覚えよう" in board.turn_line.value
     assert "ペアではありません" in board.news_line.value
     assert "裏向き" in board.legend.value and "神経衰弱" in board.heading.value
-    assert board.cards[0].tooltip == "裏向きにもどる：覚えよう！"
+    assert board.cards[0].tooltip == "0行0列、7、裏向きにもどる：覚えよう！"
     board.continue_turn()
     board.flip(6)
     assert board.cards[6].description == "カオス"
     board.set_language("en")
     assert board.cards[6].description == "chaos"
-    assert "Bob: flip a second card" in board.turn_line.value
+    assert "Now flip a second card, Bob" in board.turn_line.value
 
 
 def test_goal_variants_are_announced():
@@ -277,14 +277,14 @@ def test_a_smaller_grid_and_layout():
         ["Ann", "Bob", "Cid"], Rules(grid=(3, 3)), layout="1 1 2 2 + + Y", first_player=2
     )
     assert len(board.cards) == 7 and board.grid.layout.grid_template_columns == "repeat(3, 66px)"
-    assert "Cid, your turn" in board.turn_line.value
+    assert "Your turn, Cid" in board.turn_line.value
     board.click_card(2, 0)
     assert board.game.face_up() == {6: "Y"}
 
 
 def random_gesture(board, rng):
     game = board.game
-    if game.is_terminal:
+    if game.in_finale:
         random_finale_gesture(board, rng)
         return
     gesture = rng.random()
@@ -353,7 +353,7 @@ def test_random_gestures_never_raise_and_stay_consistent(players, rules):
         assert board.last_error is None or isinstance(board.last_error, MathplayError)
         assert_shows_the_engine(board)
         assert_the_finale_is_consistent(board)
-        if board.game.is_terminal and (finale_gestures := finale_gestures + 1) > 100:
+        if board.game.in_finale and (finale_gestures := finale_gestures + 1) > 100:
             games += 1
             finale_gestures = 0
             board = MemoryGrid(players, rules, seed=5 + games)
@@ -400,7 +400,7 @@ def build(builder, symbols):
 def test_the_finale_opens_when_no_card_is_face_down():
     board = play_quick_game()
     game, finale = board.game, board.finale
-    assert game.is_terminal and game.hand(0) == ("9", "9", "4", "4", "+")
+    assert game.in_finale and game.hand(0) == ("9", "9", "4", "4", "+")
     assert game.hand(1) == ("7", "7", "×")
     assert finale.box.layout.display == "flex" and board.table.layout.display == "none"
     assert board.legend.layout.display == "none"
@@ -450,7 +450,7 @@ def test_results_come_once_everyone_has_announced():
     finale.declare(1)
     assert [s.rank for s in finale.standings] == [1, 2]
     table = finale.results.value
-    assert "Game over: Ann wins!" in table
+    assert "Game over! The winner: Ann" in table
     assert table.index("94 + 94 (announced)") < table.index("7 × 7 (announced)")
     assert ">188<" in table and ">998<" in table and ">49<" in table
 
@@ -475,10 +475,10 @@ def test_a_bot_uses_its_best_expression():
     finale = board.finale
     assert sorted(finale.builders) == [0]
     finale.select(1)
-    assert "Robo is the computer: it uses its best expression." in finale.about.value
+    assert "The computer plays for Robo: it uses the best expression." in finale.about.value
     assert finale.declare_button.disabled
     finale.declare()
-    assert board.message == "Robo is the computer: it uses its best expression."
+    assert board.message == "The computer plays for Robo: it uses the best expression."
     finale.select(0)
     build(finale.builders[0], "94+")
     assert finale.builders[0].value is None
@@ -486,7 +486,7 @@ def test_a_bot_uses_its_best_expression():
     build(finale.builders[0], "94")
     finale.declare()
     finale.select(1)
-    assert "Game over: Ann wins!" in finale.results.value, "no need to wait for a bot"
+    assert "Game over! The winner: Ann" in finale.results.value, "no need to wait for a bot"
     assert "49 (best)" not in finale.results.value and "7 × 7 (best)" in finale.results.value
 
 
@@ -495,7 +495,7 @@ def test_results_on_demand_use_the_best_for_those_who_did_not_announce():
     board.finale.results_button.click()
     table = board.finale.results.value
     assert "994 + 4 (best)" in table and "7 × 7 (best)" in table
-    assert "Game over: Ann wins!" in table
+    assert "Game over! The winner: Ann" in table
 
 
 def test_a_player_without_cards_has_no_expression():
@@ -503,10 +503,10 @@ def test_a_player_without_cards_has_no_expression():
     for position in (0, 1, 2, 3, 0, 2, 1, 3):
         board.flip(position)
     game, finale = board.game, board.finale
-    assert game.hand(1) == () and game.is_terminal
+    assert game.hand(1) == () and game.in_finale
     assert sorted(finale.builders) == [0]
     finale.select(1)
-    assert "Bob has no cards, so no expression." in finale.about.value
+    assert "No cards for Bob, so no expression." in finale.about.value
     finale.show_results()
     assert [s.rank for s in finale.standings] == [1, 2]
     assert "no expression" in finale.results.value
@@ -519,7 +519,7 @@ def test_a_tie_is_announced():
     assert board.game.hand(0) == board.game.hand(1) == ("7", "7", "+")
     board.finale.show_results()
     assert [s.rank for s in board.finale.standings] == [1, 1]
-    assert "Game over: a tie between Ann, Bob!" in board.finale.results.value
+    assert "Game over! A tie between Ann and Bob." in board.finale.results.value
 
 
 def test_a_y_card_asks_what_it_becomes():
@@ -545,7 +545,7 @@ def test_the_finale_speaks_every_language():
     finale = board.finale
     assert finale.declare_button.description == "Ogłoś"
     assert "Czyje wyrażenie?" in finale.chooser_label.value
-    assert "Ann ogłasza: 94 + 94 = 188." in finale.comparison.value
+    assert "Ogłoszone (Ann): 94 + 94 = 188." in finale.comparison.value
     assert "Dlaczego to najlepsze?" in finale.comparison.value
     assert "najwyższy wynik" in finale.builders[1].heading.value
     board.set_language("ja")
@@ -585,7 +585,7 @@ def test_in_a_kernel_bots_move_off_the_event_loop_and_people_wait():
     board = asyncio.run(play())
     game = board.game
     assert game.current_player == 0 and game.hand(1)[:2] == ("3", "3")
-    assert board.thinking.value == "" and "Ann, your turn" in board.turn_line.value
+    assert board.thinking.value == "" and "Your turn, Ann" in board.turn_line.value
     assert_shows_the_engine(board)
 
 
@@ -601,3 +601,22 @@ def test_in_a_kernel_the_finale_checks_off_the_event_loop():
 
     board = asyncio.run(finish())
     assert "That is the best possible!" in board.finale.comparison.value
+
+
+def test_after_a_pair_a_person_may_stop_and_the_turn_passes():
+    board = MemoryGrid(["Ann", "Bob"], Rules(grid=(2, 4)), layout="7 7 3 3 5 5")
+    board.flip(0)
+    board.flip(1)
+    assert board.game.may_stop and board.stop_button.layout.display == "flex"
+    assert "A pair! Ann, flip two more cards, or stop" in board.turn_line.value
+    board.stop_turn()
+    assert board.game.current_player == 1 and board.stop_button.layout.display == "none"
+    assert "Ann stopped after a pair." in board.news_line.value
+
+
+def test_cards_say_where_they_are_and_what_shows():
+    board = MemoryGrid(["Ann", "Bob"], Rules(grid=(2, 4)), layout="7 7 3 3 5 5")
+    assert board.cards[5].tooltip == "row 1, column 1, face down"
+    board.flip(2)
+    assert board.cards[2].tooltip == "row 0, column 2, 3"
+    assert ".mathplay-memory-grid" in board.keyboard.groups

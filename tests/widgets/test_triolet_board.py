@@ -130,13 +130,10 @@ def test_a_new_board_shows_the_squares_the_rack_and_whose_turn_it_is():
     assert painted[4 * 15 + 4] == "#56B4E9" and painted[1 * 15 + 4] == "#D55E00"
     assert painted[0 * 15 + 7] == "#009E73" and painted[7 * 15 + 7] == "#CC79A7"
     assert painted[0] == "#e6eaee"
-    assert (
-        board.view.grid.rows[7].tooltips[3]
-        == "row 7, column 3: double square: the tile counts ×2 (a trio: 60)"
-    )
+    assert board.view.grid.rows[7].tooltips[3] == "row 7, column 3, double square, empty"
     assert board.game.rack() == (1, 11, 0) and rack_labels(board) == ["1", "11", "0"]
-    assert "Ann, your turn: pick a tile, then a square." in board.view.turn_line.value
-    assert "Tiles in the bag: 77" in board.view.bag_line.value
+    assert "Your turn, Ann: pick a tile, then a square." in board.view.turn_line.value
+    assert "77 tiles in the bag" in board.view.bag_line.value
     assert "▶ Ann" in board.view.players.value and "No moves yet." in board.view.log.value
     buttons = board.view.buttons
     assert buttons["confirm"].disabled and buttons["take_back"].disabled
@@ -154,10 +151,10 @@ def test_seats_and_bot_names():
     board = TrioletBoard(["Ann", GreedyBot(), ("Robo", RandomBot(3))], seed=2)
     assert board.game.players == ["Ann", "GreedyBot 2", "Robo"]
     assert set(board.bots) == {1, 2}
-    assert "(bot)" in board.view.players.value
+    assert "(computer)" in board.view.players.value
     with pytest.raises(MathplayError) as info:
         TrioletBoard(["Ann"], game=TrioletGame(["A", "B"]))
-    assert info.value.localized("en") == "This game has 2 players, but 1 seats were given."
+    assert info.value.localized("en") == "This game is for 2 players, not 1 seat."
     assert TrioletBoard(2, game=TrioletGame(["A", "B"], seed=4)).game.players == ["A", "B"]
 
 
@@ -176,16 +173,16 @@ def test_rules_page_example_1_two_pairs_for_28_through_the_board():
     board.click_square(6, 6)
     assert board.placements == (Placement(6, 5, 7), Placement(6, 6, 6))
     assert isinstance(board.preview, Score) and board.preview.total == 28
-    assert board.preview_text() == "✓ Allowed! 7 + 6 = 13, 9 + 6 = 15: 28 points"
-    assert "7 + 6 = 13, 9 + 6 = 15: 28" in board.view.preview_line.value
+    assert board.preview_text() == "✓ Allowed! 7 + 6 = 13 and 9 + 6 = 15: 28 points in all"
+    assert "7 + 6 = 13 and 9 + 6 = 15: 28 points in all" in board.view.preview_line.value
     assert not board.view.buttons["confirm"].disabled
     board.confirm()
     game = board.game
     assert game.scores == [28, 0] and game.current_player == 1 and board.placements == ()
     assert game.board.get(6, 5) == 7 and game.board.get(6, 6) == 6
     assert look(board, 6, 5) == Look.LAST and "outline:3px solid" not in board.view.grid.css.value
-    assert "Ann placed 7, 6: 28 points." in board.view.news_line.value
-    assert "Bob, your turn" in board.view.turn_line.value
+    assert "Ann placed 7 and 6: 28 points." in board.view.news_line.value
+    assert "Your turn, Bob" in board.view.turn_line.value
     assert_shows_the_engine(board)
 
 
@@ -193,7 +190,7 @@ def test_rules_page_example_2_a_trio_for_30():
     board = board_at((6, 5, 7), (6, 6, 5), racks=((3, 9, 9), (4, 5, 6)))
     board.pick_tile(0)
     board.click_square(6, 7)
-    assert board.preview_text() == "✓ Allowed! 7 + 5 + 3 = 15 → 30: 30 points"
+    assert board.preview_text() == "✓ Allowed! 7 + 5 + 3 = 15 → 30 points"
     board.confirm()
     assert board.game.scores == [30, 0]
 
@@ -206,7 +203,7 @@ def test_the_preview_gives_the_engines_reason_and_confirm_is_refused():
     board.click_square(6, 8)  # a gap at (6, 7)
     assert isinstance(board.preview, MathplayError)
     assert board.preview.message_id == "triolet.gap"
-    reason = "✗ Not yet: There is an empty square at (6, 7) between your tiles: no gaps."
+    reason = "✗ Not yet. There is an empty square at (6, 7) between your tiles: no gaps."
     assert board.preview_text() == reason
     assert board.view.buttons["confirm"].disabled
     before = board.game.to_dict()
@@ -215,22 +212,22 @@ def test_the_preview_gives_the_engines_reason_and_confirm_is_refused():
     assert board.game.to_dict() == before and len(board.placements) == 2
     board.click_square(6, 8)  # take that tile back: the 6 alone makes 9 + 6 = 15
     assert board.placements == (Placement(6, 6, 6),)
-    assert board.preview_text() == "✓ Allowed! 9 + 6 = 15: 15 points"
+    assert board.preview_text() == "✓ Allowed! 9 + 6 = 15 points"
 
 
 def test_the_first_move_must_cover_the_centre_and_a_pair_must_not_pass_15():
     board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False)  # rack 1, 11, 0
     board.pick_tile(1)
     board.click_square(3, 3)
-    assert board.preview_text() == "✗ Not yet: The first move must cover the centre mark (7, 7)."
+    assert board.preview_text() == "✗ Not yet. The first move must cover the centre mark (7, 7)."
     board.take_back()
     assert board.placements == () and label(board, 3, 3) == " "
     board.pick_tile(1)
     board.click_square(7, 7)
-    assert board.preview_text() == "✓ Allowed! 11 × 2 = 22: 22 points"
+    assert board.preview_text() == "✓ Allowed! 11 × 2 = 22 points"
     board.pick_tile(0)
     board.click_square(7, 8)
-    assert board.preview_text() == "✓ Allowed! 11 × 2 + 1 = 23: 23 points"
+    assert board.preview_text() == "✓ Allowed! (11 + 1) × 2 = 24 points"
 
 
 def test_picking_a_placed_tile_takes_it_back_and_clicks_on_tiles_are_refused():
@@ -271,7 +268,7 @@ def test_a_wild_tile_asks_for_its_number():
     assert board.view.values.index is None
     assert label(board, 6, 6) == f"6{WILD_MARK}"
     assert board.view.picker.layout.display == "none"
-    assert board.preview_text() == "✓ Allowed! 9 + 0 = 9: 9 points"  # a wild tile counts 0
+    assert board.preview_text() == "✓ Allowed! 9 + 0 = 9 points"  # a wild tile counts 0
     board.confirm()
     assert board.game.board.is_wild(6, 6) and board.game.scores == [9, 0]
     assert look(board, 6, 6) == Look.LAST
@@ -301,8 +298,8 @@ def test_a_replay_square_gives_an_extra_turn():
     assert "↻ A replay square: you will play again." in board.view.preview_line.value
     board.confirm()
     assert board.game.current_player == 0 and board.game.is_extra_turn
-    assert "Replay square! Ann, play again" in board.view.turn_line.value
-    assert "↻ Ann plays again." in board.view.news_line.value
+    assert "Replay square! Play again, Ann" in board.view.turn_line.value
+    assert "↻ Another turn for Ann." in board.view.news_line.value
 
 
 def test_only_what_changed_is_sent():
@@ -317,9 +314,11 @@ def test_only_what_changed_is_sent():
     assert changes == []  # only the rack tile changed
     board.click_square(6, 6)
     assert [(change["owner"], change["name"]) for change in changes] == [
-        (rows[6], "options"),
+        (rows[6], "options"),  # the label and what a screen reader says: one message
+        (rows[6], "tooltips"),
         (sheet, "value"),
     ]
+    assert changes[1]["new"][6] == "row 6, column 6, your tile 6, not confirmed"
     before, after = changes[0]["old"], changes[0]["new"]
     assert [col for col in range(15) if before[col] != after[col]] == [6]
     board.confirm()
@@ -353,18 +352,18 @@ def test_exchanging_chosen_tiles():
     board.pick_tile(1)
     board.pick_tile(1)
     assert board.exchange_choice == {0, 2}
-    assert board.view.buttons["exchange_go"].description == "Exchange the chosen tiles (2)"
+    assert board.view.buttons["exchange_go"].description == "Exchange 2 tiles"
     assert board.view.rack_tiles[0].style is board.view.rack_styles["exchange"]
     bag_before = len(board.game.bag)
     board.exchange()
     game = board.game
     assert game.history[-1].move == Exchange((0, 1)) and len(game.bag) == bag_before
     assert game.current_player == 1 and not board.exchanging
-    assert "Ann exchanged tiles with the bag (2)." in board.view.news_line.value
+    assert "Ann exchanged 2 tiles with the bag." in board.view.news_line.value
     board.exchange([])
     assert board.message == "Choose at least one tile to exchange."
     board.exchange([0, 7])
-    assert board.message == "There is no tile number 7 on the rack: it has 3."
+    assert board.message == "There is no tile number 7 on the rack: it holds 3 tiles."
     board.exchange([2])
     assert len(game.history) == 2 and game.current_player == 0
     assert_shows_the_engine(board)
@@ -378,7 +377,10 @@ def test_cancel_ends_the_exchange_and_a_small_bag_forbids_it():
     small = board_at((7, 7, 9), racks=((6, 7, 1), (4, 5, 6)), bag=4)
     assert small.view.buttons["exchange"].disabled
     small.start_exchange()
-    assert small.message == "You can exchange tiles only while the bag holds enough tiles (now 4)."
+    assert (
+        small.message
+        == "You can exchange tiles only while the bag holds enough tiles (now 4 tiles)."
+    )
     small.exchange([0])
     assert small.message == "You can exchange tiles only while the bag holds at least 5 (it has 4)."
 
@@ -388,9 +390,15 @@ def test_passing_and_the_log():
     board.pass_turn()
     assert board.game.history[-1].move == Pass() and board.game.current_player == 1
     assert "Ann passed." in board.view.log.value
-    board.pass_turn()  # everyone passed: the game ends
-    assert board.game.is_terminal
-    assert "Nobody could place a tile, so the game ended." in board.view.summary.value
+    board.pass_turn()  # everyone passed, but tiles still fit: the game goes on
+    assert not board.game.is_terminal
+    stuck = TrioletBoard(
+        ["Ann", "Bob"], seed=1, private_racks=False, rules=Rules(passes_end_only_when_stuck=False)
+    )
+    stuck.pass_turn()
+    stuck.pass_turn()  # with the other reading a round of passes ends the game
+    assert stuck.game.is_terminal
+    assert "Everyone passed, so the game ended." in stuck.view.summary.value
 
 
 def test_the_hint_shows_the_engines_best_move_on_the_board():
@@ -403,7 +411,7 @@ def test_the_hint_shows_the_engines_best_move_on_the_board():
         assert look(board, p.row, p.col) == Look.HINT
     assert "outline:3px dashed" in board.view.grid.css.value
     assert board.message.startswith("Hint: the best move now is ")
-    assert f": {best.score.total}." in board.message
+    assert f"{best.score.total} points" in board.message
     assert_shows_the_engine(board)
     board.pass_turn()
     assert board.hint_found is None
@@ -438,7 +446,7 @@ def test_bots_only_games_play_to_the_end(seed):
     assert board.view.summary.layout.display is None
     summary = board.view.summary.value
     winner = game.players[game.winners()[0]]
-    assert f"Game over: {winner} wins!" in summary or "a tie" in summary
+    assert f"Game over! The winner: {winner}" in summary or "a tie" in summary
     assert "Final scores" in summary and board.view.new_game_button.layout.display is None
     assert board.view.controls.layout.display == "none"
     assert (
@@ -460,9 +468,9 @@ def test_the_last_tile_wins_the_tiles_left_on_the_other_racks():
     game = board.game
     assert game.is_terminal and game.scores == [15 + 10, 0]
     summary = board.view.summary.value
-    assert "Game over: Ann wins!" in summary
-    assert "Ann placed the last tile: +10 for the tiles left on the other racks." in summary
-    assert "left on the rack: 4, 5, 1" in summary
+    assert "Game over! The winner: Ann" in summary
+    assert "Ann placed the last tile: +10 points for the tiles left on the other racks." in summary
+    assert "left on the rack: 4, 5, and 1" in summary
     assert (
         "↻" not in board.view.turn_line.value and "The game is over" in board.view.turn_line.value
     )
@@ -471,18 +479,21 @@ def test_the_last_tile_wins_the_tiles_left_on_the_other_racks():
 def test_hot_seat_racks_stay_covered_until_their_owner_looks():
     board = TrioletBoard(["Ann", "Bob"], seed=1)
     assert board.private_racks and board.rack_covered and rack_labels(board) == []
-    assert "Only Ann may look" in board.view.preview_line.value
+    assert "This rack is hidden. Ann, when nobody else" in board.view.preview_line.value
     assert board.view.buttons["pass"].disabled and board.view.buttons["hint"].disabled
-    assert board.view.cover.description == "Ann: show my tiles"
+    assert board.view.cover.description == "Show my tiles (Ann)"
     board.pick_tile(0)
-    assert board.message == "Only Ann may look: Ann, click “show my tiles”."
+    assert (
+        board.message
+        == "This rack is hidden. Ann, when nobody else can see the screen, click “Show my tiles”."
+    )
     board.show_rack()
     assert not board.rack_covered and rack_labels(board) == ["1", "11", "0"]
     board.pass_turn()
-    assert board.rack_covered and board.view.cover.description == "Bob: show my tiles"
+    assert board.rack_covered and board.view.cover.description == "Show my tiles (Bob)"
     board.show_rack()
     assert rack_labels(board) == [tile_label(t) for t in board.game.rack(1)]
-    assert "Bob&#x27;s rack" in board.view.rack_title.value
+    assert "Rack · Bob" in board.view.rack_title.value
 
 
 def test_gestures_wait_while_a_bot_is_to_move():
@@ -501,23 +512,23 @@ def test_languages_switch_every_text():
     board.pick_tile(0)
     board.click_square(6, 6)
     board.set_language("ja")
-    assert "Ann さん、あなたの番です" in board.view.turn_line.value
-    assert "✓ 置けます！ 9 + 6 = 15: 15 ポイント" in board.view.preview_line.value
+    assert "Annの番です" in board.view.turn_line.value
+    assert "✓ 置けます！9 + 6 = 15ポイント" in board.view.preview_line.value
     assert board.view.buttons["confirm"].description == "確定"
-    assert "ダブル枠" in board.view.legend.value and "袋のタイル" in board.view.bag_line.value
-    assert board.view.grid.rows[7].tooltips[3].startswith("7 行 3 列：ダブル枠")
+    assert "ダブル枠" in board.view.legend.value and "袋に" in board.view.bag_line.value
+    assert board.view.grid.rows[7].tooltips[3].startswith("7行3列、ダブル枠")
     board.set_language("pl")
-    assert "Ann, twoja kolej" in board.view.turn_line.value
+    assert "Twoja kolej, Ann" in board.view.turn_line.value
     assert board.view.buttons["take_back"].description == "Cofnij"
     assert "pole podwójne" in board.view.legend.value
     board.pick_tile(1)
     board.click_square(6, 8)  # a gap: the engine's reason in Polish
     assert (
-        "Jeszcze nie: Między twoimi płytkami jest puste pole (6, 7)"
+        "Jeszcze nie. Między twoimi płytkami jest puste pole (6, 7)"
         in board.view.preview_line.value
     )
     board.set_language("en")
-    assert "Ann, your turn" in board.view.turn_line.value
+    assert "Your turn, Ann" in board.view.turn_line.value
     with pytest.raises(MathplayError):
         board.set_language("de")
 
@@ -533,15 +544,18 @@ def test_languages_switch_every_text():
             lambda b: b.click_square("7", 7),
             "There is no square (7, 7): rows and columns go from 0 to 14.",
         ),
-        (lambda b: b.pick_tile(3), "There is no tile number 3 on the rack: it has 3."),
-        (lambda b: b.pick_tile(-1), "There is no tile number -1 on the rack: it has 3."),
-        (lambda b: b.pick_tile(True), "There is no tile number True on the rack: it has 3."),
+        (lambda b: b.pick_tile(3), "There is no tile number 3 on the rack: it holds 3 tiles."),
+        (lambda b: b.pick_tile(-1), "There is no tile number -1 on the rack: it holds 3 tiles."),
+        (
+            lambda b: b.pick_tile(True),
+            "There is no tile number True on the rack: it holds 3 tiles.",
+        ),
         (
             lambda b: b.choose_wild_value(4),
             "Put your wild tile on a square first, then choose its number.",
         ),
         (lambda b: b.confirm(), "Put at least one tile on the board."),
-        (lambda b: b.exchange([1.5]), "There is no tile number 1.5 on the rack: it has 3."),
+        (lambda b: b.exchange([1.5]), "There is no tile number 1.5 on the rack: it holds 3 tiles."),
     ],
 )
 def test_bad_clicks_give_messages_and_change_nothing(gesture, message):
@@ -626,3 +640,43 @@ def test_random_gestures_never_raise_and_stay_consistent(players):
         assert_shows_the_engine(board)
     assert count >= 1_000 and finished > 0
     assert len(board.game.history) > 0
+
+
+def test_the_pupils_own_result_stays_in_view_while_the_bot_moves():
+    board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)), seats=("Ann", ("Robo", GreedyBot())))
+    board.pick_tile(0)
+    board.click_square(6, 6)
+    board.confirm()  # Robo answers at once in plain Python
+    assert board.game.history[-1].player == 1 and board.game.current_player == 0
+    result = board.view.result_line.value
+    assert "Your move: 15 points. 9 + 6 = 15 points" in result
+    board.pick_tile(0)  # Ann moves on: her last result goes
+    assert board.view.result_line.value == ""
+
+
+def test_the_first_move_says_it_scores_double():
+    board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False)  # rack 1, 11, 0
+    board.pick_tile(1)
+    board.click_square(7, 7)
+    assert board.preview_text().startswith("✓ Allowed! 11 × 2 = 22 points")
+    assert "★ The first move scores double." in board.view.preview_line.value
+
+
+def test_squares_and_tiles_say_what_they_are_and_the_keys_are_set():
+    board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
+    tips = board.view.grid.rows[5].tooltips
+    assert tips[6] == "row 5, column 6, tile 9"
+    assert board.view.grid.rows[7].tooltips[7] == "row 7, column 7, centre mark, empty"
+    assert [tile.tooltip for tile in board.view.rack_tiles] == [
+        "rack tile 1: 6",
+        "rack tile 2: 7",
+        "rack tile 3: 1",
+    ]
+    keys = board.view.keys
+    assert keys in board.children and ".mathplay-squares" in keys.groups
+    assert keys.shortcuts["1"] == [".mathplay-rack-tile", 0] and "c" in keys.shortcuts
+    board.set_language("ja")
+    assert (
+        keys.language == "ja"
+        and board.view.grid.rows[7].tooltips[7] == "7行7列、中央のマーク、空き"
+    )

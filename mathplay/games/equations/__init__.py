@@ -60,7 +60,7 @@ from mathplay.games.equations.finder import (
     completing_moves,
 )
 from mathplay.games.equations.game import EquationsGame, Phase, Seeder, random_seeder
-from mathplay.games.equations.hint import Hint, timed_hint
+from mathplay.games.equations.hint import Hint, hint_rounds, timed_hint
 from mathplay.games.equations.moves import (
     Draw,
     EndTurn,
@@ -108,6 +108,7 @@ __all__ = [
     "best_on_table",
     "brute_force_completions",
     "completing_moves",
+    "hint_rounds",
     "play_game",
     "random_seeder",
     "side_value",

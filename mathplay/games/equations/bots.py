@@ -6,12 +6,12 @@ board can let a bot take a seat.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable
 
 from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS
+from mathplay.games.base import Bot, GameRandom
 from mathplay.games.equations import legal
 from mathplay.games.equations.cards import sort_cards
 from mathplay.games.equations.equation import Equation, side_value
@@ -23,14 +23,14 @@ from mathplay.games.equations.rules import Rules
 __all__ = ["GreedyBot", "RandomBot"]
 
 
-class RandomBot:
+class RandomBot(Bot):
     """Plays one random card at a random place, draws from random piles, and draws again
     or not at random."""
 
     name = "random"
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = GameRandom(seed)
 
     def choose_move(self, game: EquationsGame) -> Move:
         if game.phase == Phase.PLAY:
@@ -44,7 +44,7 @@ class RandomBot:
         return draw
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Completes the equation that scores most now (the hint); otherwise plays the one
     card that leaves the fewest one-card completions for the next player, dumping a card
     it holds most copies of. Draws so the hand keeps two digits for each operator, and
@@ -60,7 +60,7 @@ class GreedyBot:
     def __init__(
         self, seed: int | None = None, *, max_cards: int = 9, careful: bool = True
     ) -> None:
-        self._rng = random.Random(seed)
+        self._rng = GameRandom(seed)
         self.max_cards = max_cards
         self.careful = careful
 

@@ -10,6 +10,7 @@ round searched the whole hand.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mathplay.deadline import Deadline, OutOfTime
@@ -17,7 +18,7 @@ from mathplay.games.equations.bots import GreedyBot
 from mathplay.games.equations.finder import Completion
 from mathplay.games.equations.game import EquationsGame
 
-__all__ = ["FIRST_SIZE", "Hint", "timed_hint"]
+__all__ = ["FIRST_SIZE", "Hint", "hint_rounds", "timed_hint"]
 
 FIRST_SIZE = 4  # cards searched in the first round
 
@@ -34,14 +35,22 @@ class Hint:
 def timed_hint(game: EquationsGame, time_limit: float | None = None) -> Hint:
     """The best completion of any equation with the current player's hand found within
     ``time_limit`` seconds (``None``: no limit, always proven). ``game`` is not changed."""
+    found = Hint(None, False)
+    for found in hint_rounds(game, time_limit):  # noqa: B007 (the last round is the answer)
+        pass
+    return found
+
+
+def hint_rounds(game: EquationsGame, time_limit: float | None = None) -> Iterator[Hint]:
+    """:func:`timed_hint`'s rounds, one :class:`Hint` per round finished in time (4 cards,
+    5, ...): the last is :func:`timed_hint`'s answer. Between two rounds a board can answer
+    other clicks (a kernel without threads runs the rounds as steps)."""
     size = len(game.hand())
     deadline = Deadline(time_limit)
     first = size if time_limit is None else min(FIRST_SIZE, size)
-    found = Hint(None, False)
     for most in range(first, size + 1):
         try:
             best = GreedyBot(max_cards=most).best_completion(game, deadline)
         except OutOfTime:
-            return found
-        found = Hint(best, most == size)
-    return found
+            return
+        yield Hint(best, most == size)

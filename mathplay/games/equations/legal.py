@@ -52,7 +52,8 @@ def _fillings(
 
 
 def face_down_moves(equations: Sequence[Equation], rules: Rules) -> Iterator[TurnFaceDown]:
-    """Every table card that can be turned face down without completing its equation."""
+    """Every table card that can be turned face down without completing its equation
+    (any card with ``Rules.rearrange_completes``)."""
     for index, equation in enumerate(equations):
         for side in Side:
             row = equation.side(side)
@@ -63,19 +64,22 @@ def face_down_moves(equations: Sequence[Equation], rules: Rules) -> Iterator[Tur
                     rest if side == Side.RIGHT else equation.right,
                     (*equation.face_down, row[slot]),
                 )
-                if not after.is_complete(rules):
+                if rules.rearrange_completes or not after.is_complete(rules):
                     yield TurnFaceDown(index, side, slot)
 
 
 def rearrangements(equations: Sequence[Equation], rules: Rules, budget: int) -> Iterator[Rearrange]:
     """Every rearrangement affordable with ``budget`` points that leaves no equation
-    complete: one equation at a time first, then across all three."""
+    complete (any with ``Rules.rearrange_completes``): one equation at a time first, then
+    across all three."""
     table = tuple(equations)
     if budget >= rules.rearrange_one_cost:
         for index, equation in enumerate(table):
             for left, right in _split_rows(equation.left + equation.right):
                 changed = Equation(left, right, equation.face_down)
-                if changed != equation and not changed.is_complete(rules):
+                if changed != equation and (
+                    rules.rearrange_completes or not changed.is_complete(rules)
+                ):
                     yield Rearrange((*table[:index], changed, *table[index + 1 :]))
     if budget < rules.rearrange_all_cost:
         return
@@ -87,7 +91,9 @@ def rearrangements(equations: Sequence[Equation], rules: Rules, budget: int) -> 
                 Equation(rows[2 * i], rows[2 * i + 1], table[i].face_down) for i in range(3)
             )
             moved = sum(new[i] != table[i] for i in range(3))
-            if moved >= 2 and not any(e.is_complete(rules) for e in new):
+            if moved >= 2 and (
+                rules.rearrange_completes or not any(e.is_complete(rules) for e in new)
+            ):
                 yield Rearrange(new)
 
 

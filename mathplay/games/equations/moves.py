@@ -4,6 +4,17 @@ A turn is a few small moves (see :mod:`mathplay.games.equations`): a :class:`Pla
 into one equation), then a :class:`Draw`, then maybe a second :class:`Draw` or
 :class:`EndTurn`. :class:`Pass` is for an empty hand. The variants add :class:`Rearrange`,
 :class:`TurnFaceDown` and :class:`Trade`. Every move is a frozen value; the game checks it.
+
+``str(move)`` is a short text that :func:`move_from_text` reads back (a saved game's
+history, ``game.apply("draw 2 digits")``)::
+
+    play 0L1 − 3 ÷ 3; 0R0 7     cards into equation 0: "− 3 ÷ 3" on the left before its
+                                card 1, "7" on the right before its card 0
+    draw 2 digits               (then 0 operator cards, with the default draw of 2)
+    end turn                    pass
+    rearrange 8 − 7 = | = 5 | 3 = {2}     the table after (face-down cards in braces)
+    face down 0L2               equation 0, left side, card 2
+    trade 1 give 7 − take 3 2pt           cards (and points: 2pt) given and taken
 """
 
 from __future__ import annotations
@@ -13,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from mathplay.errors import ExpressionError
+from mathplay.errors import ExpressionError, IllegalMove
 from mathplay.expr import EQUALS
 from mathplay.games.equations.cards import read_cards
 from mathplay.games.equations.equation import Equation, Side, _row_text
@@ -25,11 +36,15 @@ __all__ = [
     "EventKind",
     "Move",
     "Pass",
+    "Phase",
     "Placement",
     "Play",
     "Rearrange",
     "Trade",
     "TurnFaceDown",
+    "equation_from_text",
+    "equation_text",
+    "move_from_text",
 ]
 
 
@@ -143,7 +158,16 @@ class Play:
         return indices.pop() if len(indices) == 1 else None
 
     def __str__(self) -> str:
-        return f"play {' '.join(self.cards)} into equation {self.equation}"
+        groups: list[str] = []
+        last = None
+        for p in self.placements:
+            spot = (p.equation, p.side, p.index)
+            if spot == last:
+                groups[-1] += f" {p.card}"
+            else:
+                groups.append(f"{p.equation}{p.side[0].upper()}{p.index} {p.card}")
+            last = spot
+        return "play " + "; ".join(groups)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +178,7 @@ class Draw:
     digits: int
 
     def __str__(self) -> str:
-        return f"draw {self.digits} digit card(s)"
+        return f"draw {self.digits} digit{'' if self.digits == 1 else 's'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +206,7 @@ class Rearrange:
     table: tuple[Equation, ...]
 
     def __str__(self) -> str:
-        return "rearrange: " + "; ".join(e.to_text() for e in self.table)
+        return "rearrange " + " | ".join(equation_text(e) for e in self.table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +218,7 @@ class TurnFaceDown:
     index: int
 
     def __str__(self) -> str:
-        return f"turn face down: equation {self.equation}, {self.side} {self.index}"
+        return f"face down {self.equation}{str(self.side)[0].upper()}{self.index}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,10 +233,96 @@ class Trade:
     take_points: int = 0
 
     def __str__(self) -> str:
-        return f"trade with player {self.partner}"
+        def part(cards: tuple[str, ...], points: int) -> str:
+            items = [*cards, *([f"{points}pt"] if points else [])]
+            return " ".join(items) or "-"
+
+        give = part(tuple(self.give), self.give_points)
+        return f"trade {self.partner} give {give} take {part(tuple(self.take), self.take_points)}"
 
 
 Move = Play | Draw | EndTurn | Pass | Rearrange | TurnFaceDown | Trade
+
+_SPOT = re.compile(r"(\d+)([LR])(\d+)")
+_SIDES = {"L": Side.LEFT, "R": Side.RIGHT}
+
+
+def equation_text(equation: Equation) -> str:
+    """``"8 − 3 = 7"``, with face-down cards in braces after it: ``"8 = 7 {3 +}"``."""
+    down = f" {{{' '.join(equation.face_down)}}}" if equation.face_down else ""
+    return equation.to_text() + down
+
+
+def equation_from_text(text: str) -> Equation:
+    """The equation of :func:`equation_text`."""
+    body, brace, down = text.partition("{")
+    if brace and not down.rstrip().endswith("}"):
+        raise ExpressionError("equations.move_text", text=text, span=(0, len(text)))
+    equation = Equation.from_text(body)
+    cards = read_cards(down.rstrip().removesuffix("}")) if brace else ()
+    return Equation(equation.left, equation.right, cards)
+
+
+def move_from_text(text: str) -> Move:
+    """The move of ``str(move)`` (see the module's docs); :class:`IllegalMove`
+    (``equations.move_text``) if ``text`` is not one."""
+    if not isinstance(text, str):
+        raise IllegalMove("equations.move_text", text=repr(text))
+    try:
+        move = _read_move(text.strip(), text.split())
+    except (ExpressionError, ValueError, IndexError, KeyError):
+        move = None
+    if move is None:
+        raise IllegalMove("equations.move_text", text=text)
+    return move
+
+
+def _read_move(text: str, words: list[str]) -> Move | None:
+    if words in (["pass"], ["end", "turn"]):
+        return Pass() if words == ["pass"] else EndTurn()
+    if len(words) == 3 and words[0] == "draw" and words[2] in ("digit", "digits"):
+        return Draw(int(words[1]))
+    if words[:2] == ["face", "down"] and len(words) == 3:
+        spot = _SPOT.fullmatch(words[2])
+        if spot is None:
+            return None
+        return TurnFaceDown(int(spot[1]), _SIDES[spot[2]], int(spot[3]))
+    if words[0] == "rearrange":
+        body = text.removeprefix("rearrange")
+        return Rearrange(tuple(equation_from_text(part) for part in body.split("|")))
+    if words[0] == "trade" and "give" in words and "take" in words:
+        give, take = words.index("give"), words.index("take")
+        gives, gpoints = _trade_part(words[give + 1 : take])
+        takes, tpoints = _trade_part(words[take + 1 :])
+        return Trade(int(words[1]), gives, takes, gpoints, tpoints)
+    if words[0] == "play":
+        placements = []
+        for group in text.removeprefix("play").split(";"):
+            spot, *cards = group.split()
+            where = _SPOT.fullmatch(spot)
+            if where is None or not cards:
+                return None
+            equation, side, index = int(where[1]), _SIDES[where[2]], int(where[3])
+            for card in cards:
+                (symbol,) = read_cards(card)
+                placements.append(Placement(symbol, equation, side, index))
+        return Play(tuple(placements))
+    return None
+
+
+def _trade_part(words: list[str]) -> tuple[tuple[str, ...], int]:
+    points = sum(int(w.removesuffix("pt")) for w in words if w.endswith("pt"))
+    cards = tuple(read_cards("".join(w for w in words if not w.endswith("pt") and w != "-")))
+    return cards, points
+
+
+class Phase(StrEnum):
+    """Where the current turn stands."""
+
+    PLAY = "play"  # play cards into one equation (or, in variants, pay or trade first)
+    DRAW = "draw"  # draw 2 cards: choose the piles
+    DRAW_AGAIN = "draw_again"  # the hand is under 5: draw 2 more, or end the turn
+    OVER = "over"
 
 
 class EventKind(StrEnum):

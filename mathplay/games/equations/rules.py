@@ -37,7 +37,10 @@ class Rules:
       if the hand is then under ``refill_below`` = 5);
     - variants: ``rearrange`` (pay ``rearrange_one_cost`` = 1 point to rearrange one
       equation, ``rearrange_all_cost`` = 2 to rearrange all three or to turn a table card
-      face down), ``trading`` (swap cards or cards for points by agreement),
+      face down; ``rearrange_completes``: whether such a change may leave an equation
+      complete, which then scores for the player who paid; off, the rules page's decision:
+      an equation is completed by playing cards), ``trading`` (swap cards or cards for
+      points by agreement),
       ``pass_hands`` (every hand goes to the player on the right after every turn);
     - ``min_players`` .. ``max_players``: 2 to 6.
     """
@@ -56,6 +59,7 @@ class Rules:
     rearrange: bool = False
     rearrange_one_cost: int = 1
     rearrange_all_cost: int = 2
+    rearrange_completes: bool = False
     trading: bool = False
     pass_hands: bool = False
     min_players: int = 2
@@ -82,7 +86,8 @@ class Rules:
         for option, (value, least) in counts.items():
             if not (_is_int(value) and value >= least):
                 raise MathplayError("equations.rules_number", option=option, least=least)
-        for option in ("leading_zero", "unary_minus", "rearrange", "trading", "pass_hands"):
+        flags = ("leading_zero", "unary_minus", "rearrange", "rearrange_completes", "trading")
+        for option in (*flags, "pass_hands"):
             if not isinstance(getattr(self, option), bool):
                 raise MathplayError("equations.rules_flag", option=option)
 

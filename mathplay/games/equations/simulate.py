@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from mathplay.games.base import Bot
+from mathplay.games.base import Bot, play
 from mathplay.games.equations.game import EquationsGame
 from mathplay.games.equations.rules import Rules
 
@@ -23,8 +23,7 @@ def play_game(
     """Play one game: bot ``i`` in seat ``i``, until someone wins or ``max_turns`` turns
     have been played (then the game is left unfinished: no winner)."""
     game = EquationsGame(len(bots), seed, rules, first_player=first_player)
-    while not game.is_terminal and game.turn < max_turns:
-        game.apply(bots[game.current_player].choose_move(game))
+    play(game, bots, until=lambda game: game.turn >= max_turns)
     return game
 
 

@@ -3,60 +3,73 @@ position written for a lesson or a puzzle)."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import InvalidState, MathplayError
+from mathplay.games.base import GameRandom
 from mathplay.games.equations.cards import Pile, pile_of, read_cards, sort_cards
 from mathplay.games.equations.equation import Equation
-from mathplay.games.equations.moves import Event
 from mathplay.games.equations.rules import Rules
 
 if TYPE_CHECKING:
     from mathplay.games.equations.game import EquationsGame, Seeder
 
-__all__ = ["game_from_dict", "game_from_text"]
+__all__ = ["check_state", "game_from_dict", "game_from_table"]
 
 
 def game_from_dict(
     cls: type[EquationsGame], data: dict[str, Any], seeder: Seeder | None
 ) -> EquationsGame:
     """The game of :meth:`EquationsGame.to_dict`, checked: the right cards, each once."""
-    from mathplay.games.equations.game import EQUATIONS, Phase
+    from mathplay.games.equations.game import Phase
 
     try:
         rules = Rules.from_dict(data["rules"])
         game = object.__new__(cls)
         game._setup(data["players"], 0, rules, seeder, data["current_player"])
-        game.equations = [
-            Equation(read_cards(e["left"]), read_cards(e["right"]), read_cards(e["face_down"]))
-            for e in data["equations"]
-        ]
-        game.hands = [sort_cards(read_cards(hand)) for hand in data["hands"]]
-        game.draw_piles = {pile: list(read_cards(data["draw_piles"][pile])) for pile in Pile}
-        game.discards = {pile: list(read_cards(data["discards"][pile])) for pile in Pile}
-        game._scores = [_count(score) for score in data["scores"]]
-        game.phase = Phase(data["phase"])
-        game.turn = _count(data["turn"])
-        game.winner = data["winner"]
-        game._paid, game._passed = bool(data["paid"]), bool(data["passed"])
-        game._drawn, game._idle_turns = _count(data["drawn"]), _count(data["idle_turns"])
-        game.last_events = tuple(Event.from_dict(e) for e in data["last_events"])
-        version, internal, gauss = data["rng"]
-        game._rng = random.Random()
-        game._rng.setstate((version, tuple(internal), gauss))
+        game._restore(
+            rules,
+            game.players,
+            seeder,
+            GameRandom.from_dict(data["rng"]),
+            {pile: list(read_cards(data["draw_piles"][pile])) for pile in Pile},
+            {pile: list(read_cards(data["discards"][pile])) for pile in Pile},
+            [
+                Equation(read_cards(e["left"]), read_cards(e["right"]), read_cards(e["face_down"]))
+                for e in data["equations"]
+            ],
+            [sort_cards(read_cards(hand)) for hand in data["hands"]],
+            [_count(score) for score in data["scores"]],
+            game.current_player,
+            Phase(data["phase"]),
+            _count(data["turn"]),
+            data["winner"],
+            bool(data["paid"]),
+            bool(data["passed"]),
+            _count(data["drawn"]),
+            _count(data["idle_turns"]),
+        )
+        game.history = game._history_from(data["history"])
     except MathplayError as error:
         if isinstance(error, InvalidState):
             raise
-        raise InvalidState("equations.state_data", problem=error.localized("en")) from None
+        raise InvalidState("equations.state_data", problem=error.reason("en")) from None
     except (KeyError, TypeError, ValueError) as error:
         raise InvalidState("equations.state_data", problem=repr(error)) from None
+    check_state(game)
+    return game
+
+
+def check_state(game: EquationsGame) -> None:
+    """Raise :class:`InvalidState` if the rules cannot produce ``game``'s state."""
+    from mathplay.games.equations.game import EQUATIONS
+
     players = len(game.players)
     if len(game.equations) != EQUATIONS:
         raise InvalidState("equations.three_equations", count=len(game.equations))
-    if len(game.hands) != players or len(game._scores) != players:
+    if len(game.hands) != players or len(game.scores) != players:
         raise InvalidState("equations.state_data", problem="one hand and one score per player")
     if game.winner is not None and not (
         isinstance(game.winner, int) and 0 <= game.winner < players
@@ -67,11 +80,10 @@ def game_from_dict(
             if any(pile_of(card) != pile for card in cards):
                 raise InvalidState("equations.wrong_pile", pile=str(pile))
     _check_cards(game)
-    _check_not_complete(game.equations, rules)
-    return game
+    _check_not_complete(game.equations, game.rules)
 
 
-def game_from_text(
+def game_from_table(
     cls: type[EquationsGame],
     equations: str | Sequence[str],
     hand: str | Iterable[str],
@@ -99,29 +111,14 @@ def game_from_text(
     count = len(game.players)
     if other_hands is not None and len(other_hands) != count - 1:
         raise InvalidState("equations.other_hands", count=len(other_hands), wanted=count - 1)
-    if scores is not None:
-        if len(scores) != count:
-            raise InvalidState("equations.state_data", problem="one score per player")
-        game._scores = [_count(score) for score in scores]
+    if scores is not None and len(scores) != count:
+        raise InvalidState("equations.state_data", problem="one score per player")
     given = [read_cards(hand), *(read_cards(h) for h in other_hands or ())]
-    for card in [c for e in table for c in (*e.left, *e.right)] + [c for h in given for c in h]:
-        pile = game.draw_piles[pile_of(card)]
-        if card not in pile:
-            raise InvalidState(
-                "equations.too_many_cards", card=card, copies=rules.cards().count(card)
-            )
-        pile.remove(card)
-    game.equations = table
-    for pile in Pile:
-        game._rng.shuffle(game.draw_piles[pile])
-    for player in range(count):
-        if player < len(given):
-            game.hands[player] = sort_cards(given[player])
-        else:
-            dealt = [game._take(Pile.DIGIT) for _ in range(rules.deal_digits)]
-            dealt += [game._take(Pile.OPERATOR) for _ in range(rules.deal_operators)]
-            game.hands[player] = sort_cards(card for card in dealt if card is not None)
-    game._events = []
+    game.deal_around(
+        table,
+        [sort_cards(cards) for cards in given],
+        None if scores is None else [_count(score) for score in scores],
+    )
     return game
 
 

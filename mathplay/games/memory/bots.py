@@ -1,30 +1,30 @@
 """Bots for Memory Max that remember what they have seen, with a memory model.
 
 A bot sees only what a player at the table sees: the face-down positions, the face-up card
-and :attr:`MemoryGame.last_events` (every card shown, taken, turned back or shuffled). Call
-:meth:`MemoryBot.observe` for every bot after every move, whoever made it (the
-:func:`~mathplay.games.memory.simulate.play_game` driver does), and
+and the events of every turn (every card shown, taken, turned back or shuffled, and when
+the turn passes). Call :meth:`MemoryBot.observe` with every :class:`~mathplay.games.base.Turn`,
+whoever played it (:func:`mathplay.games.base.play` and the boards do), and
 :meth:`MemoryBot.choose_move` when it is the bot's turn.
 
 Strategy: take a known pair if there is one; otherwise flip a card it does not know (and,
 for the second card, the partner of the first if it remembers one). With a chaos card it
-shuffles as few cards as the rules allow (2), which spoils its own memory least.
+shuffles as few cards as the rules allow (2), which spoils its own memory least. In the
+finale a bot lets its best expression count.
 """
 
 from __future__ import annotations
 
-import random
-
 from mathplay.errors import MathplayError
+from mathplay.games.base import Bot, GameRandom, Turn
 from mathplay.games.memory.game import MemoryGame, Phase
-from mathplay.games.memory.moves import Chaos, EventKind, Flip
+from mathplay.games.memory.moves import Chaos, EventKind, Flip, UseBest
 
 __all__ = ["ForgetfulBot", "LimitedMemoryBot", "MemoryBot", "PerfectMemoryBot", "RandomBot"]
 
 _FORGETS = (EventKind.PAIR, EventKind.BONUS, EventKind.SHUFFLE)
 
 
-class MemoryBot:
+class MemoryBot(Bot):
     """A player with a memory: at most ``capacity`` cards (``None``: no limit; the oldest
     memory goes first), each forgotten with probability ``forget`` at the end of every turn.
     ``seed`` drives its own choices and forgetting."""
@@ -39,26 +39,27 @@ class MemoryBot:
         self.capacity = capacity
         self.forget = forget
         self.memory: dict[int, str] = {}  # position -> face, oldest first
-        self._rng = random.Random(seed)
-        self._turn = 0
+        self._rng = GameRandom(seed)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(capacity={self.capacity}, forget={self.forget})"
 
-    def observe(self, game: MemoryGame) -> None:
-        """Remember what the last move showed; forget a little as turns go by."""
-        for event in game.last_events:
+    def observe(self, turn: Turn) -> None:
+        """Remember what the turn showed; forget a little each time the turn passes."""
+        for event in turn.events:
             if event.kind == EventKind.FLIP:
                 self._remember(event.positions[0], event.faces[0])
             elif event.kind in _FORGETS:
                 for position in event.positions:
                     self.memory.pop(position, None)
-        for _ in range(game.turn - self._turn):
-            self._decay()
-        self._turn = game.turn
+            elif event.kind == EventKind.TURN_OVER:
+                self._decay()
 
-    def choose_move(self, game: MemoryGame) -> Flip | Chaos:
-        """A known pair, else the remembered partner of the face-up card, else an unknown card."""
+    def choose_move(self, game: MemoryGame) -> Flip | Chaos | UseBest:
+        """A known pair, else the remembered partner of the face-up card, else an unknown
+        card; in the finale, the best expression."""
+        if game.in_finale:
+            return UseBest(game.current_player)
         if game.phase == Phase.CHAOS:
             return Chaos(self._chaos_count(len(game.face_down())))
         down = game.face_down()

@@ -8,28 +8,29 @@ exactly one place: the grid, a player's collection, or the discard pile (used ch
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from enum import StrEnum
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import player_names
+from mathplay.games.base import Game, GameRandom, Turn, player_names
 from mathplay.games.memory.cards import CHAOS, is_number
-from mathplay.games.memory.moves import Chaos, Declare, Event, EventKind, Flip, Move
-from mathplay.games.memory.rules import Rules, goal_distance
-from mathplay.games.memory.scoring import (
-    ExpressionCheck,
-    Standing,
-    best_for,
-    rank,
-    read_expression,
+from mathplay.games.memory.finale import Finale
+from mathplay.games.memory.moves import (
+    Chaos,
+    Declare,
+    Event,
+    EventKind,
+    Flip,
+    Move,
+    Stop,
+    UseBest,
+    move_from_text,
 )
+from mathplay.games.memory.rules import Rules
+from mathplay.games.memory.scoring import read_expression
 
 if TYPE_CHECKING:
-    import pandas
-
     from mathplay.search import Solution
 
 __all__ = ["MemoryGame", "Phase", "Status"]
@@ -41,7 +42,8 @@ class Phase(StrEnum):
     FIRST_FLIP = "first_flip"
     SECOND_FLIP = "second_flip"
     CHAOS = "chaos"  # the current player must use the chaos card just taken
-    OVER = "over"  # no face-down card left: time for the expressions
+    FINALE = "finale"  # no face-down card left: each player announces an expression
+    OVER = "over"  # every player has announced (or let their best expression count)
 
 
 class Status(StrEnum):
@@ -52,18 +54,24 @@ class Status(StrEnum):
     TAKEN = "taken"
 
 
-class MemoryGame:
-    """A game of Memory Max (``docs/rules/memory.md``), with the interface all games share.
+class MemoryGame(Finale, Game):
+    """A game of Memory Max (``docs/rules/memory.md``), with the contract all games keep.
 
     ``players`` is a count or a list of names; ``seed`` fixes the shuffle and every chaos
     shuffle; ``first_player`` starts (the rules page: the one who has done their
     homework). ``layout`` lays these faces in this order instead of a shuffled deck (for
     lessons and tests), e.g. ``"7 7 + × Y chaos"``.
 
-    ``legal_moves()`` lists flips and chaos choices. Once the grid is empty
-    (``is_terminal``), each player may :class:`Declare` one expression; the results use it
-    instead of that player's best expression.
+    ``legal_moves()`` lists flips, or chaos choices. Once the grid is empty the game is in
+    its finale (``Phase.FINALE``): every player announces, in any order, an expression of
+    their cards (:class:`Declare`) or lets the best one count (:class:`UseBest`, the move
+    ``legal_moves()`` lists); ``current_player`` is the first player still to announce.
+    When everyone has, the game is over (``is_terminal``) and :attr:`outcome` ranks the
+    values (reason ``"finale"``).
     """
+
+    name = "memory"
+    over_message_id = "memory.finished"
 
     def __init__(
         self,
@@ -74,28 +82,58 @@ class MemoryGame:
         first_player: int = 0,
         layout: str | Sequence[str] | None = None,
     ) -> None:
-        self.rules = rules
-        self.players = player_names(players, rules.min_players, rules.max_players)
-        self._check_player(first_player)
-        self._rng = random.Random(seed)
+        names = player_names(players, rules.min_players, rules.max_players)
+        if not _is_index(first_player, len(names)):
+            raise MathplayError("memory.unknown_player", player=first_player)
+        rng = GameRandom(seed)
         if layout is None:
             faces = list(rules.deck())
             rules.check_fits(len(faces))
-            self._rng.shuffle(faces)
+            rng.shuffle(faces)
         else:
             faces = list(rules.check_layout(layout))
-        self.cards: tuple[str, ...] = tuple(faces)
-        self.grid: list[int | None] = list(range(len(faces)))
-        self.collected: list[list[int]] = [[] for _ in self.players]
-        self.discarded: list[int] = []
-        self.declared: list[str | None] = [None for _ in self.players]
-        self.flipped: int | None = None
-        self.phase = Phase.FIRST_FLIP if faces else Phase.OVER
-        self.turn = 0
-        self.last_events: tuple[Event, ...] = ()
-        self._current = first_player
-        self._keep_turn_after_chaos = False
+        self._restore(rules, names, rng, tuple(faces), current=first_player)
+
+    def _restore(
+        self,
+        rules: Rules,
+        players: list[str],
+        rng: GameRandom,
+        cards: tuple[str, ...],
+        grid: list[int | None] | None = None,
+        collected: list[list[int]] | None = None,
+        discarded: list[int] | None = None,
+        declared: list[str | None] | None = None,
+        finished: list[bool] | None = None,
+        flipped: int | None = None,
+        phase: Phase | None = None,
+        turn: int = 0,
+        current: int = 0,
+        keep_turn_after_chaos: bool = False,
+        may_stop: bool = False,
+        history: list[Turn] | None = None,
+    ) -> None:
+        """Set every field of the state (the one place that does); left out: a new game."""
+        count = len(players)
+        self.rules = rules
+        self.players = players
+        self._rng = rng
+        self.cards = cards
+        self.grid = grid if grid is not None else list(range(len(cards)))
+        self.collected = collected if collected is not None else [[] for _ in range(count)]
+        self.discarded = discarded if discarded is not None else []
+        self.declared = declared if declared is not None else [None] * count
+        self.finished = finished if finished is not None else [False] * count
+        self.flipped = flipped
+        self.phase = phase if phase is not None else Phase.FIRST_FLIP
+        self.turn = turn
+        self._current = current
+        self._keep_turn_after_chaos = keep_turn_after_chaos
+        self.may_stop = may_stop  # the current player has just taken a pair: may stop
+        self.history = history if history is not None else []
         self._solutions: dict[tuple[str, ...], Solution | None] = {}
+        if phase is None and not self.face_down():
+            self._start_finale()
 
     # -- what is on the table -------------------------------------------------------------
 
@@ -105,8 +143,18 @@ class MemoryGame:
 
     @property
     def is_terminal(self) -> bool:
-        """True when no face-down card is left."""
+        """True when every player has announced: nothing more is accepted."""
         return self.phase == Phase.OVER
+
+    @property
+    def in_finale(self) -> bool:
+        """True once no face-down card is left (the finale, and after it)."""
+        return self.phase in (Phase.FINALE, Phase.OVER)
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """What the last move showed everyone (its :class:`Turn`'s events)."""
+        return self.history[-1].events if self.history else ()
 
     def status(self, position: int) -> Status:
         """Whether the card at ``position`` is face down, face up or taken."""
@@ -133,31 +181,61 @@ class MemoryGame:
         """The cards ``player`` has collected, in the order taken (used chaos cards are gone)."""
         return tuple(self.cards[card] for card in self.collected[player])
 
-    def legal_moves(self) -> list[Flip | Chaos]:
-        """Every flip, or every chaos choice (2 to all face-down cards); nothing at the end."""
+    def to_announce(self) -> list[int]:
+        """The players who have not announced yet (in the finale; before it, everyone)."""
+        return [p for p in range(len(self.players)) if not self.finished[p]]
+
+    def _listed_moves(self) -> Iterator[Move]:
+        """Every flip (and :class:`Stop` right after a pair), or every chaos choice (2 to
+        all face-down cards), or in the finale the current player's :class:`UseBest`
+        (expressions are checked, never listed)."""
         if self.phase == Phase.CHAOS:
-            return [Chaos(count) for count in range(2, len(self.face_down()) + 1)]
-        if self.phase == Phase.OVER:
-            return []
-        return [Flip(position) for position in self.face_down()]
+            return iter([Chaos(count) for count in range(2, len(self.face_down()) + 1)])
+        if self.phase == Phase.FINALE:
+            return iter([UseBest(self._current)])
+        flips: list[Move] = [Flip(position) for position in self.face_down()]
+        return iter([*flips, Stop()] if self.may_stop else flips)
+
+    @classmethod
+    def move_from_text(cls, text: str) -> Move:
+        return move_from_text(text)
+
+    @classmethod
+    def event_from_dict(cls, data: dict[str, Any]) -> Event:
+        return Event.from_dict(data)
 
     # -- moves ----------------------------------------------------------------------------
 
-    def apply(self, move: Move) -> None:
-        """Check and apply ``move``; raise :class:`IllegalMove` and change nothing if illegal."""
+    def _check(self, move: Move) -> None:
         if isinstance(move, Flip):
             self._check_flip(move)
-            self._flip(move.position)
         elif isinstance(move, Chaos):
             self._check_chaos(move)
-            self._shuffle(move.count)
-        elif isinstance(move, Declare):
-            self._declare(move)
+        elif isinstance(move, Stop):
+            if not self.may_stop:
+                raise IllegalMove("memory.cannot_stop", move=move)
+        elif isinstance(move, Declare | UseBest):
+            self._check_announcement(move)
         else:
             raise IllegalMove("memory.unknown_move", move=move)
 
+    def _apply(self, move: Move) -> Turn:
+        self._check(move)
+        player = self._current
+        if isinstance(move, Flip):
+            events = self._flip(move.position)
+        elif isinstance(move, Chaos):
+            events = self._shuffle(move.count)
+        elif isinstance(move, Stop):
+            events = (Event(EventKind.STOP, player, ()), *self._end_turn(keep=False))
+        else:
+            player = move.player
+            self._announce(move)
+            events = ()
+        return Turn(player, move, 0, events)
+
     def _check_flip(self, move: Flip) -> None:
-        if self.phase == Phase.OVER:
+        if self.phase == Phase.FINALE:
             raise IllegalMove("memory.game_over", move=move)
         if self.phase == Phase.CHAOS:
             raise IllegalMove("memory.chaos_pending", move=move)
@@ -176,19 +254,34 @@ class MemoryGame:
         if not (_is_index(move.count, most + 1) and move.count >= 2):
             raise IllegalMove("memory.chaos_count", move=move, minimum=2, maximum=most)
 
-    def _flip(self, position: int) -> None:
+    def _check_announcement(self, move: Declare | UseBest) -> None:
+        if self.phase != Phase.FINALE:
+            raise IllegalMove("memory.not_over", move=move)
+        player = move.player
+        if not _is_index(player, len(self.players)):
+            raise IllegalMove("memory.unknown_player", move=move, player=player)
+        if self.finished[player]:
+            raise IllegalMove("memory.already_declared", move=move, player=self.players[player])
+        if isinstance(move, Declare):
+            try:
+                read_expression(self.hand(player), move.expression, self.rules)
+            except MathplayError as error:
+                error.move = move
+                raise
+
+    def _flip(self, position: int) -> tuple[Event, ...]:
+        self.may_stop = False
         shown = Event(EventKind.FLIP, self._current, (position,), (self.face(position),))
         if self.phase == Phase.SECOND_FLIP:
             first, self.flipped = self.flipped, None
-            self._settle((first, position), self.face(first) == self.face(position), shown)
-        elif len(self.face_down()) == 1:  # the last card has no partner: a mismatch alone
-            self._settle((position,), False, shown)
-        else:
-            self.flipped = position
-            self.phase = Phase.SECOND_FLIP
-            self.last_events = (shown,)
+            return self._settle((first, position), self.face(first) == self.face(position), shown)
+        if len(self.face_down()) == 1:  # the last card has no partner: a mismatch alone
+            return self._settle((position,), False, shown)
+        self.flipped = position
+        self.phase = Phase.SECOND_FLIP
+        return (shown,)
 
-    def _settle(self, positions: tuple[int, ...], match: bool, shown: Event) -> None:
+    def _settle(self, positions: tuple[int, ...], match: bool, shown: Event) -> tuple[Event, ...]:
         """Take a pair, or take bonus cards and turn numbers back; then chaos, then the turn."""
         player = self._current
         events = [shown]
@@ -207,141 +300,83 @@ class MemoryGame:
             card, self.grid[position] = self.grid[position], None
             pile = self.discarded if self.cards[card] == CHAOS else self.collected[player]
             pile.append(card)
-        self.last_events = tuple(events)
         if chaos and len(self.face_down()) >= 2:
             self.phase = Phase.CHAOS
             self._keep_turn_after_chaos = match
-            return
+            return tuple(events)
         if chaos:
-            unused = Event(EventKind.CHAOS_UNUSED, player, chaos, (CHAOS,) * len(chaos))
-            self.last_events += (unused,)
-        self._end_turn(keep=match)
+            events.append(Event(EventKind.CHAOS_UNUSED, player, chaos, (CHAOS,) * len(chaos)))
+        return tuple(events) + self._end_turn(keep=match)
 
-    def _shuffle(self, count: int) -> None:
+    def _shuffle(self, count: int) -> tuple[Event, ...]:
         chosen = sorted(self._rng.sample(self.face_down(), count))
         cards = [self.grid[p] for p in chosen]
         self._rng.shuffle(cards)
         for position, card in zip(chosen, cards, strict=True):
             self.grid[position] = card
-        self.last_events = (Event(EventKind.SHUFFLE, self._current, tuple(chosen)),)
-        self._end_turn(keep=self._keep_turn_after_chaos)
-        self._keep_turn_after_chaos = False
+        shuffled = Event(EventKind.SHUFFLE, self._current, tuple(chosen))
+        keep, self._keep_turn_after_chaos = self._keep_turn_after_chaos, False
+        return (shuffled, *self._end_turn(keep=keep))
 
-    def _end_turn(self, keep: bool) -> None:
+    def _end_turn(self, keep: bool) -> tuple[Event, ...]:
+        self.may_stop = keep and self.rules.may_stop_after_pair
         if not self.face_down():
-            self.phase = Phase.OVER
-            return
+            self.may_stop = False
+            self._start_finale()
+            return ()
         self.phase = Phase.FIRST_FLIP
-        if not keep:
-            self._current = (self._current + 1) % len(self.players)
-            self.turn += 1
+        if keep:
+            return ()
+        self._current = (self._current + 1) % len(self.players)
+        self.turn += 1
+        return (Event(EventKind.TURN_OVER, self._current, ()),)
 
-    def _declare(self, move: Declare) -> None:
-        if self.phase != Phase.OVER:
-            raise IllegalMove("memory.not_over", move=move)
-        player = move.player
-        if not _is_index(player, len(self.players)):
-            raise IllegalMove("memory.unknown_player", move=move, player=player)
-        if self.declared[player] is not None:
-            raise IllegalMove("memory.already_declared", move=move, player=self.players[player])
-        try:
-            expression, _ = read_expression(self.hand(player), move.expression, self.rules)
-        except IllegalMove as error:
-            error.move = move
-            raise
-        self.declared[player] = expression
-        self.last_events = ()
+    def _start_finale(self) -> None:
+        self.phase = Phase.FINALE
+        self._next_to_announce()
 
-    # -- the end --------------------------------------------------------------------------
+    def _announce(self, move: Declare | UseBest) -> None:
+        if isinstance(move, Declare):
+            expression, _ = read_expression(self.hand(move.player), move.expression, self.rules)
+            self.declared[move.player] = expression
+        self.finished[move.player] = True
+        self._next_to_announce()
 
-    def best_expression(self, player: int) -> Solution | None:
-        """The best expression of ``player``'s cards for the goal (``None``: none exists)."""
-        key = tuple(sorted(self.hand(player)))
-        if key not in self._solutions:
-            self._solutions[key] = best_for(key, self.rules)
-        return self._solutions[key]
-
-    def check_expression(self, player: int, text: str) -> ExpressionCheck:
-        """Check ``player``'s own expression exactly and compare it with the best.
-
-        Raises :class:`~mathplay.errors.ExpressionError` or
-        :class:`~mathplay.errors.IllegalMove` (wrong cards); changes nothing.
-        """
-        self._check_player(player)
-        expression, value = read_expression(self.hand(player), text, self.rules)
-        best = self.best_expression(player)
-        is_best = best is not None and goal_distance(self.rules.goal, value) <= goal_distance(
-            self.rules.goal, best.value
-        )
-        return ExpressionCheck(expression, value, best, is_best)
-
-    def standings(self) -> list[Standing]:
-        """Every player's result, in seat order: a declared expression, else the best."""
-        rows = []
-        for player, name in enumerate(self.players):
-            best = self.best_expression(player)
-            declared = self.declared[player]
-            if declared is not None:
-                expression, value = read_expression(self.hand(player), declared, self.rules)
-            elif best is not None:
-                expression, value = best.expression, best.value
-            else:
-                expression, value = None, None
-            rows.append((player, name, expression, value, declared is not None, best))
-        ranks = rank([row[3] for row in rows], self.rules.goal)
-        return [
-            Standing(player, name, self.hand(player), expression, value, place, declared, best)
-            for (player, name, expression, value, declared, best), place in zip(
-                rows, ranks, strict=True
-            )
-        ]
-
-    @property
-    def scores(self) -> list[Fraction | None]:
-        """Each player's value (see :meth:`standings`); ``None``: no expression."""
-        return [standing.value for standing in self.standings()]
-
-    def results_table(self) -> pandas.DataFrame:
-        """The results as a pandas DataFrame, best rank first (ties in seat order).
-
-        Columns: player, cards, expression, value, rank, declared, best_expression,
-        best_value; "no expression" shows as a missing value (``isna()``).
-        """
-        import pandas
-
-        records = [
-            {
-                "player": s.name,
-                "cards": " ".join(s.cards),
-                "expression": s.expression,
-                "value": s.value,
-                "rank": s.rank,
-                "declared": s.declared,
-                "best_expression": None if s.best is None else s.best.expression,
-                "best_value": None if s.best is None else s.best.value,
-            }
-            for s in sorted(self.standings(), key=lambda s: (s.rank, s.player))
-        ]
-        return pandas.DataFrame.from_records(records)
+    def _next_to_announce(self) -> None:
+        waiting = self.to_announce()
+        if waiting:
+            self._current = waiting[0]
+        else:
+            self.phase = Phase.OVER
 
     # -- copies, serialisation, views -----------------------------------------------------
 
     def clone(self) -> MemoryGame:
         """An independent copy (the cache of best expressions is shared: it never changes)."""
         other = object.__new__(MemoryGame)
-        other.__dict__.update(self.__dict__)
-        other.grid = list(self.grid)
-        other.collected = [list(cards) for cards in self.collected]
-        other.discarded = list(self.discarded)
-        other.declared = list(self.declared)
-        other.players = list(self.players)
-        other._rng = random.Random()
-        other._rng.setstate(self._rng.getstate())
+        other._restore(
+            self.rules,
+            list(self.players),
+            self._rng.copy(),
+            self.cards,
+            list(self.grid),
+            [list(cards) for cards in self.collected],
+            list(self.discarded),
+            list(self.declared),
+            list(self.finished),
+            self.flipped,
+            self.phase,
+            self.turn,
+            self._current,
+            self._keep_turn_after_chaos,
+            self.may_stop,
+            list(self.history),
+        )
+        other._solutions = self._solutions
         return other
 
     def to_dict(self) -> dict[str, Any]:
         """Everything about the game, as plain JSON-ready data (the random generator too)."""
-        version, internal, gauss = self._rng.getstate()
         return {
             "rules": self.rules.to_dict(),
             "players": list(self.players),
@@ -350,13 +385,15 @@ class MemoryGame:
             "collected": [list(cards) for cards in self.collected],
             "discarded": list(self.discarded),
             "declared": list(self.declared),
+            "finished": list(self.finished),
             "flipped": self.flipped,
             "phase": str(self.phase),
             "current_player": self._current,
             "turn": self.turn,
             "keep_turn_after_chaos": self._keep_turn_after_chaos,
-            "last_events": [event.to_dict() for event in self.last_events],
-            "rng": [version, list(internal), gauss],
+            "may_stop": self.may_stop,
+            "history": [turn.to_dict() for turn in self.history],
+            "rng": self._rng.to_dict(),
         }
 
     @classmethod
@@ -365,6 +402,31 @@ class MemoryGame:
         from mathplay.games.memory.state_check import game_from_dict
 
         return game_from_dict(cls, data)
+
+    def to_text(self) -> str:
+        """The position as text (see :mod:`mathplay.games.memory.text`)::
+
+        game: memory
+        random: seed 7, draws 40
+        rules: grid=[2,3]
+        players: Ana | Ben
+        collected: 7 7 | +
+        to play: Ben
+        grid:
+          .  . [3]
+          3  Y  ×
+        """
+        from mathplay.games.memory.text import position_text
+
+        return position_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> MemoryGame:
+        """The position of :meth:`to_text`, or a hand-written one (see
+        :mod:`mathplay.games.memory.text` for the keys that may be left out)."""
+        from mathplay.games.memory.text import game_from_text
+
+        return game_from_text(cls, text)
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` sees at the table: face-down faces hidden.
@@ -391,7 +453,7 @@ class MemoryGame:
             "goal": self.rules.to_dict()["goal"],
         }
 
-    def to_text(self, reveal: bool = False) -> str:
+    def grid_text(self, reveal: bool = False) -> str:
         """The grid as text: ``?`` face down, ``.`` taken, ``C`` chaos; ``reveal`` shows all."""
         rows, cols = self.rules.grid
         cells = []
@@ -408,7 +470,7 @@ class MemoryGame:
         return "\n".join(lines)
 
     def __str__(self) -> str:
-        return self.to_text()
+        return self.grid_text()
 
     def _repr_html_(self) -> str:
         from mathplay.games.memory.html import game_html
@@ -421,12 +483,29 @@ class MemoryGame:
             f"current_player={self._current}, face_down={len(self.face_down())})"
         )
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, MemoryGame):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
+    def _key(self) -> tuple[Any, ...]:
+        """The position by faces (which card id lies where does not change the game)."""
+        return (
+            self.rules,
+            self.players,
+            [self.face(p) for p in range(len(self.grid))],
+            [self.hand(p) for p in range(len(self.players))],
+            len(self.discarded),
+            self.declared,
+            self.finished,
+            self.flipped,
+            self.phase,
+            self.turn,
+            self._current,
+            self._keep_turn_after_chaos,
+            self.may_stop,
+            self._rng.state,
+        )
 
-    __hash__ = None  # type: ignore[assignment]
+    def __getstate__(self) -> dict[str, Any]:
+        state = super().__getstate__()
+        state["_solutions"] = {}
+        return state
 
     def _check_player(self, player: int) -> None:
         if not _is_index(player, len(self.players)):

@@ -1,18 +1,34 @@
 """Moves of Memory Max, and the events a move shows everyone at the table.
 
 Moves are small frozen values: :class:`Flip` a face-down card, use a :class:`Chaos` card,
-:class:`Declare` an expression at the end. :class:`Event` records what a move made happen
-(a card shown, a pair taken, a number turned back, cards shuffled): everything a player
-could see, and so everything a bot may remember.
+:class:`Stop` after a pair; in the finale :class:`Declare` an expression or :class:`UseBest`
+(let the best expression of one's cards count). ``str(move)`` is its text (``"flip 12"``,
+``"chaos 3"``, ``"stop"``, ``"player 0: 9 × 7"``, ``"player 1: best"``) and
+:func:`move_from_text` reads it back. :class:`Event` records what a move made happen (a card
+shown, a pair taken, a number turned back, cards shuffled, a stop, the turn passed):
+everything a player could see, and so everything a bot may remember.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-__all__ = ["Chaos", "Declare", "Event", "EventKind", "Flip", "Move"]
+from mathplay.errors import IllegalMove
+
+__all__ = [
+    "Chaos",
+    "Declare",
+    "Event",
+    "EventKind",
+    "Flip",
+    "Move",
+    "Stop",
+    "UseBest",
+    "move_from_text",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +52,15 @@ class Chaos:
 
 
 @dataclass(frozen=True, slots=True)
+class Stop:
+    """After taking a pair, end the turn instead of turning two more cards (the seed: the
+    player "has the right" to go on; ``Rules.may_stop_after_pair``)."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
 class Declare:
     """At the end, ``player`` announces an expression made of exactly their cards.
 
@@ -49,7 +74,37 @@ class Declare:
         return f"player {self.player}: {self.expression}"
 
 
-Move = Flip | Chaos | Declare
+@dataclass(frozen=True, slots=True)
+class UseBest:
+    """In the finale, ``player`` announces nothing of their own: the best expression of
+    their cards counts (what a player does who has no better idea, and what bots do)."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"player {self.player}: best"
+
+
+Move = Flip | Chaos | Stop | Declare | UseBest
+
+_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d+)|(stop)|player (\d+):(.*))\s*", re.DOTALL)
+
+
+def move_from_text(text: str) -> Move:
+    """The move of ``str(move)``; :class:`IllegalMove` (``memory.move_text``) if none."""
+    match = _MOVE.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        raise IllegalMove("memory.move_text", text=str(text))
+    kind, number, stop, player, expression = match.groups()
+    if stop:
+        return Stop()
+    if kind == "flip":
+        return Flip(int(number))
+    if kind == "chaos":
+        return Chaos(int(number))
+    if expression.strip() == "best":
+        return UseBest(int(player))
+    return Declare(int(player), expression.strip())
 
 
 class EventKind(StrEnum):
@@ -61,6 +116,8 @@ class EventKind(StrEnum):
     TURN_BACK = "turn_back"  # a number card was turned face down again
     SHUFFLE = "shuffle"  # a chaos card shuffled these face-down cards
     CHAOS_UNUSED = "chaos_unused"  # a chaos card was discarded: fewer than two cards face down
+    TURN_OVER = "turn_over"  # the turn passed to ``player``
+    STOP = "stop"  # after a pair, the player stopped instead of turning two more
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,9 @@ class Rules:
     - ``concatenate`` and ``leading_zero``: how digit cards form numbers at the end;
     - ``wildcard_values``: what Y may become; ``None`` means every digit and every operator
       of the deck (the rules page);
-    - ``min_players`` .. ``max_players``: how many may play (2–6).
+    - ``min_players`` .. ``max_players``: how many may play (2–6);
+    - ``may_stop_after_pair``: after taking a pair the player may turn two more cards or
+      stop (the seed: "ma prawo", has the right, to go on); ``False``: the turn must go on.
 
     ``digit_copies`` must be even, so that number cards always pair up and a game ends.
     """
@@ -50,6 +52,7 @@ class Rules:
     wildcard_values: str | None = None
     min_players: int = 2
     max_players: int = 6
+    may_stop_after_pair: bool = True
 
     def __post_init__(self) -> None:
         set_field = object.__setattr__

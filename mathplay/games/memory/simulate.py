@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from mathplay.games.base import play
 from mathplay.games.memory.bots import ForgetfulBot, MemoryBot, PerfectMemoryBot
 from mathplay.games.memory.game import MemoryGame
 from mathplay.games.memory.rules import Rules
@@ -19,12 +20,10 @@ __all__ = ["duel", "memory_value", "play_game", "plot_memory_value"]
 def play_game(
     bots: Sequence[MemoryBot], *, seed: int = 0, rules: Rules = Rules(), first_player: int = 0
 ) -> MemoryGame:
-    """Play one game to its end: bot ``i`` sits in seat ``i``; every bot sees every move."""
+    """Play one game to its end (the finale too: each bot lets its best expression
+    count): bot ``i`` sits in seat ``i``; every bot sees every move."""
     game = MemoryGame(len(bots), seed, rules, first_player=first_player)
-    while not game.is_terminal:
-        game.apply(bots[game.current_player].choose_move(game))
-        for bot in bots:
-            bot.observe(game)
+    play(game, bots)
     return game
 
 

@@ -9,12 +9,12 @@ Playing a game::
     (1, 11, 0)
     >>> best = hint(game)          # the highest-scoring move now, with its breakdown
     >>> print(best)
-    7,7=11 7,8=1
-    11 × 2 + 1 = 23
-    Total: 23 points
+    7,7=1 7,8=11
+    (1 + 11) × 2 = 24
+    Total: 24 points
     >>> turn = game.apply(best.move)
     >>> game.scores
-    [23, 0]
+    [24, 0]
 
 The API a board widget or a lesson uses:
 

@@ -10,7 +10,7 @@ the first must put at least one tile.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
@@ -154,6 +154,30 @@ class Board:
         """The empty squares next to a tile, row by row."""
         return sorted(self.layout.square(i) for i in self._anchors)
 
+    # -- the flat list, for the engine's fast paths (read only: never change them) ---------
+    @property
+    def cells(self) -> list[int]:
+        """Every cell by flat index (:class:`Layout`): a value, :data:`EMPTY` or :data:`WALL`."""
+        return self._cells
+
+    @property
+    def wild_cells(self) -> set[int]:
+        """The flat indices of the wild tiles."""
+        return self._wild
+
+    @property
+    def anchor_cells(self) -> set[int]:
+        """The flat indices of the empty squares next to a tile."""
+        return self._anchors
+
+    def placed(self, placements: Iterable[Placement]) -> Board:
+        """A copy with these tiles put down, unchecked (for a bot looking ahead)."""
+        board = self.copy()
+        index = self.layout.index
+        for p in placements:
+            board._put(index(p.row, p.col), p.value, p.wild)
+        return board
+
     @property
     def is_empty(self) -> bool:
         return self._count == 0
@@ -223,6 +247,13 @@ class Board:
         )
 
     __hash__ = None  # type: ignore[assignment]  # a board changes as the game goes
+
+    def __getstate__(self) -> tuple[Rules, list[int], set[int], set[int], int]:
+        return (self.rules, self._cells, self._wild, self._anchors, self._count)
+
+    def __setstate__(self, state: tuple[Rules, list[int], set[int], set[int], int]) -> None:
+        self.rules, self._cells, self._wild, self._anchors, self._count = state
+        self.layout = layout(self.rules)
 
     # -- text and pictures ----------------------------------------------------------------
     @classmethod

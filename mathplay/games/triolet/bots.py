@@ -6,11 +6,10 @@ Every bot has ``choose_move(game) -> move`` and never changes the game it is giv
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mathplay.games.base import Bot
+from mathplay.games.base import Bot, GameRandom, play
 from mathplay.games.triolet.game import TrioletGame
 from mathplay.games.triolet.movegen import placeable_values
 from mathplay.games.triolet.moves import Exchange, Move, Pass, Place
@@ -50,7 +49,7 @@ def hint(game: TrioletGame) -> Hint | None:
 
 def _best_now(game: TrioletGame) -> Place | None:
     """The highest-scoring placement (the first in generation order on a tie)."""
-    generator = game._generator()
+    generator = game.move_generator()
     if not len(generator):
         return None
     _, best = max(generator.scored(), key=lambda scored: (scored[0], -scored[1]))
@@ -70,20 +69,20 @@ def _no_placement(game: TrioletGame) -> Move:
     return Pass()
 
 
-class RandomBot:
+class RandomBot(Bot):
     """Plays a random legal placement (exchanges or passes only when it has none)."""
 
     def __init__(self, seed: int | None = 0) -> None:
-        self._rng = random.Random(seed)
+        self._rng = GameRandom(seed)
 
     def choose_move(self, game: TrioletGame) -> Move:
-        generator = game._generator()
+        generator = game.move_generator()
         if not len(generator):
             return _no_placement(game)
         return generator.place(self._rng.randrange(len(generator)))
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Plays the placement that scores the most now (the first one on a tie)."""
 
     def choose_move(self, game: TrioletGame) -> Move:
@@ -96,12 +95,11 @@ def play_game(
 ) -> TrioletGame:
     """Play a whole game, one bot per player in turn order; return the finished game."""
     game = TrioletGame(list(names) or len(bots), seed=seed, rules=rules)
-    while not game.is_terminal:
-        game.apply(bots[game.current_player].choose_move(game))
+    play(game, bots)
     return game
 
 
-class StrategicBot:
+class StrategicBot(Bot):
     """Weighs each good move by what it scores now and what it leaves behind.
 
     - the next player's best *trio spot* (an empty square where one tile makes a trio),
@@ -134,7 +132,7 @@ class StrategicBot:
         self.big_tile_from = big_tile_from
 
     def choose_move(self, game: TrioletGame) -> Move:
-        generator = game._generator()
+        generator = game.move_generator()
         if not len(generator):
             return _no_placement(game)
         ranked = sorted(generator.scored(), key=lambda scored: (-scored[0], scored[1]))
@@ -151,11 +149,9 @@ class StrategicBot:
 
     def _outlook(self, game: TrioletGame, move: Place, chances: dict[Tile, float]) -> float:
         """What the move is worth beyond its score."""
-        board = game.board.copy()
+        board = game.board.placed(move.placements)
         index = board.layout.index
         squares = [index(p.row, p.col) for p in move.placements]
-        for i, p in zip(squares, move.placements, strict=True):
-            board._put(i, p.value, p.wild)
         extra = game.rules.replay_extra_turn and any(i in board.layout.replays for i in squares)
         threat = expected_best_spot(trio_spots(board), chances, self.baseline)
         value = -self.threat_weight * threat * (0.5 if extra else 1.0)

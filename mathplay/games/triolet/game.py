@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
 from mathplay.errors import IllegalMove, InvalidState, MathplayError
-from mathplay.games.base import player_names
+from mathplay.games import base
+from mathplay.games.base import Game, GameRandom, Outcome, player_names
 from mathplay.games.triolet.board import Board
+from mathplay.games.triolet.legality import check_move
 from mathplay.games.triolet.movegen import MoveGenerator
 from mathplay.games.triolet.moves import (
+    Event,
+    EventKind,
     Exchange,
     Move,
     Pass,
@@ -28,54 +30,93 @@ from mathplay.games.triolet.scoring import Score, score_move
 __all__ = ["TrioletGame", "Turn"]
 
 
-@dataclass(frozen=True)
-class Turn:
-    """One turn of the history: who played what, the points it scored, the end bonus it
-    won (the last tile of the game) and whether it earned an extra turn."""
+class Turn(base.Turn):
+    """A turn of Triolet (:class:`mathplay.games.base.Turn`): ``points`` is what the move
+    scored; the events say whether it earned an extra turn and the end bonus."""
 
-    player: int
-    move: Move
-    points: int = 0
-    end_bonus: int = 0
-    extra_turn: bool = False
+    __slots__ = ()
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "move": str(self.move),
-            "points": self.points,
-            "end_bonus": self.end_bonus,
-            "extra_turn": self.extra_turn,
-        }
+    @property
+    def end_bonus(self) -> int:
+        """The points of the other racks, won with the last tile of the game (else 0)."""
+        return sum(event.points for event in self.of_kind(EventKind.END_BONUS))
+
+    @property
+    def extra_turn(self) -> bool:
+        """Whether a replay square gave the player another turn."""
+        return bool(self.of_kind(EventKind.EXTRA_TURN))
 
 
-class TrioletGame:
+class TrioletGame(Game):
     """A Triolet game for 2–4 players (a count or a list of names); ``seed`` fixes the bag.
 
     ``apply(move)`` checks the move and raises :class:`IllegalMove` with the state unchanged
     if it is not allowed. Moves: :class:`Place`, :class:`Exchange`, :class:`Pass`, one
     :class:`Placement` or a list of them, or the text form (``"7,6=7 7,7=6"``,
-    ``"exchange 3"``, ``"pass"``).
+    ``"exchange 3"``, ``"pass"``). The game ends when a player places their last tile with
+    the bag empty (reason ``"last_tile"``) or after a round of passes (``"passes"``).
     """
+
+    name = "triolet"
+    over_message_id = "triolet.game_over"
+    _caches = ("_moves",)
 
     def __init__(
         self, players: int | Sequence[str] = 2, seed: int | None = 0, rules: Rules | None = None
     ) -> None:
-        self.rules = rules if rules is not None else Rules()
-        self.players = player_names(players, self.rules.min_players, self.rules.max_players)
-        self.board = Board(self.rules)
-        self._rng = random.Random(seed)
-        self._bag: list[Tile] = self.rules.all_tiles()
-        self._racks: list[list[Tile]] = [[] for _ in self.players]
-        self._scores = [0] * len(self.players)
-        self.history: list[Turn] = []
-        self._current = 0
-        self._passes = 0
-        self._extra_turn = False
-        self._over = False
+        rules = rules if rules is not None else Rules()
+        names = player_names(players, rules.min_players, rules.max_players)
+        self._restore(rules, names, Board(rules), GameRandom(seed))
+
+    def _restore(
+        self,
+        rules: Rules,
+        players: list[str],
+        board: Board,
+        rng: GameRandom,
+        bag: list[Tile] | None = None,
+        racks: list[list[Tile]] | None = None,
+        scores: list[int] | None = None,
+        history: list[base.Turn] | None = None,
+        current: int = 0,
+        passes: int = 0,
+        extra_turn: bool = False,
+        over: bool = False,
+    ) -> None:
+        """Set every field of the state (the one place that does). ``bag=None``: every tile
+        not on the board or a rack, in value order; ``racks=None``: deal them from the bag."""
+        self.rules = rules
+        self.players = players
+        self.board = board
+        self._rng = rng
+        self._racks = racks if racks is not None else [[] for _ in players]
+        self._bag = bag if bag is not None else self.unseen_in_order()
+        self._scores = scores if scores is not None else [0] * len(players)
+        self.history = history if history is not None else []
+        self._current = current
+        self._passes = passes
+        self._extra_turn = extra_turn
+        self._over = over
         self._moves: MoveGenerator | None = None
-        for player in range(len(self.players)):
-            self._refill(player)
+        if racks is None:
+            for player in range(len(players)):
+                self._refill(player)
+
+    def unseen_in_order(self) -> list[Tile]:
+        """Every tile not on the board or on a rack, in value order (wild tiles last): the
+        bag of a game without exchanges."""
+        rest = Counter(self.rules.all_tiles())
+        rest.subtract(WILD if p.wild else p.value for p in self.board.tiles())
+        for rack in self._racks:
+            rest.subtract(rack)
+        if any(n < 0 for n in rest.values()):
+            raise InvalidState("triolet.tiles_lost")
+        tiles = []
+        for tile in self.rules.all_tiles():
+            if rest[tile] > 0:
+                rest[tile] -= 1
+                tiles.append(tile)
+        return tiles
 
     # -- the shared interface ----------------------------------------------------------------
     @property
@@ -92,10 +133,10 @@ class TrioletGame:
 
     def legal_placements(self) -> list[Place]:
         """Every legal placement for the current player (none once the game is over)."""
-        return self._generator().places()
+        return self.move_generator().places()
 
-    def _generator(self) -> MoveGenerator:
-        """The current player's move generator (kept until the next move)."""
+    def move_generator(self) -> MoveGenerator:
+        """The current player's placements, generated once per position (for the bots)."""
         if self._moves is None:
             rack = [] if self._over else self._racks[self._current]
             self._moves = MoveGenerator(self.board, rack, self.rules)
@@ -113,26 +154,47 @@ class TrioletGame:
         }
         return [Exchange(t) for t in sorted(tiles, key=lambda t: (len(t), [str(x) for x in t]))]
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move: the placements, then the exchanges, then the pass."""
-        if self._over:
-            return []
-        return [*self.legal_placements(), *self.legal_exchanges(), Pass()]
+    def _listed_moves(self) -> Iterator[Move]:
+        """The placements (made one by one, as they are asked for), then the exchanges,
+        then the pass."""
+        generator = self.move_generator()
+        yield from map(generator.place, range(len(generator)))
+        yield from self.legal_exchanges()
+        yield Pass()
 
-    def apply(self, move: Move | Placement | Iterable[Placement] | str) -> Turn:
-        """Check and play ``move`` for the current player; return the turn it made."""
-        move = as_move(move)
-        if self._over:
-            raise IllegalMove("triolet.game_over", move=move)
+    def read_move(self, move: Any) -> Move:
+        return as_move(move)
+
+    @classmethod
+    def move_from_text(cls, text: str) -> Move:
+        return move_from_text(text)
+
+    @classmethod
+    def event_from_dict(cls, data: dict[str, Any]) -> Event:
+        return Event.from_dict(data)
+
+    def _check(self, move: Move) -> None:
         if isinstance(move, Place):
-            turn = self._place(move)
+            self._check_rack(move.tiles, move)
+            check_move(self.board, move, self.rules)
         elif isinstance(move, Exchange):
-            turn = self._exchange(move)
-        else:
-            turn = self._pass(move)
-        self.history.append(turn)
-        self._moves = None
-        return turn
+            self._check_exchange(move)
+        elif not isinstance(move, Pass):
+            raise IllegalMove("triolet.not_a_move", move=move, kind=type(move).__name__)
+
+    def _apply(self, move: Move) -> Turn:
+        if isinstance(move, Place):
+            return self._place(move)
+        if isinstance(move, Exchange):
+            return self._exchange(move)
+        if isinstance(move, Pass):
+            return self._pass(move)
+        raise IllegalMove("triolet.not_a_move", move=move, kind=type(move).__name__)
+
+    def _outcome(self) -> Outcome:
+        last = self.history[-1] if self.history else None
+        reason = "passes" if last is None or isinstance(last.move, Pass) else "last_tile"
+        return Outcome.ranked(self.scores, [-s for s in self._scores], reason)
 
     # -- what players see -------------------------------------------------------------------
     def rack(self, player: int | None = None) -> tuple[Tile, ...]:
@@ -154,6 +216,11 @@ class TrioletGame:
         """Whether the current player is playing an extra turn (from a replay square)."""
         return self._extra_turn
 
+    @property
+    def passes(self) -> int:
+        """Passes in a row so far (a round of them ends the game)."""
+        return self._passes
+
     def winners(self) -> list[int]:
         """The players with the highest score (more than one on a tie)."""
         best = max(self._scores)
@@ -161,11 +228,14 @@ class TrioletGame:
 
     def score_of(self, move: Move | Iterable[Placement] | str) -> Score:
         """What a placement would score now, with its breakdown (the state is unchanged)."""
-        place = as_move(move)
-        if not isinstance(place, Place):
-            raise IllegalMove("triolet.not_a_placement", move=place, text=str(place))
-        self._check_rack(place.tiles, place)
-        return score_move(self.board, place, self.rules)
+
+        def score(place: Move) -> Score:
+            if not isinstance(place, Place):
+                raise IllegalMove("triolet.not_a_placement", move=place, text=str(place))
+            self._check_rack(place.tiles, place)
+            return score_move(self.board, place, self.rules)
+
+        return self._guarded(score, move)
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: the board, scores, their own rack, how many tiles the
@@ -174,7 +244,8 @@ class TrioletGame:
         player = self._player(player)
         history = []
         for turn in self.history:
-            entry = turn.to_dict()
+            entry = {**turn.to_dict(), "end_bonus": turn.end_bonus, "extra_turn": turn.extra_turn}
+            del entry["events"]
             if isinstance(turn.move, Exchange) and turn.player != player:
                 entry["move"] = "exchange"
                 entry["count"] = len(turn.move.tiles)
@@ -196,26 +267,25 @@ class TrioletGame:
     # -- copies, saving, comparing ----------------------------------------------------------
     def clone(self) -> TrioletGame:
         other = TrioletGame.__new__(TrioletGame)
-        other.rules = self.rules
-        other.players = list(self.players)
-        other.board = self.board.copy()
-        other._rng = random.Random()
-        other._rng.setstate(self._rng.getstate())
-        other._bag = list(self._bag)
-        other._racks = [list(rack) for rack in self._racks]
-        other._scores = list(self._scores)
-        other.history = list(self.history)
-        other._current = self._current
-        other._passes = self._passes
-        other._extra_turn = self._extra_turn
-        other._over = self._over
-        other._moves = None
+        other._restore(
+            self.rules,
+            list(self.players),
+            self.board.copy(),
+            self._rng.copy(),
+            list(self._bag),
+            [list(rack) for rack in self._racks],
+            list(self._scores),
+            list(self.history),
+            self._current,
+            self._passes,
+            self._extra_turn,
+            self._over,
+        )
         return other
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data; :meth:`from_dict` rebuilds the same game (bag order and
         random state included, so the game goes on exactly as it would have)."""
-        version, state, gauss = self._rng.getstate()
         return {
             "rules": self.rules.to_dict(),
             "players": list(self.players),
@@ -228,55 +298,78 @@ class TrioletGame:
             "extra_turn": self._extra_turn,
             "over": self._over,
             "history": [turn.to_dict() for turn in self.history],
-            "rng": [version, list(state), gauss],
+            "rng": self._rng.to_dict(),
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TrioletGame:
         """A game from :meth:`to_dict`'s data; :class:`InvalidState` if it cannot be one."""
         try:
-            return cls._from_dict(data)
+            rules = Rules.from_dict(data["rules"])
+            game = cls.__new__(cls)
+            game._restore(
+                rules,
+                player_names(data["players"], rules.min_players, rules.max_players),
+                Board.from_text(data["board"], rules),
+                GameRandom.from_dict(data["rng"]),
+                [_tile(t) for t in data["bag"]],
+                [[_tile(t) for t in rack] for rack in data["racks"]],
+                [_count(s) for s in data["scores"]],
+                [],
+                _count(data["current_player"]),
+                _count(data["passes"]),
+                bool(data["extra_turn"]),
+                bool(data["over"]),
+            )
+            game.history = [Turn.from_dict(entry, cls) for entry in data["history"]]
+            game.check_state()
         except MathplayError as err:
             if isinstance(err, InvalidState):
                 raise
             raise InvalidState("triolet.bad_saved_game", problem=err.message_id) from err
         except (KeyError, TypeError, ValueError, IndexError) as err:
             raise InvalidState("triolet.bad_saved_game", problem=repr(err)) from err
-
-    @classmethod
-    def _from_dict(cls, data: dict[str, Any]) -> TrioletGame:
-        game = cls.__new__(cls)
-        game.rules = Rules.from_dict(data["rules"])
-        rules = game.rules
-        game.players = player_names(data["players"], rules.min_players, rules.max_players)
-        count = len(game.players)
-        game.board = Board.from_text(data["board"], rules)
-        game._bag = [_tile(t) for t in data["bag"]]
-        game._racks = [[_tile(t) for t in rack] for rack in data["racks"]]
-        game._scores = [int(s) for s in data["scores"]]
-        game._current = int(data["current_player"])
-        game._passes = int(data["passes"])
-        game._extra_turn = bool(data["extra_turn"])
-        game._over = bool(data["over"])
-        game.history = [_turn_from_dict(entry) for entry in data["history"]]
-        version, state, gauss = data["rng"]
-        game._rng = random.Random()
-        game._rng.setstate((version, tuple(state), gauss))
-        game._moves = None
-        if len(game._racks) != count or len(game._scores) != count:
-            raise InvalidState("triolet.bad_saved_game", problem="one rack and score per player")
-        if not 0 <= game._current < count or any(len(r) > rules.rack_size for r in game._racks):
-            raise InvalidState("triolet.bad_saved_game", problem="current player or rack size")
-        game._check_tiles()
         return game
 
-    def _check_tiles(self) -> None:
-        """Every tile of the game is in the bag, on a rack or on the board, exactly once."""
+    def to_text(self) -> str:
+        """The position as text (see :mod:`mathplay.games.triolet.text`)::
+
+        game: triolet
+        random: seed 1, draws 6
+        players: Ana | Ben
+        scores: 23 | 0
+        racks: 5 8 15 | 12 13 2
+        to play: Ben
+        board:
+          .
+          ...
+          .  .  .  .  .  .  . 11  1
+        """
+        from mathplay.games.triolet.text import position_text
+
+        return position_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> TrioletGame:
+        """The position of :meth:`to_text`, or a hand-written one: every key but ``board``
+        may be left out (two players, no points, racks dealt from the bag, the bag holding
+        every other tile, seed 0)."""
+        from mathplay.games.triolet.text import game_from_text
+
+        return game_from_text(cls, text)
+
+    def check_state(self) -> None:
+        """Raise :class:`InvalidState` if the rules cannot produce this state."""
+        count, rules = len(self.players), self.rules
+        if len(self._racks) != count or len(self._scores) != count:
+            raise InvalidState("triolet.bad_saved_game", problem="one rack and score per player")
+        if not 0 <= self._current < count or any(len(r) > rules.rack_size for r in self._racks):
+            raise InvalidState("triolet.bad_saved_game", problem="current player or rack size")
         here = Counter(self._bag)
         for rack in self._racks:
             here.update(rack)
         here.update(WILD if p.wild else p.value for p in self.board.tiles())
-        if here != Counter(self.rules.all_tiles()):
+        if here != Counter(rules.all_tiles()):
             raise InvalidState("triolet.tiles_lost")
 
     def _key(self) -> tuple[Any, ...]:
@@ -291,16 +384,8 @@ class TrioletGame:
             self._passes,
             self._extra_turn,
             self._over,
-            self.history,
-            self._rng.getstate(),
+            self._rng.state,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TrioletGame):
-            return NotImplemented
-        return self._key() == other._key()
-
-    __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
 
     def __repr__(self) -> str:
         scores = ", ".join(f"{n}: {s}" for n, s in zip(self.players, self._scores, strict=True))
@@ -329,7 +414,7 @@ class TrioletGame:
             bonus = self._end_bonus(player)
             self._scores[player] += bonus
             self._over = True
-            return Turn(player, move, score.total, bonus)
+            return Turn(player, move, score.total, (Event(EventKind.END_BONUS, player, bonus),))
         extra = (
             score.replay
             and self.rules.replay_extra_turn
@@ -337,11 +422,11 @@ class TrioletGame:
         )
         if extra:
             self._extra_turn = True
-        else:
-            self._next_player()
-        return Turn(player, move, score.total, extra_turn=extra)
+            return Turn(player, move, score.total, (Event(EventKind.EXTRA_TURN, player),))
+        self._next_player()
+        return Turn(player, move, score.total)
 
-    def _exchange(self, move: Exchange) -> Turn:
+    def _check_exchange(self, move: Exchange) -> None:
         least = self.rules.exchange_min_bag
         if least is None:
             raise IllegalMove("triolet.exchange_off", move=move)
@@ -352,6 +437,9 @@ class TrioletGame:
         if not move.tiles:
             raise IllegalMove("triolet.exchange_empty", move=move)
         self._check_rack(move.tiles, move)
+
+    def _exchange(self, move: Exchange) -> Turn:
+        self._check_exchange(move)
         player = self._current
         rack = self._racks[player]
         for tile in move.tiles:
@@ -366,11 +454,20 @@ class TrioletGame:
     def _pass(self, move: Pass) -> Turn:
         player = self._current
         self._passes += 1
-        if self.rules.passes_end_game and self._passes >= len(self.players):
+        if self.rules.passes_end_game and self._passes >= len(self.players) and self._stuck():
             self._over = True
         else:
             self._next_player()
         return Turn(player, move)
+
+    def _stuck(self) -> bool:
+        """Whether a round of passes ends the game: nobody can place a tile (the seed), or
+        any round of passes (``Rules.passes_end_only_when_stuck=False``)."""
+        if not self.rules.passes_end_only_when_stuck:
+            return True
+        return not any(
+            MoveGenerator(self.board, rack, self.rules).places() for rack in self._racks if rack
+        )
 
     def _check_rack(self, tiles: Sequence[Tile], move: Move) -> None:
         missing = Counter(tiles) - Counter(self._racks[self._current])
@@ -416,11 +513,7 @@ def _tile(token: Any) -> Tile:
     raise InvalidState("triolet.bad_saved_game", problem=f"tile {token!r}")
 
 
-def _turn_from_dict(entry: dict[str, Any]) -> Turn:
-    return Turn(
-        player=int(entry["player"]),
-        move=move_from_text(entry["move"]),
-        points=int(entry["points"]),
-        end_bonus=int(entry["end_bonus"]),
-        extra_turn=bool(entry["extra_turn"]),
-    )
+def _count(value: Any) -> int:
+    if type(value) is not int or value < 0:
+        raise InvalidState("triolet.bad_saved_game", problem=f"{value!r} is not a count")
+    return value

@@ -36,7 +36,7 @@ def move_lines(board: Board, place: Place) -> tuple[list[int], list[tuple[int, .
 
     The move's own line comes first; lines are tuples of flat indices in board order.
     """
-    cells = board._cells.copy()
+    cells = board.cells.copy()
     index = board.layout.index
     placed = [index(p.row, p.col) for p in place.placements]
     for i, p in zip(placed, place.placements, strict=True):
@@ -124,7 +124,7 @@ def _check_contact(board: Board, place: Place) -> None:
         if board.layout.centre not in placed:
             row, col = board.rules.centre
             raise IllegalMove("triolet.first_move_centre", move=place, row=row, col=col)
-    elif not any(i in board._anchors for i in placed):
+    elif not any(i in board.anchor_cells for i in placed):
         raise IllegalMove("triolet.not_touching", move=place)
 
 

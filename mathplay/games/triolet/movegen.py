@@ -22,7 +22,7 @@ from mathplay.games.triolet.board import EMPTY, Board
 from mathplay.games.triolet.legality import check_move, filled_block
 from mathplay.games.triolet.moves import Place, Placement
 from mathplay.games.triolet.rules import MAX_VALUE, TARGET, WILD, Rules, Tile
-from mathplay.games.triolet.scoring import Premium, share_premiums
+from mathplay.games.triolet.scoring import Premium, first_move_doubles_line, share_premiums
 
 __all__ = [
     "MoveGenerator",
@@ -121,13 +121,16 @@ class MoveGenerator:
     def __init__(self, board: Board, rack: Sequence[Tile], rules: Rules | None = None) -> None:
         self.board = board
         self.rules = rules if rules is not None else board.rules
-        cells = board._cells
+        cells = board.cells
         width = board.layout.width
-        anchors = [board.layout.centre] if board.is_empty else sorted(board._anchors)
-        wild = board._wild if self.rules.wild_scores_zero else set()
+        anchors = [board.layout.centre] if board.is_empty else sorted(board.anchor_cells)
+        wild = board.wild_cells if self.rules.wild_scores_zero else set()
         self._cross = {
             (a, step): cross_info(cells, wild, a, step) for a in anchors for step in (1, width)
         }
+        # the first move: the square whose double counts the whole line (-1: none)
+        whole = first_move_doubles_line(board, self.rules)
+        self._whole_line_at = board.layout.centre if whole else -1
         combos = _Combos(rack, self.rules.max_wilds_per_move)
         self._raw: list[_Raw] = []
         self._singles(anchors, combos)
@@ -156,7 +159,7 @@ class MoveGenerator:
                     self._raw.append(((a,), values, (True,), 0, 1))
 
     def _windows(self, anchors: list[int], combos: _Combos) -> None:
-        cells = self.board._cells
+        cells = self.board.cells
         windows = self.board.layout.windows
         anchor_set = set(anchors)
         get = self._cross.get
@@ -222,13 +225,14 @@ class MoveGenerator:
         """The score of a legal placement from the cross-checks (no board copy)."""
         squares, values, wild, across, length = raw
         rules = self.rules
-        trio = TARGET + rules.trio_bonus
+        trio = rules.trio_points
         multiplier = self.board.layout.multiplier
         get = self._cross.get
         steps = (1, self.board.layout.width) if across == 0 else (across,)
         groups: list[tuple[bool, int]] = [] if across == 0 else [(length == 3, 0)]
         options: list[list[Premium]] = []
         main_sum = 0
+        centre, centre_at = self._whole_line_at, None
         for at, i in enumerate(squares):
             value = 0 if wild[at] and rules.wild_scores_zero else values[at]
             main_sum += value
@@ -239,11 +243,15 @@ class MoveGenerator:
                     groups.append((count == 2, near + value))
             factor = multiplier[i]
             if factor > 1:
+                if i == centre:
+                    centre_at = len(options)
                 mine = [Premium(0, 0, value, factor)] if across else []
                 mine += [Premium(g, 0, value, factor) for g in range(first, len(groups))]
                 options.append(mine)
         if across:
             groups[0] = (length == 3, main_sum)
+            if centre_at is not None:  # the first move: the centre doubles the whole line
+                options[centre_at] = [p._replace(counted=main_sum) for p in options[centre_at]]
         elif not groups:  # the first tile, alone on the centre
             groups.append((False, main_sum))
             options = [[Premium(0, 0, main_sum, multiplier[squares[0]])]]
@@ -301,9 +309,9 @@ def placeable_values(board: Board) -> set[int]:
     """The tile values that fit on some square of ``board`` as a single tile."""
     if board.is_empty:
         return set(range(MAX_VALUE + 1))
-    cells, width = board._cells, board.layout.width
+    cells, width = board.cells, board.layout.width
     fits = 0
-    for a in board._anchors:
+    for a in board.anchor_cells:
         fits |= cross_info(cells, set(), a, 1)[0] & cross_info(cells, set(), a, width)[0]
     return set(_values(fits))
 

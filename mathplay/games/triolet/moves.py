@@ -10,12 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
+from typing import Any
 
 from mathplay.errors import IllegalMove
 from mathplay.games.triolet.rules import MAX_VALUE, WILD, Square, Tile
 
-__all__ = ["Exchange", "Move", "Pass", "Place", "Placement", "move_from_text"]
+__all__ = [
+    "Event",
+    "EventKind",
+    "Exchange",
+    "Move",
+    "Pass",
+    "Place",
+    "Placement",
+    "move_from_text",
+]
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -154,6 +165,29 @@ def as_move(move: Move | Placement | Iterable[Placement] | str) -> Move:
     if not all(isinstance(p, Placement) for p in placements):
         raise IllegalMove("triolet.not_a_move", move=move, kind="list")
     return Place(placements)
+
+
+class EventKind(StrEnum):
+    """What a turn made happen besides its points."""
+
+    EXTRA_TURN = "extra_turn"  # a replay square: the same player plays again
+    END_BONUS = "end_bonus"  # the last tile of the game: the other racks' points
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing a turn made happen: ``kind``, for ``player``, worth ``points``."""
+
+    kind: EventKind
+    player: int
+    points: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": str(self.kind), "player": self.player, "points": self.points}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Event:
+        return cls(EventKind(data["kind"]), int(data["player"]), int(data["points"]))
 
 
 def _tile_order(tile: Tile) -> tuple[int, int]:

@@ -5,12 +5,13 @@ Every "Decision" of the rules page is an option here whose default is the decisi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from mathplay.errors import MathplayError
 
-__all__ = ["MAX_VALUE", "TARGET", "WILD", "Rules", "Square", "Tile"]
+__all__ = ["MAX_VALUE", "TARGET", "WILD", "Rules", "Square", "Tile", "trio_tile"]
 
 Square = tuple[int, int]
 """A square of the board: ``(row, col)``, 0-based."""
@@ -32,6 +33,7 @@ _DOUBLES = ((7, 7), (7, 3), (7, 11), (3, 7), (11, 7), (4, 4), (4, 10), (10, 4), 
 _TRIPLES = ((1, 4), (1, 10), (4, 1), (4, 13), (10, 1), (10, 13), (13, 4), (13, 10))
 _REPLAYS = ((0, 7), (14, 7), (7, 0), (7, 14), (1, 1), (1, 13), (13, 1), (13, 13))
 _PREMIUM_GROUPS = ("best", "all")
+_FIRST_MOVE_DOUBLES = ("line", "tile")
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,12 @@ class Rules:
     ``exchange_min_bag``: an exchange is allowed while the bag holds at least this many tiles
     (``None``: never). ``forbid_squares``: no move may fill a 2 × 2 block of squares (so no
     3 × 3 block either).
+    ``first_move_doubles``: ``"line"`` (the seed: the first move's points are doubled, so its
+    one line scores double, ``7 + 8`` → 30) or ``"tile"`` (the centre is an ordinary double
+    square: only its own tile doubles unless it is in a trio, ``7 + 8 × 2`` → 23).
+    ``passes_end_game``: a full round of passes may end the game; with
+    ``passes_end_only_when_stuck`` (the seed: play goes on "until nobody can place a tile")
+    only when no player can place a tile, else any full round of passes ends it.
     """
 
     size: int = 15
@@ -63,6 +71,8 @@ class Rules:
     replay_extra_turn: bool = True
     chain_extra_turns: bool = True
     passes_end_game: bool = True
+    passes_end_only_when_stuck: bool = True
+    first_move_doubles: str = "line"
     end_bonus: bool = True
     min_players: int = 2
     max_players: int = 4
@@ -82,12 +92,18 @@ class Rules:
             "rack_size": 1 <= self.rack_size <= 3,
             "max_wilds_per_move": 0 <= self.max_wilds_per_move <= self.rack_size,
             "premium_group": self.premium_group in _PREMIUM_GROUPS,
+            "first_move_doubles": self.first_move_doubles in _FIRST_MOVE_DOUBLES,
             "exchange_min_bag": self.exchange_min_bag is None or self.exchange_min_bag >= 1,
             "players": 1 <= self.min_players <= self.max_players,
         }
         for option, ok in checks.items():
             if not ok:
                 raise MathplayError("triolet.bad_rules", option=option)
+
+    @property
+    def trio_points(self) -> int:
+        """What a trio scores before premiums: its sum (15) and the trio bonus."""
+        return TARGET + self.trio_bonus
 
     @property
     def tile_count(self) -> int:
@@ -126,3 +142,10 @@ def _tuplify(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_tuplify(item) for item in value)
     return value
+
+
+def trio_tile(tiles: Sequence[int]) -> int | None:
+    """The value of the one tile that makes a trio with ``tiles`` (two tiles of a line:
+    together they sum to exactly :data:`TARGET`), or ``None`` if no tile value can."""
+    needed = TARGET - sum(tiles)
+    return needed if 0 <= needed <= MAX_VALUE else None

@@ -4,7 +4,8 @@ Every line of 2 or 3 tiles holding a placed tile scores: a pair its sum (a wild 
 0), a trio 15 + 15 = 30. A tile placed on a double (triple) square doubles (triples) its own
 value in a pair, or the whole trio; it acts on one line only, the one giving the most points.
 Three rack tiles making a trio among themselves earn the triolet bonus on top (never
-multiplied, not with a wild tile). The very first tile alone scores its own value.
+multiplied, not with a wild tile). The very first tile alone scores its own value; the first
+move's line scores double (``Rules.first_move_doubles``: the seed's "double points").
 """
 
 from __future__ import annotations
@@ -21,7 +22,15 @@ from mathplay.games.triolet.moves import Place, Placement
 from mathplay.games.triolet.rules import TARGET, Rules, Square
 from mathplay.i18n import translate
 
-__all__ = ["Premium", "Score", "ScoreLine", "group_points", "score_move", "share_premiums"]
+__all__ = [
+    "Premium",
+    "Score",
+    "ScoreLine",
+    "first_move_doubles_line",
+    "group_points",
+    "score_move",
+    "share_premiums",
+]
 
 
 @dataclass(frozen=True)
@@ -31,7 +40,9 @@ class ScoreLine:
     ``kind``: ``"single"`` (the first tile alone), ``"pair"``, ``"trio"`` or ``"triolet"``
     (the bonus; no squares). ``values`` are the tiles as they lie on the board, ``counted``
     what each adds to a pair (a wild tile counts 0), ``multipliers`` the premium applied
-    to each tile in this line (1: none), ``placed`` which tiles were placed this turn.
+    to each tile in this line (1: none), ``placed`` which tiles were placed this turn;
+    ``whole``: the premium multiplies the whole line (the first move's double, see
+    ``Rules.first_move_doubles``), not only its tile.
     """
 
     kind: str
@@ -42,6 +53,7 @@ class ScoreLine:
     placed: tuple[bool, ...]
     multipliers: tuple[int, ...]
     points: int
+    whole: bool = False
 
     @property
     def multiplier(self) -> int:
@@ -49,7 +61,8 @@ class ScoreLine:
         return prod(self.multipliers) if self.kind == "trio" else max(self.multipliers, default=1)
 
     def text(self, language: str | None = None) -> str:
-        """``"7 + 6 = 13"``, ``"7 + 6 × 2 = 19"``, ``"4 + 9 + 2 = 15 → 30 × 2 = 60"``."""
+        """``"7 + 6 = 13"``, ``"7 + 6 × 2 = 19"``, ``"4 + 9 + 2 = 15 → 30 × 2 = 60"``,
+        ``"(7 + 8) × 2 = 30"`` (a whole line doubled: the first move)."""
         if self.kind == "triolet":
             return translate("triolet.score_triolet", language, points=self.points)
         if self.kind == "trio":
@@ -58,6 +71,9 @@ class ScoreLine:
             if self.multiplier == 1:
                 return f"{trio} = {TARGET} → {self.points}"
             return f"{trio} = {TARGET} → {base} × {self.multiplier} = {self.points}"
+        if self.whole and len(self.counted) > 1:
+            total = " + ".join(map(str, self.counted))
+            return f"({total}) × {self.multiplier} = {self.points}"
         terms = [
             f"{value} × {factor}" if factor > 1 else str(value)
             for value, factor in zip(self.counted, self.multipliers, strict=True)
@@ -162,7 +178,7 @@ def _groups(
     cells, lines = move_lines(board, place)
     index = board.layout.index
     placed = {index(p.row, p.col): p for p in place.placements}
-    wild = board._wild | {i for i, p in placed.items() if p.wild}
+    wild = board.wild_cells | {i for i, p in placed.items() if p.wild}
 
     def counted(i: int) -> int:
         return 0 if rules.wild_scores_zero and i in wild else cells[i]
@@ -175,12 +191,15 @@ def _groups(
         (i,) = placed
         groups.append(_Group("single", (i,), cells, [counted(i)]))
     multiplier = board.layout.multiplier
+    whole = first_move_doubles_line(board, rules)
+
+    def premium(g: int, group: _Group, i: int) -> Premium:
+        # the first move's double counts the whole line, as if every tile were doubled
+        worth = sum(group.counted) if whole and i == board.layout.centre else counted(i)
+        return Premium(g, group.line.index(i), worth, multiplier[i])
+
     options = [
-        [
-            Premium(g, group.line.index(i), counted(i), multiplier[i])
-            for g, group in enumerate(groups)
-            if i in group.line
-        ]
+        [premium(g, group, i) for g, group in enumerate(groups) if i in group.line]
         for i in placed
         if multiplier[i] > 1
     ]
@@ -189,9 +208,15 @@ def _groups(
     return groups, options, rules.triolet_bonus if triolet else 0
 
 
+def first_move_doubles_line(board: Board, rules: Rules) -> bool:
+    """Whether the centre doubles the whole line of this move (the first move, with
+    ``Rules.first_move_doubles == "line"``), not only its own tile."""
+    return board.is_empty and rules.first_move_doubles == "line"
+
+
 def _score(board: Board, place: Place, rules: Rules) -> Score:
     groups, options, bonus = _groups(board, place, rules)
-    trio_points = TARGET + rules.trio_bonus
+    trio_points = rules.trio_points
     kinds = [(group.kind == "trio", sum(group.counted)) for group in groups]
     _, shares = share_premiums(kinds, options, trio_points, rules.premium_group)
     square = board.layout.square
@@ -208,11 +233,12 @@ def _score(board: Board, place: Place, rules: Rules) -> Score:
                 values=tuple(group.values),
                 counted=tuple(group.counted),
                 wild=tuple(
-                    i in board._wild or (i in placed and placed[i].wild) for i in group.line
+                    i in board.wild_cells or (i in placed and placed[i].wild) for i in group.line
                 ),
                 placed=tuple(i in placed for i in group.line),
                 multipliers=tuple(factors),
                 points=group_points(trio, counted, share, trio_points),
+                whole=first_move_doubles_line(board, rules) and bool(share),
             )
         )
     if bonus:

@@ -14,20 +14,20 @@ from math import comb
 from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.game import TrioletGame
 from mathplay.games.triolet.movegen import cross_info
-from mathplay.games.triolet.rules import TARGET, WILD, Tile
+from mathplay.games.triolet.rules import WILD, Tile
 
 __all__ = ["expected_best_spot", "holding_chances", "trio_spots", "unseen_tiles"]
 
 
 def trio_spots(board: Board) -> list[tuple[int, int]]:
     """``(points, value)`` for each square and tile value that completes a trio there."""
-    cells = board._cells
+    cells = board.cells
     width = board.layout.width
     multiplier = board.layout.multiplier
-    wild = board._wild if board.rules.wild_scores_zero else set()
-    trio = TARGET + board.rules.trio_bonus
+    wild = board.wild_cells if board.rules.wild_scores_zero else set()
+    trio = board.rules.trio_points
     spots = []
-    for i in board._anchors:
+    for i in board.anchor_cells:
         across = cross_info(cells, wild, i, 1)
         down = cross_info(cells, wild, i, width)
         if across[1] != 2 and down[1] != 2:

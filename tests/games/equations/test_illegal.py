@@ -53,7 +53,8 @@ def game():
         (TurnFaceDown(0, Side.LEFT, 0), "equations.variant_off"),
         (Rearrange(()), "equations.variant_off"),
         (Trade(1, ("7",), ("1",)), "equations.variant_off"),
-        ("3 at the end", "equations.unknown_move"),
+        ("3 at the end", "equations.move_text"),
+        (7, "equations.unknown_move"),
     ],
 )
 def test_illegal_plays(game, assert_illegal, move, message_id):
@@ -64,7 +65,9 @@ def test_illegal_plays(game, assert_illegal, move, message_id):
 
 def test_a_card_in_another_hand_is_not_yours(game, assert_illegal):
     error = assert_illegal(game, Play.of(0, ("1", "right", 0)), "equations.not_in_hand")
-    assert str(error) == "You do not have the card 1 in your hand."
+    assert error.reason() == "You do not have the card 1 in your hand."
+    assert str(error).startswith("You do not have the card 1 in your hand.\nMove: play 0R0 1\n")
+    assert error.position == game.to_text() and "hands: 2 3 3 7 − ÷ | 1 1 2 2 + +" in str(error)
 
 
 def test_draw_phase(game, assert_illegal):

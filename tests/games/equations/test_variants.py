@@ -17,6 +17,7 @@ from mathplay.games.equations import (
     Trade,
     TurnFaceDown,
 )
+from mathplay.games.equations.legal import rearrangements
 
 REARRANGE = Rules(rearrange=True)
 
@@ -100,3 +101,29 @@ def test_every_listed_rearrangement_is_legal_and_different():
     # one equation: its card to the other side (3 ways); across: 3 cards into 6 rows make
     # 6 · 7 · 8 = 336 tables, less the table itself and those 3 (nothing can complete)
     assert costs == {1: 3, 2: 336 - 1 - 3}
+
+
+def test_a_rearrangement_may_complete_an_equation_with_the_option(count_cards):
+    # The rules page's decision is that it may not (test_illegal.py); the option allows it,
+    # and the completed equation scores for the player who paid, as a play would.
+    rules = Rules(rearrange=True, rearrange_completes=True)
+    table = ["4 + 3 = 71 ×", "3 + 4 = 7 +", "2 = 5"]
+    game = EquationsGame.from_text(table, "3 4", rules=rules, scores=[5, 0])
+    done = Rearrange((Equation.from_text("4 + 3 × 1 = 7"), *game.equations[1:]))
+    assert done in rearrangements(game.equations, rules, budget=1)  # one equation only
+    game.apply(done)
+    assert game.scores == [5 - 1 + (7 - 3), 0]
+    kinds = [event.kind for event in game.last_events]
+    assert kinds[:2] == [EventKind.REARRANGE, EventKind.COMPLETE]
+    assert len(game.equations[0].left + game.equations[0].right) == 1  # seeded again
+    assert game.current_player == 0 and game.hand() == ("3", "4")  # still to play
+    assert count_cards(game) == Counter(rules.cards())
+
+
+def test_a_face_down_card_may_complete_an_equation_with_the_option():
+    rules = Rules(rearrange=True, rearrange_completes=True)
+    table = ["4 + 3 = 71 ×", "3 + 4 = 7 +", "2 = 5"]
+    game = EquationsGame.from_text(table, "3 4", rules=rules, scores=[5, 0])
+    game.apply(TurnFaceDown(1, Side.RIGHT, 1))
+    assert game.scores == [5 - 2 + (5 - 3), 0]  # 3 + 4 = 7: five cards, the face-down one not
+    assert EventKind.COMPLETE in [event.kind for event in game.last_events]

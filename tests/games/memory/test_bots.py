@@ -25,9 +25,9 @@ def table(layout, players=2):
 def show(game, bots, *positions):
     """Flip ``positions`` (whoever's turn it is); every bot watches."""
     for position in positions:
-        game.apply(Flip(position))
+        turn = game.apply(Flip(position))
         for bot in bots:
-            bot.observe(game)
+            bot.observe(turn)
 
 
 def test_a_bot_remembers_numbers_turned_back_and_takes_the_known_pair():
@@ -66,8 +66,7 @@ def test_taken_and_shuffled_cards_are_forgotten():
     bot = PerfectMemoryBot()
     show(game, [bot], 0, 1)  # 7 goes back, chaos is taken: its owner must shuffle
     assert bot.memory == {0: "7"}
-    game.apply(Chaos(8))  # every face-down card
-    bot.observe(game)
+    bot.observe(game.apply(Chaos(8)))  # every face-down card
     assert bot.memory == {}
 
 

@@ -9,7 +9,16 @@ import pytest
 
 from mathplay.errors import ExpressionError, IllegalMove
 from mathplay.expr import evaluate, parse_cards
-from mathplay.games.memory import CHAOS, Declare, Flip, MemoryGame, Rules, goal_distance, rank
+from mathplay.games.memory import (
+    CHAOS,
+    Declare,
+    Flip,
+    MemoryGame,
+    Rules,
+    UseBest,
+    goal_distance,
+    rank,
+)
 
 
 def brute_force_distance(cards, rules):
@@ -31,8 +40,12 @@ def finished(layout, flips, players=2, **options):
     game = MemoryGame(players, seed=0, rules=rules, layout=layout)
     for position in flips:
         game.apply(Flip(position))
-    assert game.is_terminal
+    assert game.in_finale and not game.is_terminal
     return game
+
+
+def values(game):
+    return [standing.value for standing in game.standings()]
 
 
 def nines_and_sevens(**options):
@@ -45,7 +58,7 @@ def test_every_player_gets_their_best_expression():
     assert game.hand(0) == ("9", "9", "8", "8", "×") and game.hand(1) == ("7", "7", "+")
     best = game.best_expression(0)
     assert best.value == 9604 and sorted(best.expression.replace(" ", "")) == sorted("98×98")
-    assert game.scores == [Fraction(9604), Fraction(14)]
+    assert values(game) == [Fraction(9604), Fraction(14)]
     first, second = game.standings()
     assert (first.rank, second.rank) == (1, 2)
     assert first.name == "Player 1" and first.cards == game.hand(0)
@@ -82,13 +95,26 @@ def test_a_players_own_expression_is_checked_against_the_best():
 def test_declared_expressions_count_in_the_results():
     game = nines_and_sevens()
     game.apply(Declare(0, "988×9"))
-    assert game.declared == ["988 × 9", None]
+    assert game.declared == ["988 × 9", None] and game.current_player == 1
     first, second = game.standings()
     assert first.declared and first.value == 8892 and first.best.value == 9604
     assert second.value == 14 and not second.declared
     table = game.results_table()
     assert table.loc[0, "expression"] == "988 × 9" and table.loc[0, "best_value"] == 9604
     assert MemoryGame.from_dict(game.to_dict()) == game
+    game.apply(UseBest(1))
+    assert game.is_terminal and game.outcome.scores == (8892, 14) and game.outcome.winners == (0,)
+
+
+def test_players_announce_in_any_order_and_the_first_waiting_is_to_play():
+    game = finished("+ × 7 7 3 3", [0, 1, 2, 3, 4, 5], players=3)
+    assert game.current_player == 0 and game.to_announce() == [0, 1, 2]
+    game.apply(Declare(1, "3377"))
+    assert game.current_player == 0 and game.to_announce() == [0, 2]
+    game.apply(UseBest(2))
+    assert game.current_player == 0 and game.outcome is None
+    game.apply("player 0: best")
+    assert game.is_terminal and game.outcome.ranks == (2, 1, 2)
 
 
 def test_a_bad_declaration_changes_nothing(assert_illegal):
@@ -98,6 +124,7 @@ def test_a_bad_declaration_changes_nothing(assert_illegal):
     assert_illegal(game, Declare(2, "7+7"), "memory.unknown_player")
     game.apply(Declare(1, "7 + 7"))
     assert_illegal(game, Declare(1, "7+7"), "memory.already_declared")
+    assert_illegal(game, UseBest(1), "memory.already_declared")
     before = game.to_dict()
     with pytest.raises(ExpressionError) as info:
         game.apply(Declare(0, "98×98+"))
@@ -140,7 +167,7 @@ def test_a_player_with_no_valid_expression_ranks_last():
     assert game.hand(0) == ("+", "×") and game.hand(1) == ("7", "7", "3", "3")
     assert game.hand(2) == ()
     assert game.best_expression(0) is None and game.best_expression(2) is None
-    assert game.scores == [None, 7733, None]
+    assert values(game) == [None, 7733, None]
     assert [s.rank for s in game.standings()] == [2, 1, 2]
     table = game.results_table()
     assert table["player"].tolist() == ["Player 2", "Player 1", "Player 3"]
@@ -151,7 +178,7 @@ def test_a_player_with_no_valid_expression_ranks_last():
 def test_chaos_cards_are_not_part_of_the_expression():
     game = finished(f"{CHAOS} 7 7 {CHAOS} 3 3", [1, 2, 4, 5, 0, 3])
     assert game.hand(0) == ("7", "7", "3", "3") and game.discarded == [0, 3]
-    assert game.scores[0] == 7733
+    assert values(game)[0] == 7733
 
 
 @pytest.mark.parametrize("goal", ["max", "min", "zero", ("target", 100)])

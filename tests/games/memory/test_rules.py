@@ -1,13 +1,27 @@
 """Rules of Memory Max: the rules page's defaults, every option, and clear errors."""
 
+import math
+import random
 from collections import Counter
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mathplay.errors import MathplayError
 from mathplay.expr import ExprRules
-from mathplay.games.memory import CHAOS, Rules, goal_distance, read_faces
+from mathplay.games.base import play
+from mathplay.games.memory import (
+    CHAOS,
+    ForgetfulBot,
+    MemoryGame,
+    PerfectMemoryBot,
+    RandomBot,
+    Rules,
+    goal_distance,
+    read_faces,
+)
 
 
 def test_default_deck_is_the_rules_page_deck():
@@ -142,3 +156,30 @@ def test_layouts_are_checked_against_the_rules():
         with pytest.raises(MathplayError) as info:
             rules.check_layout(layout)
         assert info.value.message_id == message_id
+
+
+@st.composite
+def any_rules(draw):
+    digits = "".join(sorted(draw(st.sets(st.sampled_from("0123456789"), min_size=1))))
+    operators = "".join(sorted(draw(st.sets(st.sampled_from("+−×÷")))))
+    counts = {
+        "digit_copies": draw(st.sampled_from([2, 4])),
+        "operator_copies": draw(st.integers(0, 3)),
+        "wildcard_copies": draw(st.integers(0, 4)),
+        "chaos_copies": draw(st.integers(0, 6)),
+    }
+    size = Rules(digits=digits, operators=operators, **counts).deck_size
+    rows = draw(st.integers(1, 6))
+    return Rules(digits=digits, operators=operators, grid=(rows, math.ceil(size / rows)), **counts)
+
+
+@settings(max_examples=60, deadline=None)
+@given(any_rules(), st.integers(2, 6), st.integers(0, 10**6))
+def test_any_deck_plays_to_its_end_with_bots(rules, players, seed):
+    rng = random.Random(seed)
+    kinds = [RandomBot, PerfectMemoryBot, lambda s: ForgetfulBot(0.3, seed=s)]
+    bots = [rng.choice(kinds)(seed + i) for i in range(players)]
+    game = play(MemoryGame(players, seed, rules), bots)
+    assert game.is_terminal and not game.legal_moves()
+    assert sum(len(game.hand(p)) for p in range(players)) + len(game.discarded) == rules.deck_size
+    assert MemoryGame.from_dict(game.to_dict()) == game

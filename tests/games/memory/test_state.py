@@ -22,7 +22,7 @@ def test_round_trip_through_json(game):
     data = json.loads(json.dumps(game.to_dict()))
     copy = MemoryGame.from_dict(data)
     assert copy == game and copy.to_dict() == game.to_dict()
-    move = game.legal_moves()[-1]
+    move = list(game.legal_moves())[-1]
     game.apply(move)
     copy.apply(move)
     assert copy == game, "the random generator travels with the state"
@@ -69,7 +69,9 @@ def tamper(**changes):
         tamper(cards=["7", "7"]),
         tamper(players=["Ala"]),
         tamper(rng=[3, [1, 2], None]),
-        tamper(last_events=[{"kind": "jump"}]),
+        tamper(history=[{"kind": "jump"}]),
+        tamper(history=[{"player": 0, "move": "jump", "points": 0, "events": []}]),
+        tamper(finished=[True, False]),
         tamper(rules={"goal": "biggest"}),
         {"players": ["Ala", "Ola"]},
         "not a dict",

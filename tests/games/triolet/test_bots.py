@@ -59,13 +59,13 @@ def test_hint_is_the_best_move_with_its_breakdown():
     found = hint(game)
     assert found.move == GreedyBot().choose_move(game)
     assert found.score == score_move(game.board, found.move)
-    assert found.score.total == 23
-    assert str(found) == "7,7=11 7,8=1\n11 × 2 + 1 = 23\nTotal: 23 points"
-    assert found.text("ja").endswith("合計 23 ポイント")
+    assert found.score.total == 24
+    assert str(found) == "7,7=1 7,8=11\n(1 + 11) × 2 = 24\nTotal: 24 points"
+    assert found.text("ja").endswith("合計 24 ポイント")
 
 
 def test_no_hint_without_a_placement():
-    game = TrioletGame(2, seed=1)
+    game = TrioletGame(2, seed=1, rules=Rules(passes_end_only_when_stuck=False))
     game.apply(Pass())
     game.apply(Pass())
     assert hint(game) is None
@@ -101,10 +101,7 @@ def test_stuck_bots_pass_when_no_tile_can_fit():
 
 
 def test_stuck_bots_pass_after_three_rounds_without_a_placed_tile():
-    idle = [
-        {"player": n % 2, "move": "exchange 4", "points": 0, "end_bonus": 0, "extra_turn": False}
-        for n in range(6)
-    ]
+    idle = [{"player": n % 2, "move": "exchange 4", "points": 0, "events": []} for n in range(6)]
     assert _no_placement(_stuck(history=idle)) == Pass()
     assert _no_placement(_stuck(history=idle[:5])) == Exchange((4, 5, 6))
 

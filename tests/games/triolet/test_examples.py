@@ -121,10 +121,43 @@ def test_seed_single_tile_10_plus_3(place):
 
 
 def test_first_single_tile_scores_its_value_doubled_by_the_centre(place):
-    score = score_move(Board(), place((7, 7, 9)))
-    assert score.total == 18
-    (single,) = score.breakdown
-    assert (single.kind, single.text()) == ("single", "9 × 2 = 18")
+    for rules in (Rules(), Rules(first_move_doubles="tile")):
+        score = score_move(Board(rules), place((7, 7, 9)))
+        assert score.total == 18
+        (single,) = score.breakdown
+        assert (single.kind, single.text()) == ("single", "9 × 2 = 18")
+
+
+def test_the_first_move_scores_double_the_seed_reading(place):
+    # The seed: the first move's points "become double points", the term it uses for a
+    # double square acting on one group; the first move makes one group: 2 × (7 + 8) = 30.
+    score = score_move(Board(), place((7, 6, 7), (7, 7, 8)))
+    assert score.total == 30
+    (pair,) = score.breakdown
+    assert (pair.kind, pair.whole, pair.text()) == ("pair", True, "(7 + 8) × 2 = 30")
+
+
+def test_the_first_move_doubles_only_the_centre_tile_in_the_other_reading(place):
+    rules = Rules(first_move_doubles="tile")
+    score = score_move(Board(rules), place((7, 6, 7), (7, 7, 8)))
+    assert score.total == 7 + 2 * 8
+    (pair,) = score.breakdown
+    assert (pair.whole, pair.text()) == (False, "7 + 8 × 2 = 23")
+
+
+def test_a_first_trio_or_triolet_scores_the_same_in_both_readings(place):
+    trio = place((7, 6, 10), (7, 7, 5), (7, 8, 0))
+    for rules in (Rules(), Rules(first_move_doubles="tile")):
+        assert score_move(Board(rules), trio).total == 2 * 30 + 50
+
+
+def test_the_move_generator_scores_the_first_move_as_score_move():
+    from mathplay.games.triolet.movegen import MoveGenerator
+
+    for rules in (Rules(), Rules(first_move_doubles="tile")):
+        generator = MoveGenerator(Board(rules), [7, 8, WILD], rules)
+        for total, n in generator.scored():
+            assert total == score_move(Board(rules), generator.place(n)).total
 
 
 def test_end_bonus_27():

@@ -6,10 +6,9 @@ from collections import Counter
 import pytest
 
 from mathplay.errors import IllegalMove, InvalidState, MathplayError
-from mathplay.games.base import GameState
+from mathplay.games.base import Game
 from mathplay.games.triolet import (
     WILD,
-    Board,
     Exchange,
     GreedyBot,
     Pass,
@@ -22,7 +21,7 @@ from mathplay.games.triolet import (
 
 def test_set_up():
     game = TrioletGame(["Ana", "Ben", "Cy"], seed=5)
-    assert isinstance(game, GameState)
+    assert isinstance(game, Game)
     assert game.players == ["Ana", "Ben", "Cy"]
     assert [len(game.rack(p)) for p in range(3)] == [3, 3, 3]
     assert len(game.bag) == 83 - 9
@@ -47,28 +46,26 @@ def test_player_counts_and_names(players):
 
 
 def _game_with(racks, board="", bag=None, rules=None, current=0):
-    """A game in a chosen position; every other tile goes to the bag (or to ``bag``)."""
+    """A game in a chosen position, as a text position; every other tile is in the bag (or
+    the bag is ``bag``); the random state is that of a new game with seed 1."""
     rules = rules or Rules()
-    data = TrioletGame(len(racks), seed=1, rules=rules).to_dict()
-    placed = Board.from_text(board, rules)
-    rest = Counter(rules.all_tiles())
-    rest.subtract(WILD if p.wild else p.value for p in placed.tiles())
-    for rack in racks:
-        rest.subtract(rack)
-    data.update(
-        board=placed.to_text(),
-        racks=[list(r) for r in racks],
-        bag=list(rest.elements()) if bag is None else bag,
-        current_player=current,
-    )
-    return TrioletGame.from_dict(data)
+    fresh = TrioletGame(len(racks), seed=1, rules=rules).to_text().splitlines()
+    text = [
+        *(line for line in fresh if line.startswith(("random:", "rules:", "players:"))),
+        "racks: " + " | ".join(" ".join(map(str, rack)) or "-" for rack in racks),
+        f"to play: Player {current + 1}",
+        *([] if bag is None else ["bag: " + (" ".join(map(str, bag)) or "-")]),
+        "board:",
+        *board.splitlines(),
+    ]
+    return TrioletGame.from_text("\n".join(text))
 
 
 def test_place_scores_refills_and_passes_the_turn():
     game = _game_with([[9, 4, 2], [1, 1, 1]])
     turn = game.apply("7,6=9 7,7=4")
-    assert (turn.player, turn.points) == (0, 9 + 8)
-    assert game.scores == [17, 0]
+    assert (turn.player, turn.points) == (0, (9 + 4) * 2)  # the first move scores double
+    assert game.scores == [26, 0]
     assert len(game.rack(0)) == 3 and game.rack(0)[0] == 2
     assert len(game.bag) == 83 - 6 - 2
     assert game.current_player == 1
@@ -131,14 +128,36 @@ def test_exchange_needs_a_full_enough_bag_and_tiles_on_the_rack():
     assert info.value.message_id == "triolet.exchange_off"
 
 
+def test_passes_do_not_end_the_game_while_someone_can_place():
+    # The seed plays on "until nobody can place a tile": two passes on move 0 are no end.
+    game = TrioletGame(2, seed=2)
+    for _ in range(4):
+        game.apply(Pass())
+    assert not game.is_terminal and game.scores == [0, 0]
+    assert game.legal_placements()
+
+
+def test_a_round_of_passes_ends_the_game_when_nobody_can_place():
+    # A 13 fits nowhere next to 7 + 8: no pair may pass 15, no line of 3 makes 15.
+    game = _game_with([[13], [13]], board=". \n" * 7 + ". . . . . . . 7 8")
+    assert game.legal_placements() == []
+    game.apply(Pass())
+    assert not game.is_terminal
+    game.apply(Pass())
+    assert game.is_terminal and game.scores == [0, 0]
+    assert game.history[-1].end_bonus == 0
+
+
 def test_a_full_round_of_passes_ends_the_game_without_bonus():
-    game = TrioletGame(3, seed=2)
+    # The other reading (Rules.passes_end_only_when_stuck=False): any full round of passes.
+    game = TrioletGame(3, seed=2, rules=Rules(passes_end_only_when_stuck=False))
     game.apply(Pass())
     game.apply(Pass())
     assert not game.is_terminal
     game.apply("pass")
     assert game.is_terminal and game.scores == [0, 0, 0]
-    assert game.legal_moves() == [] and game.legal_placements() == []
+    assert list(game.legal_moves()) == [] and not game.legal_moves()
+    assert game.legal_placements() == [] and game.outcome.reason == "passes"
     with pytest.raises(IllegalMove) as info:
         game.apply(Pass())
     assert info.value.message_id == "triolet.game_over"
@@ -235,7 +254,7 @@ def test_junk_is_not_a_move_and_changes_nothing(junk):
 def test_score_of_does_not_change_the_game():
     game = _game_with([[9, 4, 2], [1, 1, 1]])
     snapshot = game.clone()
-    assert game.score_of("7,6=9 7,7=4").total == 17
+    assert game.score_of("7,6=9 7,7=4").total == 26
     assert game == snapshot
     with pytest.raises(IllegalMove):
         game.score_of("pass")
@@ -243,7 +262,7 @@ def test_score_of_does_not_change_the_game():
 
 def test_legal_moves_hold_placements_exchanges_and_the_pass():
     game = TrioletGame(seed=3)
-    moves = game.legal_moves()
+    moves = list(game.legal_moves())
     placements = game.legal_placements()
     assert moves[: len(placements)] == placements
     assert moves[-1] == Pass()

@@ -1,0 +1,224 @@
+"""Messages of lesson 2, the biggest expression (mathplay.lessons.biggest_expression)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "lessons.best.right_max": {
+        "en": "Right! {steps}, and no expression with these cards is bigger.",
+        "ja": "正解！{steps}。このカードでこれより大きな式はありません。",
+        "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć większego wyniku.",
+    },
+    "lessons.best.right_min": {
+        "en": "Right! {steps}, and no expression with these cards is smaller.",
+        "ja": "正解！{steps}。このカードでこれより小さな式はありません。",
+        "pl": "Dobrze! {steps} i z tych kart nie da się ułożyć mniejszego wyniku.",
+    },
+    "lessons.best.right_zero": {
+        "en": "Right! {steps}, and no expression with these cards is closer to zero.",
+        "ja": "正解！{steps}。このカードでこれより 0 に近い式はありません。",
+        "pl": "Dobrze! {steps} i z tych kart nie da się być bliżej zera.",
+    },
+    "lessons.best.better_max": {
+        "en": "{steps} is a good try, but these cards can make more. {hint}",
+        "ja": "{steps} はいい線です。でも、このカードでもっと大きくできます。{hint}",
+        "pl": "{steps} to niezła próba, ale z tych kart da się ułożyć więcej. {hint}",
+    },
+    "lessons.best.better_min": {
+        "en": "{steps} is a good try, but these cards can make less. {hint}",
+        "ja": "{steps} はいい線です。でも、このカードでもっと小さくできます。{hint}",
+        "pl": "{steps} to niezła próba, ale z tych kart da się ułożyć mniej. {hint}",
+    },
+    "lessons.best.better_zero": {
+        "en": "{steps} is a good try, but these cards can get closer to zero. {hint}",
+        "ja": "{steps} はいい線です。でも、このカードでもっと 0 に近づけます。{hint}",
+        "pl": "{steps} to niezła próba, ale z tych kart da się być bliżej zera. {hint}",
+    },
+    "lessons.best.hint_join": {
+        "en": "Hint: join two digits into one number, and let the biggest digit multiply it. Which two digits make the best pair?",
+        "ja": "ヒント：2つの数字をくっつけて1つの数にし、いちばん大きい数字をかけよう。どの2つをくっつけるとよいかな？",
+        "pl": "Podpowiedź: połącz dwie cyfry w jedną liczbę i pomnóż ją przez największą cyfrę. Które dwie cyfry najlepiej połączyć?",
+    },
+    "lessons.best.plus_or_times": {
+        "en": 'Answer "+" or "×": which makes more with {a} and {b}?',
+        "ja": '"+" か "×" で答えよう：{a} と {b} で大きくなるのはどちら？',
+        "pl": 'Odpowiedz "+" albo "×": co daje więcej z {a} i {b}?',
+    },
+    "lessons.best.sign_right": {
+        "en": "Right! {a} + {b} = {plus} and {a} × {b} = {times}.",
+        "ja": "正解！{a} + {b} = {plus}、{a} × {b} = {times}。",
+        "pl": "Dobrze! {a} + {b} = {plus}, a {a} × {b} = {times}.",
+    },
+    "lessons.best.sign_wrong": {
+        "en": "Look again: {a} + {b} = {plus} and {a} × {b} = {times}. × makes more only when neither number is 0 or 1.",
+        "ja": "もう一度見てみよう：{a} + {b} = {plus}、{a} × {b} = {times}。× で大きくなるのは、どちらの数も 0 や 1 でないときだけです。",
+        "pl": "Sprawdź jeszcze raz: {a} + {b} = {plus}, a {a} × {b} = {times}. × daje więcej tylko wtedy, gdy żadna z liczb nie jest 0 ani 1.",
+    },
+    "lessons.best.values_right": {
+        "en": "Right! {rows} rows, but only {values} different values: many rows share a value.",
+        "ja": "正解！並べ方は {rows} 通りでも、ちがう値は {values} 個だけです。同じ値になる並べ方がたくさんあります。",
+        "pl": "Dobrze! {rows} rzędów, ale tylko {values} różnych wartości: wiele rzędów ma tę samą wartość.",
+    },
+    "lessons.best.values_rows": {
+        "en": "Not quite: {value} is the number of rows. Some rows have the same value: how many different values are there?",
+        "ja": "おしい！{value} は並べ方の数です。同じ値になる並べ方もあります。ちがう値はいくつあるかな？",
+        "pl": "Jeszcze nie: {value} to liczba rzędów. Niektóre rzędy mają tę samą wartość: ile jest różnych wartości?",
+    },
+    "lessons.best.hint_values": {
+        "en": 'Hint: run all_values("{cards}") in an empty cell and count its rows (len(...)).',
+        "ja": 'ヒント：空のセルで all_values("{cards}") を実行して、表の行の数を数えよう（len(...)）。',
+        "pl": 'Podpowiedź: uruchom all_values("{cards}") w pustej komórce i policz wiersze tabeli (len(...)).',
+    },
+    "lessons.best.q.plus_or_times": {
+        "en": '**Predict first.** Which makes more with the numbers **{a}** and **{b}**: + or ×? Answer "+" or "×".',
+        "ja": '**先に予想しよう**　数 **{a}** と **{b}** で、大きくなるのは ＋ と × のどちらですか。"+" か "×" で答えましょう。',
+        "pl": '**Najpierw przewiduj.** Co daje więcej z liczbami **{a}** i **{b}**: + czy ×? Odpowiedz "+" albo "×".',
+    },
+    "lessons.best.q.half_max": {
+        "en": "Use all the cards **{cards}** to make the **biggest** value. Half done: the biggest digit goes in the tens place, so the row starts with {first}. Write the whole row in quotes.",
+        "ja": "カード **{cards}** を全部使って、**いちばん大きい**値を作りましょう。とちゅうまで：いちばん大きい数字を十の位に置くので、並びは {first} で始まります。並び全体を引用符の中に書きましょう。",
+        "pl": "Użyj wszystkich kart **{cards}** i ułóż **największą** wartość. W połowie zrobione: największa cyfra idzie na miejsce dziesiątek, więc rząd zaczyna się od {first}. Zapisz cały rząd w cudzysłowie.",
+    },
+    "lessons.best.q.best_max": {
+        "en": "Use all the cards **{cards}**, each once, to make the **biggest** value. Write the row in quotes.",
+        "ja": "カード **{cards}** を全部1回ずつ使って、**いちばん大きい**値を作りましょう。並びを引用符の中に書きます。",
+        "pl": "Użyj wszystkich kart **{cards}**, każdej raz, i ułóż **największą** wartość. Zapisz rząd w cudzysłowie.",
+    },
+    "lessons.best.q.best_min": {
+        "en": "Use all the cards **{cards}**, each once, to make the **smallest** value. Write the row in quotes.",
+        "ja": "カード **{cards}** を全部1回ずつ使って、**いちばん小さい**値を作りましょう。並びを引用符の中に書きます。",
+        "pl": "Użyj wszystkich kart **{cards}**, każdej raz, i ułóż **najmniejszą** wartość. Zapisz rząd w cudzysłowie.",
+    },
+    "lessons.best.q.best_zero": {
+        "en": "Use all the cards **{cards}**, each once, to get **as close to zero** as you can. Write the row in quotes.",
+        "ja": "カード **{cards}** を全部1回ずつ使って、**できるだけ 0 に近い**値を作りましょう。並びを引用符の中に書きます。",
+        "pl": "Użyj wszystkich kart **{cards}**, każdej raz, i ułóż wartość **jak najbliższą zera**. Zapisz rząd w cudzysłowie.",
+    },
+    "lessons.best.q.count": {
+        "en": "How many **different rows** can you lay with the cards **{cards}** (every card used once)? Work it out, then check with `count_arrangements`.",
+        "ja": "カード **{cards}** を全部1回ずつ使うと、**ちがう並べ方**は何通りありますか。考えてから `count_arrangements` で確かめましょう。",
+        "pl": "Ile **różnych rzędów** da się ułożyć z kart **{cards}** (każda karta raz)? Policz, a potem sprawdź za pomocą `count_arrangements`.",
+    },
+    "lessons.best.q.values": {
+        "en": "How many **different values** can the cards **{cards}** make? Use `all_values` in an empty cell to find out.",
+        "ja": "カード **{cards}** で作れる**ちがう値**はいくつありますか。空のセルで `all_values` を使って調べましょう。",
+        "pl": "Ile **różnych wartości** da się uzyskać z kart **{cards}**? Sprawdź za pomocą `all_values` w pustej komórce.",
+    },
+    "lessons.best.table.cards": {
+        "en": "cards",
+        "ja": "カードの枚数",
+        "pl": "liczba kart",
+    },
+    "lessons.best.table.rows": {
+        "en": "rows",
+        "ja": "並べ方",
+        "pl": "liczba rzędów",
+    },
+    "lessons.best.table.time": {
+        "en": "time to try them all",
+        "ja": "全部ためすのにかかる時間",
+        "pl": "czas sprawdzenia wszystkich",
+    },
+    "lessons.best.table.hand": {
+        "en": "cards",
+        "ja": "カード",
+        "pl": "karty",
+    },
+    "lessons.best.table.example": {
+        "en": "example",
+        "ja": "例",
+        "pl": "przykład",
+    },
+    "lessons.best.table.player": {
+        "en": "player",
+        "ja": "プレイヤー",
+        "pl": "gracz",
+    },
+    "lessons.best.table.row": {
+        "en": "best row",
+        "ja": "いちばんよい並び",
+        "pl": "najlepszy rząd",
+    },
+    "lessons.best.table.value": {
+        "en": "value",
+        "ja": "値",
+        "pl": "wartość",
+    },
+    "lessons.best.table.rank": {
+        "en": "place",
+        "ja": "順位",
+        "pl": "miejsce",
+    },
+    "lessons.best.table.rows_with_value": {
+        "en": "rows with this value",
+        "ja": "この値になる並べ方の数",
+        "pl": "rzędy o tej wartości",
+    },
+    "lessons.best.time.years": {
+        "en": "{n} years",
+        "ja": "{n} 年",
+        "pl": "{n} lat",
+    },
+    "lessons.best.time.days": {
+        "en": "{n} days",
+        "ja": "{n} 日",
+        "pl": "{n} dni",
+    },
+    "lessons.best.time.hours": {
+        "en": "{n} hours",
+        "ja": "{n} 時間",
+        "pl": "{n} godz.",
+    },
+    "lessons.best.time.minutes": {
+        "en": "{n} minutes",
+        "ja": "{n} 分",
+        "pl": "{n} min",
+    },
+    "lessons.best.time.seconds": {
+        "en": "{n} seconds",
+        "ja": "{n} 秒",
+        "pl": "{n} s",
+    },
+    "lessons.best.time.instant": {
+        "en": "less than a second",
+        "ja": "1秒より短い",
+        "pl": "mniej niż sekunda",
+    },
+    "lessons.best.hint_tens": {
+        "en": "Hint: a digit in the tens place is worth ten times as much.",
+        "ja": "ヒント：十の位の数字は、一の位の10倍の値になります。",
+        "pl": "Podpowiedź: cyfra na miejscu dziesiątek jest warta dziesięć razy więcej.",
+    },
+    "lessons.best.hint_alone": {
+        "en": "Hint: one digit stays alone and multiplies the two-digit number. Try each digit as the one alone.",
+        "ja": "ヒント：1つの数字だけが1けたのままで、2けたの数にかけます。どの数字を1けたにするか、全部ためそう。",
+        "pl": "Podpowiedź: jedna cyfra zostaje sama i mnoży liczbę dwucyfrową. Sprawdź po kolei każdą cyfrę jako tę samotną.",
+    },
+    "lessons.best.hint_product": {
+        "en": "Hint: × beats +. Make the product as big as you can, then add what is left.",
+        "ja": "ヒント：＋ より × のほうが大きくなります。かけ算をできるだけ大きくして、残りをたそう。",
+        "pl": "Podpowiedź: × daje więcej niż +. Zrób jak największy iloczyn, a potem dodaj resztę.",
+    },
+    "lessons.best.hint_take_away": {
+        "en": "Hint: start small and take away the biggest number you can make.",
+        "ja": "ヒント：小さい数から、作れるいちばん大きな数をひこう。",
+        "pl": "Podpowiedź: zacznij od małej liczby i odejmij największą liczbę, jaką da się ułożyć.",
+    },
+    "lessons.best.hint_divide": {
+        "en": "Hint: divide the smallest number by the biggest number you can make.",
+        "ja": "ヒント：いちばん小さい数を、作れるいちばん大きな数でわろう。",
+        "pl": "Podpowiedź: podziel najmniejszą liczbę przez największą, jaką da się ułożyć.",
+    },
+    "lessons.best.hint_zero": {
+        "en": "Hint: which two digits add up to almost the third one?",
+        "ja": "ヒント：どの2つの数字をたすと、残りの数字にいちばん近くなるかな？",
+        "pl": "Podpowiedź: które dwie cyfry dają razem prawie tyle, co trzecia?",
+    },
+    "lessons.best.count_right": {
+        "en": "Right! These cards make {count} different rows.",
+        "ja": "正解！このカードでちがう並べ方は {count} 通りです。",
+        "pl": "Dobrze! Z tych kart da się ułożyć {count} różnych rzędów.",
+    },
+    "lessons.best.hint_count": {
+        "en": "Hint: first count the orders of the digits (how many can go first, then second, ...), then the places between two digits where the sign can lie.",
+        "ja": "ヒント：まず数字の並べ方の数（1番目に来られるのは何枚、2番目は…）を数え、次に記号を置ける数字と数字の間の数を数えよう。",
+        "pl": "Podpowiedź: najpierw policz, na ile sposobów można ustawić cyfry (ile może być pierwsza, ile druga, ...), a potem, w ilu miejscach między cyframi może leżeć znak.",
+    },
+}

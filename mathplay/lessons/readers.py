@@ -1,0 +1,111 @@
+"""Answer readers: what a pupil typed, read as a value, a yes or no, a sign, a letter or an
+expression made of given cards. A reader raises :class:`AnswerError` (with a friendly
+verdict) when the answer cannot be read; text is read by :mod:`mathplay.expr`, never ``eval``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from typing import Any
+
+from mathplay.errors import ExpressionError
+from mathplay.expr import OPERATORS, Expr, ExprRules, evaluate, normalize_symbol, parse, split_cards
+from mathplay.lessons.verdicts import AnswerError, wrong
+
+__all__ = [
+    "read_choice",
+    "read_expression",
+    "read_number",
+    "read_operator",
+    "read_yes_no",
+]
+
+_NUMBER_RULES = ExprRules(unary_minus=True, max_length=100)
+_VALUE = re.compile(r"[+-]?\d+(\.\d+)?|[+-]?\d+\s*/\s*\d+")
+_MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "ー": "-"})
+_YES = {"yes", "y", "true", "t", "1", "はい", "tak"}
+_NO = {"no", "n", "false", "f", "0", "いいえ", "nie"}
+
+
+def _value_text(text: str) -> str:
+    """Full-width digits folded, true minus signs made ASCII, outer spaces gone."""
+    return unicodedata.normalize("NFKC", text).translate(_MINUS_SIGNS).strip()
+
+
+def read_number(answer: Any) -> Fraction:
+    """An exact value from ``7``, ``Fraction(5, 3)``, ``"5/3"``, ``"−73"``, ``"７"`` or ``2.5``.
+
+    A value question wants the value itself: a calculation such as ``"8 − 3 ÷ 3"`` is
+    refused (``lessons.want_value``), even when its value is right. A float is taken as the
+    decimal it prints as (``0.1`` is 1/10).
+    """
+    if isinstance(answer, bool) or answer is None:
+        raise AnswerError(wrong("lessons.want_number", answer=repr(answer)))
+    if isinstance(answer, int | Fraction):
+        return Fraction(answer)
+    if isinstance(answer, float):
+        return Fraction(repr(answer))
+    if not isinstance(answer, str):
+        raise AnswerError(wrong("lessons.want_number", answer=repr(answer)))
+    text = _value_text(answer)
+    if _VALUE.fullmatch(text):
+        try:
+            return Fraction(text.replace(" ", ""))
+        except ZeroDivisionError:
+            raise AnswerError(wrong("lessons.want_number", answer=repr(answer))) from None
+    try:
+        parse(answer, _NUMBER_RULES)
+    except ExpressionError as err:
+        raise AnswerError(wrong("lessons.want_number_text", answer=answer, reason=err)) from None
+    raise AnswerError(wrong("lessons.want_value", answer=answer.strip()))
+
+
+def read_yes_no(answer: Any) -> bool:
+    """``True``/``False``, or ``"yes"``/``"no"`` (also はい/いいえ, tak/nie)."""
+    if isinstance(answer, bool):
+        return answer
+    word = answer.strip().lower() if isinstance(answer, str) else None
+    if word in _YES:
+        return True
+    if word in _NO:
+        return False
+    raise AnswerError(wrong("lessons.want_yes_no", answer=repr(answer)))
+
+
+def read_operator(answer: Any) -> str:
+    """One of + − × ÷, however it was typed (``"*"``, ``"x"``, ``":"``, ``"/"``, ``"-"``)."""
+    symbol = normalize_symbol(answer.strip()) if isinstance(answer, str) else None
+    if symbol not in OPERATORS:
+        raise AnswerError(wrong("lessons.want_operator", answer=repr(answer)))
+    return symbol
+
+
+def read_choice(answer: Any, choices: Sequence[str]) -> str:
+    """One of the letters ``choices`` (``"A"``, ``"b"``, ``"Ｂ"``), as a capital letter."""
+    letter = _value_text(answer).upper() if isinstance(answer, str) else None
+    if letter not in tuple(choices):
+        raise AnswerError(
+            wrong("lessons.want_choice", answer=repr(answer), choices=", ".join(choices))
+        )
+    return letter
+
+
+def read_expression(answer: Any, cards: Iterable[str]) -> tuple[Expr, Fraction]:
+    """An expression typed with exactly ``cards`` (all of them, each once), and its value."""
+    if not isinstance(answer, str):
+        raise AnswerError(wrong("lessons.want_expression", answer=repr(answer)))
+    try:
+        expr = parse(answer)
+        value = evaluate(expr)
+    except ExpressionError as err:
+        raise AnswerError(wrong("lessons.bad_expression", reason=err)) from None
+    wanted, used = Counter(split_cards(cards)), Counter(expr.cards())
+    if used != wanted:
+        missing = " ".join(sorted((wanted - used).elements())) or "–"
+        extra = " ".join(sorted((used - wanted).elements())) or "–"
+        raise AnswerError(wrong("lessons.wrong_cards", missing=missing, extra=extra))
+    return expr, value

@@ -1,0 +1,75 @@
+"""Verdicts on answers: right or wrong, and the message (an id and its parameters) that says why.
+
+Messages are written out in a language only when shown (:func:`render`), so one verdict can
+be shown in English, Japanese or Polish.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from mathplay.errors import MathplayError
+from mathplay.i18n import translate
+
+__all__ = ["AnswerError", "Message", "Verdict", "format_number", "render", "right", "wrong"]
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message id and its parameters, written out in a language only when shown."""
+
+    message_id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a judge decided: right or wrong, and the message id that says why."""
+
+    correct: bool
+    message_id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def right(message_id: str, **params: Any) -> Verdict:
+    """A verdict for a right answer."""
+    return Verdict(True, message_id, params)
+
+
+def wrong(message_id: str, **params: Any) -> Verdict:
+    """A verdict for a wrong answer."""
+    return Verdict(False, message_id, params)
+
+
+class AnswerError(Exception):
+    """Raised by an answer reader when the answer cannot be read; carries a wrong verdict."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(verdict.message_id)
+        self.verdict = verdict
+
+
+def format_number(value: Fraction | int) -> str:
+    """``7``, ``5/3``, ``−73``: a number as a pupil writes it (true minus sign)."""
+    value = Fraction(value)
+    text = (
+        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    )
+    return text.replace("-", "−")
+
+
+def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
+    """The message in ``language``; numbers and nested errors inside it are written out too."""
+    shown: dict[str, Any] = {}
+    for name, value in params.items():
+        if isinstance(value, MathplayError):
+            value = value.localized(language).split("\n")[0]
+        elif isinstance(value, Fraction | int) and not isinstance(value, bool):
+            value = format_number(value)
+        elif isinstance(value, Message | Verdict):
+            value = render(value.message_id, value.params, language)
+        shown[name] = value
+    return translate(message_id, language, **shown)

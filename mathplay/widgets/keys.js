@@ -1,0 +1,176 @@
+// The keyboard layer of a mathplay board (loaded by mathplay/widgets/keys.py as an anywidget
+// module: no JupyterLab build step). It finds the board it sits in and gives it:
+// - one Tab stop per group of buttons (squares, rack, cards, ...): a roving tabindex;
+// - arrow keys that move inside a group by where the buttons are on the screen;
+// - the board's own keys (a digit picks a rack tile, C confirms) from the model's `shortcuts`;
+// - Enter and Space act as on any button, and JupyterLab's own shortcuts do not see them;
+// - the focus kept where the pupil is when a redraw replaces the focused button;
+// - `aria-label` from each button's tooltip, and `lang` on the board for the screen reader.
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function visible(button) {
+  return !button.disabled && button.offsetParent !== null;
+}
+
+function groupOf(board, groups, element) {
+  for (const selector of groups) {
+    const found = element.closest(selector);
+    if (found && board.contains(found)) return selector;
+  }
+  return null;
+}
+
+function members(board, selector) {
+  return [...board.querySelectorAll(selector)]
+    .flatMap((node) => (node.tagName === "BUTTON" ? [node] : [...node.querySelectorAll("button")]))
+    .filter((b, i, all) => all.indexOf(b) === i);
+}
+
+// The button nearest to `from` in direction (dx, dy): the same row (or column) first.
+function step(buttons, from, dx, dy) {
+  const a = from.getBoundingClientRect();
+  const ax = a.left + a.width / 2;
+  const ay = a.top + a.height / 2;
+  let best = null;
+  let bestScore = Infinity;
+  for (const button of buttons) {
+    if (button === from || !visible(button)) continue;
+    const b = button.getBoundingClientRect();
+    const along = (b.left + b.width / 2 - ax) * dx + (b.top + b.height / 2 - ay) * dy;
+    if (along <= 1) continue;
+    const across = Math.abs(
+      dx ? b.top + b.height / 2 - ay : b.left + b.width / 2 - ax,
+    );
+    const score = across * 4 + along;
+    if (score < bestScore) {
+      bestScore = score;
+      best = button;
+    }
+  }
+  return best;
+}
+
+function install(board, model) {
+  if (board.dataset.mathplayKeys) return;
+  board.dataset.mathplayKeys = "1";
+  board.setAttribute("data-lm-suppress-shortcuts", "true");
+  const remembered = { ...model.get("start") }; // group -> index of its tab stop
+  let focusedAt = null; // [group, index] of the focused button, while the focus is inside
+  const groups = () => model.get("groups");
+
+  function roving() {
+    for (const selector of groups()) {
+      const buttons = members(board, selector);
+      if (!buttons.length) continue;
+      let index = remembered[selector] ?? 0;
+      if (!buttons[index] || !visible(buttons[index])) {
+        index = buttons.findIndex(visible);
+      }
+      buttons.forEach((button, i) => {
+        button.tabIndex = i === index ? 0 : -1;
+        const tip = button.getAttribute("title");
+        if (tip && button.getAttribute("aria-label") !== tip) {
+          button.setAttribute("aria-label", tip);
+        }
+      });
+    }
+    for (const button of board.querySelectorAll("button[title]")) {
+      const tip = button.getAttribute("title");
+      if (!groupOf(board, groups(), button) && button.getAttribute("aria-label") !== tip) {
+        button.setAttribute("aria-label", tip);
+      }
+    }
+  }
+
+  // After a redraw (or a button that became disabled) took the focus away: the same place,
+  // else the nearest button of its group that can be pressed, else another group's stop.
+  function restore() {
+    const active = document.activeElement;
+    if (!focusedAt || !board.isConnected) return;
+    if (active && active !== document.body && board.contains(active)) return;
+    if (active && active !== document.body) return; // the pupil went elsewhere
+    const [selector, index] = focusedAt;
+    const buttons = members(board, selector);
+    let target = buttons[Math.min(index, buttons.length - 1)];
+    if (!target || !visible(target)) {
+      const near = buttons.map((b, i) => [Math.abs(i - index), b]).filter(([, b]) => visible(b));
+      near.sort((a, b) => a[0] - b[0]);
+      target = near.length ? near[0][1] : null;
+    }
+    for (const other of groups()) {
+      if (target) break;
+      target = members(board, other).find((b) => b.tabIndex === 0 && visible(b)) || null;
+    }
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  board.addEventListener("focusin", (event) => {
+    const selector = groupOf(board, groups(), event.target);
+    if (selector) {
+      const index = members(board, selector).indexOf(event.target);
+      remembered[selector] = index;
+      focusedAt = [selector, index];
+      roving();
+    } else {
+      focusedAt = null;
+    }
+  });
+  board.addEventListener("focusout", (event) => {
+    // a redraw removes the focused button: keep `focusedAt` so that it can come back
+    if (event.relatedTarget && !board.contains(event.relatedTarget)) focusedAt = null;
+  });
+
+  board.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target.tagName === "INPUT" || target.tagName === "TEXTAREA") return;
+    const shortcut = model.get("shortcuts")[event.key.toLowerCase()];
+    if (event.key in ARROWS) {
+      const selector = groupOf(board, groups(), target);
+      if (!selector) return;
+      const [dx, dy] = ARROWS[event.key];
+      const next = step(members(board, selector), target, dx, dy);
+      if (next) next.focus();
+      event.preventDefault();
+      event.stopPropagation();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.stopPropagation(); // the button's own click; never the notebook's Enter
+    } else if (shortcut) {
+      const button = board.querySelectorAll(shortcut[0])[shortcut[1]];
+      if (button && visible(button)) button.click();
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  });
+
+  let pending = false; // one pass per frame, after the redraw: never inside a click's update
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      roving();
+      restore();
+    });
+  });
+  observer.observe(board, { childList: true, subtree: true, attributes: true,
+    attributeFilter: ["title", "disabled", "style", "class"] });
+  const language = () => board.setAttribute("lang", model.get("language"));
+  model.on("change:language", language);
+  language();
+  roving();
+}
+
+function render({ model, el }) {
+  el.style.display = "none";
+  let tries = 0;
+  const find = () => {
+    const board = el.closest(".mathplay-board");
+    if (board) install(board, model);
+    else if (tries++ < 200) setTimeout(find, 50);
+  };
+  find();
+}
+
+export default { render };
