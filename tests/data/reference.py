@@ -58,8 +58,20 @@ def choices(cards, wildcard_values=None):
         yield fixed + list(fill)
 
 
+_PAIRS: dict = {}
+
+
 def _parts(counts: Counts):
+    """Every sub-multiset of the digits."""
     return cartesian(*(range(c + 1) for c in counts))
+
+
+def _pairs(counts: Counts) -> list[tuple[Counts, Counts, int]]:
+    """``(part, rest, size of part)`` for every sub-multiset ``part`` (kept)."""
+    found = _PAIRS.get(counts)
+    if found is None:
+        found = _PAIRS[counts] = [(p, _minus(counts, p), sum(p)) for p in _parts(counts)]
+    return found
 
 
 def _minus(a: Counts, b: Counts) -> Counts:
@@ -133,21 +145,21 @@ class Reference:
         smallest digit, every way, and the group left."""
         counts, positive, negative, times, divide = group
         anchor = next(d for d in range(10) if counts[d])
-        for sign in (1, -1):
-            if not (positive if sign > 0 else negative):
+        signs = [sign for sign, n in ((1, positive), (-1, negative)) if n]
+        for part, left, size in _pairs(counts):
+            if not part[anchor]:
                 continue
-            for numerators in range(1, times + 2):
-                for divisors in range(divide + 1):
-                    for part in _parts(counts):
-                        if part[anchor] and sum(part) >= numerators + divisors:
-                            rest = (
-                                _minus(counts, part),
-                                positive - (sign > 0),
-                                negative - (sign < 0),
-                                times - numerators + 1,
-                                divide - divisors,
-                            )
-                            yield part, numerators, divisors, sign, rest
+            for numerators in range(1, min(times + 1, size) + 1):
+                for divisors in range(min(divide, size - numerators) + 1):
+                    for sign in signs:
+                        rest = (
+                            left,
+                            positive - (sign > 0),
+                            negative - (sign < 0),
+                            times - numerators + 1,
+                            divide - divisors,
+                        )
+                        yield part, numerators, divisors, sign, rest
 
     def values(self, group: Group) -> frozenset[Fraction]:
         """Every value of the group."""
@@ -194,11 +206,11 @@ class Reference:
                 found = None if any(counts) else (1, 1)
             elif sum(counts) >= parts:
                 anchor = next(d for d in range(10) if counts[d])
-                for part in _parts(counts):
-                    if not part[anchor]:
+                for part, left, _size in _pairs(counts):
+                    if not part[anchor] or sum(left) < parts - 1:
                         continue
                     number = self.number_extremes(part)
-                    rest = self.product_extremes(_minus(counts, part), parts - 1, nonzero)
+                    rest = self.product_extremes(left, parts - 1, nonzero)
                     if number is None or rest is None or (nonzero and number[1] == 0):
                         continue
                     low = max(number[0], 1) if nonzero else number[0]
@@ -214,9 +226,11 @@ class Reference:
         key = (counts, numerators, divisors)
         if key not in self._term_extremes:
             low = high = None
-            for top in _parts(counts):
+            for top, bottom, size in _pairs(counts):
+                if size < numerators or sum(bottom) < divisors:
+                    continue
                 upper = self.product_extremes(top, numerators, False)
-                lower = self.product_extremes(_minus(counts, top), divisors, True)
+                lower = self.product_extremes(bottom, divisors, True)
                 if upper is None or lower is None:
                     continue
                 top_value, bottom_value = Fraction(upper[1], lower[0]), Fraction(upper[0], lower[1])
@@ -275,7 +289,13 @@ class Reference:
         found = None
         for part, numerators, divisors, sign, rest in self._splits(group):
             others = self.extremes(rest)
-            if others is None or self.term_extremes(part, numerators, divisors) is None:
+            term_span = self.term_extremes(part, numerators, divisors)
+            if others is None or term_span is None:
+                continue
+            # the term must bring the rest's range within ``best`` of the target
+            reach = (target - others[1], target - others[0])  # sign · term in here ± best
+            low, high = (term_span[0], term_span[1]) if sign > 0 else (-term_span[1], -term_span[0])
+            if best is not None and (low - reach[1] >= best or reach[0] - high >= best):
                 continue
             for term in sorted(self.terms(part, numerators, divisors)):
                 need = target - sign * term

@@ -27,9 +27,9 @@ from mathplay.search.timing import Deadline
 @pytest.mark.parametrize("seed", range(3))
 def test_closest_sums_agree_with_the_reference(seed, reference):
     rng = random.Random(4100 + seed)
-    for _ in range(120):
+    for _ in range(100):
         rules = ExprRules(concatenate=rng.random() < 0.85, leading_zero=rng.random() < 0.2)
-        digits = [rng.choice("0123456789") for _ in range(rng.randint(1, 9))]
+        digits = [rng.choice("0123456789") for _ in range(rng.randint(1, 7))]
         plus, minus = rng.randint(0, 2), rng.randint(0, 2)
         cards = digits + ["+"] * plus + ["−"] * minus
         counts = tuple(digits.count(str(d)) for d in range(10))
