@@ -12,8 +12,8 @@ The pipeline (``docs/search.md`` has it as a picture)::
 
 Only the shortcuts are optional (:class:`~mathplay.search.options.SearchOptions`); every
 method is complete and exact on its own. ``exact_only`` asks only for a quick exact hit
-(the shortcuts and each method's cheap first pass), for the first pass over the choices
-of Y cards.
+(the shortcuts, or the units-first walk of a sum of plain numbers; nothing for small
+hands, whose method is quick anyway), for the first pass over the choices of Y cards.
 """
 
 from __future__ import annotations
@@ -76,8 +76,8 @@ def _solve(
     if target <= span[0] or target >= span[1]:
         return _beyond(context, hand, limit, "min" if target <= span[0] else "max", span)
     method = _method(context, hand)
-    if method == "meet":
-        return _met(context, hand, limit, span, exact_only)
+    if method == "meet":  # small: no quick pass, the method is quick
+        return None if exact_only else _met(context, hand, limit, span)
     low, high = context.extreme(hand, -1), context.extreme(hand, 1)
     assert low is not None and high is not None
     if limit is not None and (target - high[0] >= limit or low[0] - target >= limit):
@@ -156,13 +156,13 @@ def _single(context, hand: Hand, value: Fraction, extreme: str, span) -> bool:
     return other[0] == value
 
 
-def _met(context, hand: Hand, limit, span, exact_only: bool) -> Outcome | None:
+def _met(context, hand: Hand, limit, span) -> Outcome | None:
     """Small hands: value sets met in the middle (exact hits and near misses alike); the
     extreme on the answer's side is computed only to name the proof when the answer may be
     it (``span``: the quick bounds of the values)."""
     target = context.goal.target
     search = MeetSearch(context.store, context.deadline)
-    found = search.closest(hand, target, limit, exact_only)
+    found = search.closest(hand, target, limit)
     if found is None:
         return None
     value, layout = found

@@ -49,6 +49,7 @@ class Choices:
         self.wildcards = hand.wildcards
         self.operators = [s for s in symbols if s not in DIGITS]
         self.digits = sorted((int(s) for s in symbols if s in DIGITS), reverse=True)
+        self.rank = {symbol: index for index, symbol in enumerate(symbols)}
         self.goal = goal
         self.rules = rules
         self.deadline = deadline
@@ -68,8 +69,8 @@ class Choices:
                 self._push((*chosen, *[symbols[index]] * take), index + 1, left - take)
             return
         hand = Hand.from_symbols([*self.fixed, *chosen])
+        allowed = self.digits[index - len(self.operators) :]
         if left:
-            allowed = self.digits[index - len(self.operators) :]
             if not allowed:
                 return
             span = quick_bounds(hand, self.rules, (left, min(allowed), max(allowed)))
@@ -77,7 +78,12 @@ class Choices:
             span = quick_bounds(hand, self.rules)
         key = hope(self.goal, span)
         if key is not None:
-            heapq.heappush(self.frontier, (key, next(self._order), chosen, index, left, hand))
+            # equal hopes: in the order of the choices as listed (the first one below first)
+            first = sorted(self.rank[c] for c in chosen)
+            if left:
+                first = sorted(first + [self.rank[str(min(allowed))]] * left)
+            order = (tuple(first), next(self._order))
+            heapq.heappush(self.frontier, (key, order, chosen, index, left, hand))
 
     def best_hope(self) -> Fraction | None:
         """The best key any hand not given out yet could reach (``None``: none left)."""
