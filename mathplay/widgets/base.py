@@ -49,6 +49,16 @@ CARD_STYLE = (
 )
 
 
+# A spinning ring drawn by CSS (an emoji such as ⏳ is an empty box without an emoji font)
+SPINNER = (
+    "<style>@keyframes mathplay-spin{to{transform:rotate(360deg)}}</style>"
+    '<span aria-hidden="true" style="display:inline-block;width:0.9em;height:0.9em;'
+    "margin-right:0.4em;vertical-align:-0.1em;border:2px solid #0072B2;"
+    "border-top-color:transparent;border-radius:50%;animation:mathplay-spin 0.9s linear "
+    'infinite"></span>'
+)
+
+
 def escape(text: object) -> str:
     """HTML-escaped text."""
     return html.escape(str(text))
@@ -166,7 +176,7 @@ class Board(w.VBox):
             self.safely(done, result)
             return
         self.busy = True
-        self.thinking.value = f"<i>⏳ {escape(self.tr(message_id))}</i>"
+        self.thinking.value = f"{SPINNER}<i>{escape(self.tr(message_id))}</i>"
         self._task = asyncio.ensure_future(self._run_async(work, done, delay))
 
     async def _run_async(
