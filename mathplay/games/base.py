@@ -230,7 +230,13 @@ class Game(ABC):
                 raise IllegalMove(self.over_message_id, move=read)
             return action(read)
         except MathplayError as error:
-            raise error.at(self.to_text(), move) from None
+            raise error.at(self._position_text(), move) from None
+
+    def _position_text(self) -> str | None:
+        try:
+            return self.to_text()
+        except Exception:  # an error about a broken state must still say what went wrong
+            return None
 
     def read_move(self, move: Any) -> Any:
         """A move value: text is read with :meth:`move_from_text`, a value is kept."""

@@ -25,6 +25,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.widgets.browser_kernel import mend_widget_messages
 from mathplay.widgets.saving import Saving
 from mathplay.widgets.slow import Steps, finish, slow_result
 
@@ -41,6 +42,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+mend_widget_messages()  # in JupyterLite's kernel, a trait set to None must reach the page
 
 CARD_STYLE = (
     "display:inline-block;min-width:2.2em;padding:0.35em 0.5em;margin:0.1em;"
