@@ -4,6 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.mathplay-installed
 PORT   ?= 8888
+APP_PORT ?= 8866
 CHROMIUM ?= /usr/bin/chromium
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
@@ -12,14 +13,14 @@ NOTEBOOKS := $(shell find lessons teachers notebooks -name '*.ipynb' -not -path 
 # where `make run` opens: the English lessons, else the lessons, else the notebooks
 FIRST_FOLDER := $(if $(wildcard lessons/en/*.ipynb),lessons/en,$(if $(wildcard lessons/*.ipynb),lessons,notebooks))
 
-.PHONY: run test venv chromium lint bench clean
+.PHONY: run test venv chromium node lite app lint bench clean
 
 ## run: set up and open the lessons in JupyterLab
 run: $(STAMP)
 	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(FIRST_FOLDER) --port=$(PORT) $(AS_ROOT)
 
-## test: set up and run every test (unit, property, notebooks, browser)
-test: $(STAMP) chromium
+## test: set up and run every test (unit, property, notebooks, browser, the static site)
+test: $(STAMP) chromium lite
 	$(BIN)/python -m pytest tests $(NOTEBOOKS) --nbval-lax
 
 venv: $(STAMP)
@@ -37,6 +38,19 @@ chromium:
 	@[ -x $(CHROMIUM) ] || { $(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
 
+## lite: the static JupyterLite site in _site/ (downloads cached in .cache/lite/)
+lite: $(STAMP) node
+	$(BIN)/python tools/lite_build.py
+
+## app: every play notebook as an app page (Voila: the board, no code) on a loopback port
+app: $(STAMP)
+	$(BIN)/python tools/app_pages.py --port $(APP_PORT)
+
+## node: npm, which fetches the official Pyodide (the npm package pyodide)
+node:
+	@command -v npm >/dev/null || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq npm; }
+
 lint: $(STAMP)
 	$(BIN)/ruff check mathplay tests bench
 
@@ -44,4 +58,4 @@ bench: $(STAMP)
 	for f in bench/*.py; do $(BIN)/python $$f || exit 1; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache test-artifacts
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache test-artifacts _site .cache

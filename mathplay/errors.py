@@ -50,7 +50,7 @@ class MathplayError(ValueError):
             lines += ["  " + line for line in self.position.splitlines()]
         return "\n".join(lines)
 
-    def at(self, position: str, move: Any = None) -> MathplayError:
+    def at(self, position: str | None, move: Any = None) -> MathplayError:
         """This error with the game's text position (and the move, if it has none yet)."""
         self.position = position
         if self.move is None and move is not None:

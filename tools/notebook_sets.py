@@ -25,6 +25,7 @@ __all__ = [
     "notebook_imports",
     "play_notebooks",
     "pupil_notebooks",
+    "teacher_notebooks",
     "third_party_imports",
 ]
 
@@ -38,6 +39,11 @@ def _glob(root: Path, pattern: str) -> list[Path]:
 def lesson_notebooks(root: Path = ROOT) -> list[Path]:
     """Every pupils' lesson, in either layout."""
     return _glob(root, "lessons/**/*.ipynb")
+
+
+def teacher_notebooks(root: Path = ROOT) -> list[Path]:
+    """The teachers' editions (they hold the answers: never on the pupils' site)."""
+    return _glob(root, "teachers/**/*.ipynb")
 
 
 def play_notebooks(root: Path = ROOT) -> list[Path]:

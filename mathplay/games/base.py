@@ -166,6 +166,10 @@ class Game(ABC):
     name: ClassVar[str]
     """The game's id: ``"equations"``, ``"memory"`` or ``"triolet"``."""
     over_message_id: ClassVar[str] = "game.over"
+    move_reader: ClassVar[Callable[[str], Any]]
+    """The game's ``move_from_text`` function (a staticmethod)."""
+    event_type: ClassVar[type]
+    """The game's event class (``Event``, with ``from_dict``)."""
     _caches: ClassVar[tuple[str, ...]] = ()
 
     players: list[str]
@@ -226,21 +230,27 @@ class Game(ABC):
                 raise IllegalMove(self.over_message_id, move=read)
             return action(read)
         except MathplayError as error:
-            raise error.at(self.to_text(), move) from None
+            raise error.at(self._position_text(), move) from None
+
+    def _position_text(self) -> str | None:
+        try:
+            return self.to_text()
+        except Exception:  # an error about a broken state must still say what went wrong
+            return None
 
     def read_move(self, move: Any) -> Any:
         """A move value: text is read with :meth:`move_from_text`, a value is kept."""
         return self.move_from_text(move) if isinstance(move, str) else move
 
     @classmethod
-    @abstractmethod
     def move_from_text(cls, text: str) -> Any:
         """The move whose text (``str(move)``) is ``text``; :class:`IllegalMove` if none."""
+        return cls.move_reader(text)
 
     @classmethod
-    @abstractmethod
     def event_from_dict(cls, data: dict[str, Any]) -> Any:
         """An event of this game from its ``to_dict()`` data."""
+        return cls.event_type.from_dict(data)
 
     @abstractmethod
     def _apply(self, move: Any) -> Turn:
@@ -267,9 +277,9 @@ class Game(ABC):
         """The outcome of the finished game."""
 
     @property
-    def last_turn(self) -> Turn | None:
-        """The last turn of the history (``None`` before the first move)."""
-        return self.history[-1] if self.history else None
+    def last_events(self) -> tuple[Any, ...]:
+        """What the last move made happen (its :class:`Turn`'s events; none at the start)."""
+        return self.history[-1].events if self.history else ()
 
     # -- copies, views, saving, comparing -----------------------------------------------------
     @abstractmethod

@@ -41,6 +41,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "rules には ExprRules（mathplay.expr）を指定してください（{kind} ではなく）。",
         "pl": "rules musi być typu ExprRules (z mathplay.expr), a nie {kind}.",
     },
+    "search.options_type": {
+        "en": "options must be SearchOptions (from mathplay.search), not {kind}.",
+        "ja": "options には SearchOptions（mathplay.search）を指定してください（{kind} ではなく）。",
+        "pl": "options musi być typu SearchOptions (z mathplay.search), a nie {kind}.",
+    },
+    "search.strategy": {
+        "en": "Unknown shortcut {name}: the names are in mathplay.search.options.STRATEGY_NAMES.",
+        "ja": "{name} という近道はありません。名前は mathplay.search.options.STRATEGY_NAMES にあります。",
+        "pl": "Nieznany skrót {name}: nazwy są w mathplay.search.options.STRATEGY_NAMES.",
+    },
     "search.time_limit": {
         "en": "The time limit must be a positive number of seconds, not {value!r}.",
         "ja": "制限時間は正の秒数で指定してください（{value!r} ではなく）。",

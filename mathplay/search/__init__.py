@@ -8,11 +8,22 @@
 - :func:`best_expression` — the best arrangement of all the cards for ``"max"``, ``"min"``,
   ``"zero"`` or a target number, proven best (or best-so-far under a time limit);
 - :func:`all_values` — every value the cards can make, with how many arrangements make it;
-- :func:`count_arrangements` — how many different valid expressions the cards make.
+- :func:`count_arrangements` — how many different valid expressions the cards make;
+- :class:`SearchOptions` — which shortcuts the search tries (never what it answers);
+- :func:`goal_distance` — how far a value is from a goal (smaller is better).
 """
 
 from mathplay.search.explore import all_values, count_arrangements
+from mathplay.search.hand import goal_distance
+from mathplay.search.options import SearchOptions
 from mathplay.search.solution import Solution
 from mathplay.search.solver import best_expression
 
-__all__ = ["Solution", "all_values", "best_expression", "count_arrangements"]
+__all__ = [
+    "SearchOptions",
+    "Solution",
+    "all_values",
+    "best_expression",
+    "count_arrangements",
+    "goal_distance",
+]

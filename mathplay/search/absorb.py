@@ -17,34 +17,38 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
 from mathplay.search.multisets import can_form, digits_of
 from mathplay.search.timing import Deadline
 
+if TYPE_CHECKING:
+    from mathplay.search.context import SearchContext
+
 __all__ = ["absorbed_attempt"]
 
-WORK = 1_500  # nodes of each try before giving up on it
 LONGEST = 3  # digits in a plain number
 CHOICES = 24  # numbers tried at each step
 
 
 def absorbed_attempt(
+    context: SearchContext,
     counts: tuple[int, ...],
     positive: int,
     negative: int,
     times: int,
     divide: int,
     target: Fraction,
-    rules: ExprRules,
-    deadline: Deadline,
 ) -> tuple[Fraction, tuple[Term, ...]] | None:
     """The closest expression of the shape above that the quick search met (an exact hit
-    if it found one), with its value; ``None`` if it met none."""
+    if it found one), with its value; ``None`` if it met none. Each try gives up after
+    ``absorbed_work`` nodes (an option)."""
     if target.denominator != 1:
         return None
-    search = _Search(list(counts), times, divide, rules, deadline)
+    search = _Search(list(counts), times, divide, context.rules, context.deadline)
+    search.budget = context.options.absorbed_work
     search.find(int(target), positive, negative)
     if search.nearest is None:
         return None
@@ -62,6 +66,7 @@ class _Search:
         self.rules = rules
         self.deadline = deadline
         self.work = 0
+        self.budget = 1_500
         self.plain: list[tuple[int, str]] = []  # (sign, number)
         self.result: tuple[Term, ...] | None = None
         self.nearest: tuple[int, tuple[Term, ...]] | None = None  # (value − target, terms)
@@ -92,7 +97,7 @@ class _Search:
         (near an even share of what is still needed); the very last number is forced.
         True: stop (found, or out of work)."""
         self.work += 1
-        if self.work > WORK:
+        if self.work > self.budget:
             return True
         if self.work % 256 == 0:
             self.deadline.check()

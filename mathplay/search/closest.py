@@ -9,8 +9,9 @@ is not closer than the best so far, the branch is dropped. Small remainders are 
 in their full value sets. The term values of each group (sign, digits, number of × and ÷)
 are sorted, so only the window that the rest can bring near the target is tried.
 
-It is exact: nothing is dropped that could come closer than the best found. It stops at
-once on an exact hit, or on a value at a proven lower bound of the distance (``floor``).
+A rest without × and ÷ cards is a sum of plain numbers, solved exactly by places
+(:mod:`mathplay.search.plainsum`). It is exact: nothing is dropped that could come closer
+than the best found. It stops at once on an exact hit.
 """
 
 from __future__ import annotations
@@ -20,21 +21,22 @@ from collections.abc import Callable
 from contextlib import suppress
 from fractions import Fraction
 from itertools import product as cartesian
+from typing import TYPE_CHECKING
 
-from mathplay.expr import ExprRules
-from mathplay.search.extremes import maximum
 from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts, can_form, subtract
+from mathplay.search.meet import MeetSearch
+from mathplay.search.multisets import Counts, can_form, digits_of, subtract
 from mathplay.search.oneterm import closest_term, term_values_between
-from mathplay.search.residues import gap, reachable_residues
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import Sum, ValueSets
+
+if TYPE_CHECKING:
+    from mathplay.search.context import SearchContext
 
 __all__ = ["ClosestSearch"]
 
+Sum = tuple[Counts, int, int, int, int]  # digits, positive terms, negative terms, ×, ÷
+
 SMALL = 4  # remainders with at most this many digits are looked up in their value sets
 LISTED = 6  # terms with at most this many digits have all their values listed
-TINY = 2  # remainders with at most this many digits get their range from their value set
 
 
 class _Hit(Exception):
@@ -50,33 +52,40 @@ class ClosestSearch:
 
     def __init__(
         self,
-        rules: ExprRules,
-        deadline: Deadline,
+        context: SearchContext,
         target: Fraction,
         on_better: Callable[[Fraction, tuple[Term, ...]], None] = lambda value, terms: None,
     ) -> None:
         self.on_better = on_better
-        self.rules = rules
-        self.deadline = deadline
+        self.context = context
+        self.rules = context.rules
+        self.deadline = context.deadline
         self.target = target
-        self.values = ValueSets(rules, deadline)
+        self.sets = MeetSearch(context.store, context.deadline)  # exact value sets
+        self.paired = context.options.uses("paired-term")
         self._ranges: dict[Sum, tuple | None] = {}
-        self._sorted: dict[Sum, list[Fraction]] = {}
-        self._term_lists: dict[tuple[Counts, int, int], list[Fraction]] = {}
+        self._term_lists: dict[tuple[Counts, int, int], list] = {}
         self.distance: Fraction | None = None
         self.found: tuple[Fraction, tuple[Term, ...]] | None = None
         self.budget: int | None = None  # nodes per big term while probing
         self.work = 0  # work left while probing
-        self.floor = Fraction(0)  # a proven lower bound of the distance: reaching it ends
 
-    def offer(self, value: Fraction, terms: tuple[Term, ...]) -> None:
-        """Keep ``terms`` (worth ``value``) if strictly closer than the best so far."""
+    def offer(self, value: Fraction, terms: tuple) -> None:
+        """Keep ``terms`` (worth ``value``) if strictly closer than the best so far. A term
+        may still be a :class:`_Listed` value, traced back to its cards only now."""
         distance = abs(value - self.target)
         if self.distance is None or distance < self.distance:
+            traced: list[Term] = []
+            for term in terms:
+                if isinstance(term, _Listed):
+                    traced += term.terms()
+                else:
+                    traced.append(term)
+            terms = tuple(traced)
             self.distance = distance
             self.found = (value, terms)
             self.on_better(value, terms)
-            if distance <= self.floor:
+            if distance == 0:
                 raise _Hit
 
     def search(self, key: Sum) -> None:
@@ -114,19 +123,11 @@ class ClosestSearch:
             if positive + negative == 0:  # nothing left: the rest is worth 0
                 empty = sum(counts) == times == divide == 0
                 return (Fraction(0), (), Fraction(0), ()) if empty else None
-            if sum(counts) <= TINY:  # few cards: read the range off the value set
-                values = self.values.sums(key)
-                if not values:
-                    self._ranges[key] = None
-                else:
-                    low, high = min(values), max(values)
-                    self._ranges[key] = (low, values[low], high, values[high])
-                return self._ranges[key]
-            high = maximum(counts, positive, negative, times, divide, self.rules, self.deadline)
+            high = self.context.maximum(counts, positive, negative, times, divide)
             if high is None:
                 self._ranges[key] = None
             else:
-                low = maximum(counts, negative, positive, times, divide, self.rules, self.deadline)
+                low = self.context.maximum(counts, negative, positive, times, divide)
                 assert low is not None
                 flipped = tuple(term.flipped() for term in low[1])
                 self._ranges[key] = (-low[0], flipped, high[0], high[1])
@@ -153,11 +154,13 @@ class ClosestSearch:
             return
         if self.distance is not None and self.distance == 0:
             return
-        if not times and not divide and self.distance is not None:
-            # a sum of plain numbers: its residue modulo 9 bounds how near it can come
-            residues = reachable_residues(counts, positive, negative, self.rules)
-            if gap(residues, need) >= self.distance:
-                return
+        if not times and not divide and sum(counts) > SMALL:
+            # a sum of plain numbers: solved by places
+            found = self.context.plain.closest(counts, positive, negative, need, self.distance)
+            self._spend(1)
+            if found is not None:
+                self.offer(partial + found[0], chosen + found[1])
+            return
         if positive + negative == 1:
             self._last_term(key, partial, chosen)
             return
@@ -182,7 +185,8 @@ class ClosestSearch:
             self.rules,
             self.deadline,
             budget=self.budget,
-            values=self.values,
+            paired=self.paired,
+            sets=self.sets,
         )
         self._spend(self.budget or 0)
         if found is not None:
@@ -190,15 +194,17 @@ class ClosestSearch:
             self.offer(partial + sign * value, (*chosen, term if sign > 0 else term.flipped()))
 
     def _look_up(self, key: Sum, partial: Fraction, chosen: tuple[Term, ...]) -> None:
-        if key not in self._sorted:
-            self._sorted[key] = sorted(self.values.sums(key))
-        values = self._sorted[key]
+        """A small rest: the nearest of its listed values on either side."""
+        group = (tuple(digits_of(key[0])), *key[1:])
+        values = self._term_lists.get(group)
+        if values is None:
+            values = self._term_lists[group] = sorted(self.sets.sums(group))
         need = self.target - partial
         at = bisect_left(values, need)
         for index in (at - 1, at):
             if 0 <= index < len(values):
-                value = values[index]
-                self.offer(partial + value, chosen + self.values.sums(key)[value])
+                value = Fraction(values[index])
+                self.offer(partial + value, (*chosen, _Listed(self.sets, group, values[index])))
 
     def _groups(self, key: Sum, anchor: int):
         """``(sign, numerators, divisors, digits of the term, the rest)`` for every term that
@@ -264,7 +270,7 @@ class ClosestSearch:
             start, stop = 0, len(values)
         else:
             values = self._term_values(part, numerators, divisors)
-            terms = self.values.terms(part, numerators, divisors)
+            terms = _Witnesses(self.sets, tuple(digits_of(part)), numerators, divisors, sign)
             if slack is not None:
                 start = bisect_right(values, lo_value - slack)
                 stop = bisect_left(values, hi_value + slack)
@@ -277,11 +283,40 @@ class ClosestSearch:
             if slack is not None and not lo_value - slack < values[index] < hi_value + slack:
                 continue
             value = values[index]
-            term = terms[value] if sign > 0 else terms[value].flipped()
+            term = terms[value]
+            if sign < 0 and isinstance(term, Term):
+                term = term.flipped()
             self._explore(rest, partial + sign * value, (*chosen, term))
 
-    def _term_values(self, part: Counts, numerators: int, divisors: int) -> list[Fraction]:
+    def _term_values(self, part: Counts, numerators: int, divisors: int) -> list:
         key = (part, numerators, divisors)
         if key not in self._term_lists:
-            self._term_lists[key] = sorted(self.values.terms(part, numerators, divisors))
+            digits = tuple(digits_of(part))
+            self._term_lists[key] = sorted(self.sets.terms(digits, numerators, divisors))
         return self._term_lists[key]
+
+
+class _Witnesses:
+    """The term making each value of a small term, traced back only when it counts."""
+
+    def __init__(self, sets: MeetSearch, digits: tuple[int, ...], numerators, divisors, sign):
+        self.sets, self.key, self.sign = sets, (digits, numerators, divisors), sign
+
+    def __getitem__(self, value) -> _Listed:
+        return _Listed(self.sets, self.key, value, self.sign)
+
+
+class _Listed:
+    """A listed value of a group (or of one term: ``key`` is its digits, numerators and
+    divisors) not yet traced back to its cards."""
+
+    __slots__ = ("key", "sets", "sign", "value")
+
+    def __init__(self, sets: MeetSearch, key: tuple, value, sign: int = 0) -> None:
+        self.sets, self.key, self.value, self.sign = sets, key, value, sign
+
+    def terms(self) -> tuple[Term, ...]:
+        if not self.sign:  # a whole group
+            return self.sets.witness(self.key, self.value)
+        digits, numerators, divisors = self.key
+        return (self.sets.term_witness(digits, numerators, divisors, self.value, self.sign),)

@@ -1,30 +1,38 @@
-"""One hand without Y cards, one goal: the best row and the proof that it is the best."""
+"""One hand without Y cards, one goal: the best row and the proof that it is the best.
+
+The pipeline (``docs/search.md`` has it as a picture)::
+
+    max / min ──► the exact extreme (extremes.py) ─────────────────────────► "bound"
+    closest ────► quick bounds: the target at or beyond them ─► that extreme ─► "extreme"
+                  the method, by the hand:
+                    plain   (no × or ÷)      ─► exact extremes, then plainsum.py
+                    meet    (small hands)    ─► meet.py
+                    branch  (the others)     ─► exact extremes, the shortcuts
+                                                (strategies.py), then closest.py
+
+Only the shortcuts are optional (:class:`~mathplay.search.options.SearchOptions`); every
+method is complete and exact on its own. ``exact_only`` asks only for a quick exact hit
+(the shortcuts, or the units-first walk of a sum of plain numbers; nothing for small
+hands, whose method is quick anyway), for the first pass over the choices of Y cards.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mathplay.expr import ExprRules
-from mathplay.search.absorb import absorbed_attempt
 from mathplay.search.closest import ClosestSearch
-from mathplay.search.extremes import any_layout, bounds, largest, sign_splits, smallest
-from mathplay.search.factored import product_hit
-from mathplay.search.hand import Goal, Hand
+from mathplay.search.context import SearchContext
+from mathplay.search.extremes import any_layout, sign_splits
+from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout
 from mathplay.search.meet import MeetSearch, suits
-from mathplay.search.neutral import neutral_hit
-from mathplay.search.pairs import paired_hit
-from mathplay.search.plainterm import plain_term_hit
-from mathplay.search.residues import distance_floor
 from mathplay.search.solution import Proof
-from mathplay.search.timing import Deadline, Incumbent
+from mathplay.search.strategies import exact_hit
 
-__all__ = ["Outcome", "solve"]
+__all__ = ["Outcome", "probe", "solve"]
 
-PROBED = 8  # hands with at least this many digits are probed before the full search
-PROBES = ((64, 4_000), (1_000, 40_000))  # (nodes per big term, work in all) of each probe
-LOOKUPS = 100_000  # products looked up for an exact hit of a hand that is one big term
+PLAIN = 7  # hands without × and ÷ of this many digits or more are solved by places
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,247 +45,213 @@ class Outcome:
 
 
 def solve(
-    hand: Hand,
-    goal: Goal,
-    rules: ExprRules,
-    deadline: Deadline,
-    incumbent: Incumbent,
-    limit: Fraction | None = None,
+    context: SearchContext, hand: Hand, limit: Fraction | None = None, exact_only: bool = False
 ) -> Outcome | None:
-    """The best row of ``hand`` (no Y cards) for ``goal``; ``None`` if no row is valid, or
-    (for a target) if none is strictly closer than the distance ``limit``.
+    """The best row of ``hand`` (no Y cards) for the context's goal; ``None`` if no row is
+    valid, or (for a target) if none is strictly closer than the distance ``limit``, or
+    (with ``exact_only``) if no quick exact hit was found.
 
-    Improvements are also offered to ``incumbent`` as they are found, so that a search
-    stopped by the deadline still leaves its best row behind.
+    Improvements are also offered to the context's incumbent as they are found, so that a
+    search stopped by the deadline still leaves its best row behind.
     """
+    found = _solve(context, hand, limit, exact_only)
+    if exact_only and found is not None and found.value != context.goal.target:
+        return None
+    return found
+
+
+def _solve(
+    context: SearchContext, hand: Hand, limit: Fraction | None, exact_only: bool
+) -> Outcome | None:
+    goal = context.goal
     if goal.kind in ("max", "min"):
-        found = (largest if goal.kind == "max" else smallest)(hand, rules, deadline)
+        found = context.extreme(hand, 1 if goal.kind == "max" else -1)
         if found is None:
             return None
-        row = found[1].symbols()
-        incumbent.offer(row, found[0])
-        return Outcome(row, found[0], Proof("bound", found[0]))
-    return _closest(hand, goal, rules, deadline, incumbent, limit)
-
-
-def _closest(
-    hand: Hand,
-    goal: Goal,
-    rules: ExprRules,
-    deadline: Deadline,
-    incumbent: Incumbent,
-    limit: Fraction | None,
-) -> Outcome | None:
-    """Closest to the goal's target: a target beyond the quick bounds of the values by that
-    extreme alone, small hands by meeting in the middle, larger ones by the extremes
-    first, then the search per way to start."""
-    span = bounds(hand, rules)
+        return _answer(context, found[1], Proof("bound", found[0]), found[0])
+    span = context.bounds(hand)
     if span is None:
         return None
-    if goal.target <= span[0] or goal.target >= span[1]:
-        extreme = "min" if goal.target <= span[0] else "max"
-        return _beyond(hand, goal, rules, deadline, incumbent, limit, extreme, span)
-    if suits(hand):
-        return _met(hand, goal, rules, deadline, incumbent, limit, span)
-    return _searched_closest(hand, goal, rules, deadline, incumbent, limit)
+    target = goal.target
+    if target <= span[0] or target >= span[1]:
+        return _beyond(context, hand, limit, "min" if target <= span[0] else "max", span)
+    method = _method(context, hand)
+    if method == "meet":  # small: no quick pass, the method is quick
+        return None if exact_only else _met(context, hand, limit, span)
+    low, high = context.extreme(hand, -1), context.extreme(hand, 1)
+    assert low is not None and high is not None
+    if limit is not None and (target - high[0] >= limit or low[0] - target >= limit):
+        return None
+    for extreme, (value, layout) in (("max", high), ("min", low)):
+        if (target >= value) if extreme == "max" else (target <= value):
+            proof = "exact_hit" if value == target else "only" if low[0] == high[0] else "extreme"
+            return _answer(context, layout, Proof(proof, extreme=extreme))
+    if method == "branch":
+        layout = exact_hit(context, hand, target)
+        if layout is not None:
+            return _answer(context, layout, Proof("exact_hit"))
+    if exact_only:
+        return _plain_hit(context, hand) if method == "plain" else None
+    best = min((low, high), key=lambda pair: abs(pair[0] - target))
+    context.incumbent.offer(best[1].symbols(), best[0])
+    if limit is None or abs(best[0] - target) < limit:
+        limit = abs(best[0] - target)
+    else:
+        best = None
+    found = (_plain if method == "plain" else _searched)(context, hand, limit)
+    if found is not None:
+        best = found
+    if best is None:
+        return None
+    proof = "exact_hit" if best[0] == target else "closest"
+    return _answer(context, best[1], Proof(proof))
 
 
-def _beyond(
-    hand: Hand,
-    goal: Goal,
-    rules: ExprRules,
-    deadline: Deadline,
-    incumbent: Incumbent,
-    limit: Fraction | None,
-    extreme: str,
-    span: tuple[Fraction, Fraction],
-) -> Outcome | None:
+def _method(context: SearchContext, hand: Hand) -> str:
+    meet = context.options.meet
+    if meet:
+        return "meet"
+    if not hand.times and not hand.divide and (meet is False or sum(hand.digits) >= PLAIN):
+        return "plain"
+    return "meet" if meet is None and suits(hand) else "branch"
+
+
+def _answer(
+    context: SearchContext, layout: Layout, proof: Proof, value: Fraction | None = None
+) -> Outcome:
+    row = layout.symbols()
+    value = layout.value() if value is None else value
+    context.incumbent.offer(row, value)
+    return Outcome(row, value, proof)
+
+
+def _beyond(context, hand, limit, extreme: str, span) -> Outcome | None:
     """The target lies at or beyond the quick bound on the side of ``extreme``, so that
     extreme is the answer; the other extreme is computed only if it may be the same value
     (then the proof is "only")."""
-    target = goal.target
-    found = (largest if extreme == "max" else smallest)(hand, rules, deadline)
+    target = context.goal.target
+    found = context.extreme(hand, 1 if extreme == "max" else -1)
     if found is None:
         return None
     value, layout = found
     if limit is not None and abs(value - target) >= limit:
         return None
-    row = layout.symbols()
-    incumbent.offer(row, value)
     if value == target:
-        return Outcome(row, value, Proof("exact_hit"))
-    return Outcome(
-        row,
-        value,
-        Proof(
-            "only" if _single(hand, rules, deadline, value, extreme, span) else "extreme",
-            extreme=extreme,
-        ),
-    )
+        return _answer(context, layout, Proof("exact_hit"))
+    single = _single(context, hand, value, extreme, span)
+    return _answer(context, layout, Proof("only" if single else "extreme", extreme=extreme))
 
 
-def _single(
-    hand: Hand,
-    rules: ExprRules,
-    deadline: Deadline,
-    value: Fraction,
-    extreme: str,
-    span: tuple[Fraction, Fraction],
-) -> bool:
+def _single(context, hand: Hand, value: Fraction, extreme: str, span) -> bool:
     """Whether ``value``, the hand's ``extreme``, is the only value it can make: surely if
     the quick bound on the other side is the same value, surely not if some quick layout
     makes another value, otherwise decided by the other extreme."""
     if span[1 if extreme == "min" else 0] == value:
         return True
-    layout = any_layout(hand, rules)
+    layout = any_layout(hand, context.rules)
     if layout is not None and layout.value() != value:
         return False
-    other = (smallest if extreme == "max" else largest)(hand, rules, deadline)
+    other = context.extreme(hand, 1 if extreme == "min" else -1)
     assert other is not None
     return other[0] == value
 
 
-def _searched_closest(
-    hand: Hand,
-    goal: Goal,
-    rules: ExprRules,
-    deadline: Deadline,
-    incumbent: Incumbent,
-    limit: Fraction | None,
-) -> Outcome | None:
-    """The extremes, a quick exact hit, then the branch-and-bound."""
-    low = smallest(hand, rules, deadline)
-    if low is None:
-        return None
-    high = largest(hand, rules, deadline)
-    assert high is not None
-    target = goal.target
-    if limit is not None and (target - high[0] >= limit or low[0] - target >= limit):
-        return None
-    for extreme, (value, layout) in (("max", high), ("min", low)):
-        if (target >= value) if extreme == "max" else (target <= value):
-            row = layout.symbols()
-            incumbent.offer(row, value)
-            if value == target:
-                return Outcome(row, value, Proof("exact_hit"))
-            proof = "only" if low[0] == high[0] else "extreme"
-            return Outcome(row, value, Proof(proof, extreme=extreme))
-    best: tuple[Fraction, Layout] | None = min(
-        ((low[0], low[1]), (high[0], high[1])), key=lambda pair: abs(pair[0] - target)
-    )
-    splits = list(sign_splits(hand, rules))
-    for positive, negative, leading_minus in splits:
-        attempt = absorbed_attempt(
-            hand.digits, positive, negative, hand.times, hand.divide, target, rules, deadline
-        )
-        if attempt is not None and abs(attempt[0] - target) < abs(best[0] - target):
-            best = (attempt[0], Layout.of(attempt[1], leading_minus))
-            if best[0] == target:
-                row = best[1].symbols()
-                incumbent.offer(row, target)
-                return Outcome(row, target, Proof("exact_hit"))
-    if sum(hand.digits) >= PROBED:
-        for quick_hit in (product_hit, neutral_hit, plain_term_hit):
-            # the target as one product beside zero terms, gadgets around a small hand,
-            # or a plain number and a product
-            layout = quick_hit(hand, target, rules, deadline)
-            if layout is not None:
-                row = layout.symbols()
-                incumbent.offer(row, target)
-                return Outcome(row, target, Proof("exact_hit"))
-    if not hand.plus and not hand.minus and sum(hand.digits) >= PROBED:
-        term = paired_hit(
-            hand.digits, hand.times + 1, hand.divide, target, rules, deadline, lookups=LOOKUPS
-        )
-        if term is not None:  # one term worth exactly the target
-            row = Layout.of((term,), False).symbols()
-            incumbent.offer(row, target)
-            return Outcome(row, target, Proof("exact_hit"))
-    incumbent.offer(best[1].symbols(), best[0])
-    if limit is not None and abs(best[0] - target) >= limit:
-        best = None
-    best = _searched(hand, target, rules, deadline, incumbent, limit, best, splits)
-    if best is None:
-        return None
-    value, layout = best
-    return Outcome(layout.symbols(), value, Proof("exact_hit" if value == target else "closest"))
-
-
-def _met(
-    hand: Hand,
-    goal: Goal,
-    rules: ExprRules,
-    deadline: Deadline,
-    incumbent: Incumbent,
-    limit: Fraction | None,
-    span: tuple[Fraction, Fraction],
-) -> Outcome | None:
+def _met(context, hand: Hand, limit, span) -> Outcome | None:
     """Small hands: value sets met in the middle (exact hits and near misses alike); the
     extreme on the answer's side is computed only to name the proof when the answer may be
     it (``span``: the quick bounds of the values)."""
-    target = goal.target
-    search = MeetSearch(rules, deadline)
+    target = context.goal.target
+    search = MeetSearch(context.store, context.deadline)
     found = search.closest(hand, target, limit)
     if found is None:
         return None
     value, layout = found
-    row = layout.symbols()
-    incumbent.offer(row, value)
     if value == target:
-        return Outcome(row, value, Proof("exact_hit"))
+        return _answer(context, layout, Proof("exact_hit"))
+    proof = Proof("closest")
     if search.may_be_extreme(value > target):
         # the closest value lies beyond the target only if it is that extreme
         extreme = "min" if value > target else "max"
         if search.surely_beyond(value > target):  # every value on its side: it is extreme
-            single = not search.several() and _single(hand, rules, deadline, value, extreme, span)
-            return Outcome(row, value, Proof("only" if single else "extreme", extreme=extreme))
-        found = (smallest if extreme == "min" else largest)(hand, rules, deadline)
-        assert found is not None
-        if found[0] == value:
-            single = _single(hand, rules, deadline, value, extreme, span)
-            return Outcome(row, value, Proof("only" if single else "extreme", extreme=extreme))
-    return Outcome(row, value, Proof("closest"))
+            single = not search.several() and _single(context, hand, value, extreme, span)
+            proof = Proof("only" if single else "extreme", extreme=extreme)
+        else:
+            other = context.extreme(hand, -1 if extreme == "min" else 1)
+            assert other is not None
+            if other[0] == value:
+                single = _single(context, hand, value, extreme, span)
+                proof = Proof("only" if single else "extreme", extreme=extreme)
+    return _answer(context, layout, proof)
 
 
-def _searched(
-    hand: Hand,
-    target: Fraction,
-    rules: ExprRules,
-    deadline: Deadline,
-    incumbent: Incumbent,
-    limit: Fraction | None,
-    best: tuple[Fraction, Layout] | None,
-    splits: list[tuple[int, int, bool]],
-) -> tuple[Fraction, Layout] | None:
-    """The branch-and-bound over terms (after probes on larger hands): the best of ``best``
-    and anything strictly closer than it (or than ``limit``)."""
-    floor = distance_floor(hand.digits, splits, hand.times, hand.divide, target, rules)
-    if best is not None and abs(best[0] - target) <= floor:
-        return best  # proven by the residues: nothing can come closer
-    if best is None and limit is not None and floor >= limit:
+def _plain_hit(context: SearchContext, hand: Hand) -> Outcome | None:
+    """A quick exact hit of a sum of plain numbers (units first), or ``None``."""
+    target = context.goal.target
+    for positive, negative, leading_minus in sign_splits(hand, context.rules):
+        terms = context.plain.exact_hit(hand.digits, positive, negative, target)
+        if terms is not None:
+            return _answer(context, Layout.of(terms, leading_minus), Proof("exact_hit"))
+    return None
+
+
+def _plain(context: SearchContext, hand: Hand, limit: Fraction) -> tuple | None:
+    """A sum of plain numbers: the search by places, for each way to start the row."""
+    target = context.goal.target
+    best = None
+    for positive, negative, leading_minus in sign_splits(hand, context.rules):
+        found = context.plain.closest(hand.digits, positive, negative, target, limit)
+        if found is not None:
+            limit = abs(found[0] - target)
+            best = (found[0], Layout.of(found[1], leading_minus))
+            context.incumbent.offer(best[1].symbols(), best[0])
+            if limit == 0:
+                break
+    return best
+
+
+def _searches(context: SearchContext, hand: Hand) -> list[tuple[ClosestSearch, tuple]]:
+    """The branch-and-bound of each way to start the row (kept per hand, so that the
+    complete search goes on from what the probes have learnt)."""
+    key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide, context.goal.target)
+    found = context.searches.get(key)
+    if found is None:
+        found = []
+        for positive, negative, leading_minus in sign_splits(hand, context.rules):
+
+            def better(value: Fraction, terms: tuple, lead: bool = leading_minus) -> None:
+                context.incumbent.offer(Layout.of(terms, lead).symbols(), value)
+
+            search = ClosestSearch(context, context.goal.target, better)
+            group = (hand.digits, positive, negative, hand.times, hand.divide)
+            found.append((search, (group, leading_minus)))
+        context.searches[key] = found
+    return found
+
+
+def probe(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+    """The shortcut ``"probes"``: the branch-and-bound with a node budget per big term and
+    in all (``SearchOptions.probes``), for an exact hit only."""
+    if sum(hand.digits) < context.options.probe_from:
         return None
-    searches = []
-    for _, _, leading_minus in splits:
+    for budget, work in context.options.probes:
+        for search, (group, leading_minus) in _searches(context, hand):
+            if search.probe(group, budget, work):
+                assert search.found is not None
+                return Layout.of(search.found[1], leading_minus)
+    return None
 
-        def better(value: Fraction, terms: tuple, lead: bool = leading_minus) -> None:
-            incumbent.offer(Layout.of(terms, lead).symbols(), value)
 
-        search = ClosestSearch(rules, deadline, target, better)
-        search.floor = floor
-        searches.append((search, leading_minus))
-    key = (hand.digits, hand.times, hand.divide)
-    # quick probes for an exact hit (no proof needed), then the complete searches
-    for budget, work in PROBES if sum(hand.digits) >= PROBED else ():
-        for (search, leading_minus), (positive, negative, _) in zip(searches, splits, strict=True):
-            search.distance = limit if best is None else abs(best[0] - target)
-            hit = search.probe((key[0], positive, negative, *key[1:]), budget, work)
-            if search.found is not None:
-                best = (search.found[0], Layout.of(search.found[1], leading_minus))
-            if hit:
-                return best
-    for (search, leading_minus), (positive, negative, _) in zip(searches, splits, strict=True):
-        search.distance = limit if best is None else abs(best[0] - target)
-        search.search((key[0], positive, negative, *key[1:]))
-        if search.found is not None:
+def _searched(context: SearchContext, hand: Hand, limit: Fraction) -> tuple | None:
+    """The complete branch-and-bound over terms: the best value strictly closer than
+    ``limit``, and a layout making it."""
+    best = None
+    for search, (group, leading_minus) in _searches(context, hand):
+        if search.distance is None or search.distance > limit:
+            search.distance = limit
+        search.search(group)
+        if search.found is not None and abs(search.found[0] - context.goal.target) < limit:
+            limit = abs(search.found[0] - context.goal.target)
             best = (search.found[0], Layout.of(search.found[1], leading_minus))
+            if limit == 0:
+                break
     return best

@@ -4,14 +4,13 @@ A hand without Y cards is a digit multiset and four operator counts. With ``a`` 
 ``b`` minus cards the row is ``a + 1`` positive terms and ``b`` negative ones (with a
 leading minus, when the rules allow it, ``a`` and ``b``). The smallest value is minus the
 largest value of the same cards with the roles of the signs swapped, so one maximiser
-serves both goals.
+serves both goals (:meth:`~mathplay.search.context.SearchContext.extreme`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from functools import lru_cache
 
 from mathplay.expr import ExprRules
 from mathplay.search.exhaustive import ExhaustiveSearch
@@ -22,7 +21,7 @@ from mathplay.search.multisets import Counts, can_form, digits_of
 from mathplay.search.smallsum import SmallSumSearch
 from mathplay.search.timing import Deadline
 
-__all__ = ["any_layout", "bounds", "largest", "maximum", "sign_splits", "smallest"]
+__all__ = ["any_layout", "maximum", "quick_bounds", "sign_splits"]
 
 
 def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
@@ -30,35 +29,6 @@ def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]
     yield hand.plus + 1, hand.minus, False
     if rules.unary_minus and hand.minus:
         yield hand.plus, hand.minus, True
-
-
-def largest(hand: Hand, rules: ExprRules, deadline: Deadline) -> tuple[Fraction, Layout] | None:
-    """The largest value of the hand (no Y cards) and a layout reaching it."""
-    return _extreme(hand, rules, deadline, 1)
-
-
-def smallest(hand: Hand, rules: ExprRules, deadline: Deadline) -> tuple[Fraction, Layout] | None:
-    """The smallest value of the hand (no Y cards) and a layout reaching it."""
-    return _extreme(hand, rules, deadline, -1)
-
-
-def _extreme(
-    hand: Hand, rules: ExprRules, deadline: Deadline, direction: int
-) -> tuple[Fraction, Layout] | None:
-    best: tuple[Fraction, Layout] | None = None
-    for positive, negative, leading_minus in sign_splits(hand, rules):
-        deadline.check()
-        up, down = (positive, negative) if direction > 0 else (negative, positive)
-        found = maximum(hand.digits, up, down, hand.times, hand.divide, rules, deadline)
-        if found is None:
-            continue
-        layout = Layout.of(found[1], leading_minus)
-        if direction < 0:
-            layout = layout.flipped()
-        value = direction * found[0]
-        if best is None or direction * value > direction * best[0]:
-            best = (value, layout)
-    return best
 
 
 def maximum(
@@ -86,33 +56,43 @@ def maximum(
     return ExhaustiveSearch(rules).maximum(counts, positive, negative, times, divide)
 
 
-def bounds(hand: Hand, rules: ExprRules) -> tuple[Fraction, Fraction] | None:
+def quick_bounds(
+    hand: Hand, rules: ExprRules, wild: tuple[int, int, int] = (0, 0, 0)
+) -> tuple[Fraction, Fraction] | None:
     """Quick bounds ``(below the smallest value, above the largest)`` of a hand without Y
-    cards, or ``None`` if it makes no expression. No search: for ranking wildcard choices.
-    Kept per card counts, so another goal for the same cards finds them ready."""
-    return _bounds(Hand((), hand.digits, hand.plus, hand.minus, hand.times, hand.divide, 0), rules)
-
-
-@lru_cache(maxsize=4096)
-def _bounds(hand: Hand, rules: ExprRules) -> tuple[Fraction, Fraction] | None:
+    cards, or ``None`` if it makes no expression. No search: for ranking the choices for
+    Y cards and for targets beyond every value. ``wild``: ``(count, a, b)``, that many
+    more digits, each any digit from ``a`` to ``b`` (the bounds hold for every choice)."""
+    count, low_digit, high_digit = wild
+    high_counts = _with(hand.digits, count, high_digit)
+    low_counts = _with(hand.digits, count, max(low_digit, 1))
+    hopeful = _with(hand.digits, count, max(high_digit, 1) if high_digit else 0)
     found = None
     search = MainTermSearch(rules, Deadline(None))
     for positive, negative, _ in sign_splits(hand, rules):
         numbers = positive + negative + hand.times + hand.divide
-        if not can_form(hand.digits, numbers, hand.divide, rules):
+        if not can_form(hopeful, numbers, hand.divide, rules):
             continue
-        args = (hand.digits, hand.times, hand.divide)
+        args = (high_counts, hand.times, hand.divide, low_counts)
         high = _bound(search, args, positive, negative)
         low = -_bound(search, args, negative, positive)
         found = (low, high) if found is None else (min(found[0], low), max(found[1], high))
     return found
 
 
+def _with(counts: Counts, count: int, digit: int) -> Counts:
+    if not count:
+        return counts
+    out = list(counts)
+    out[digit] += count
+    return tuple(out)
+
+
 def _bound(search: MainTermSearch, args, positive: int, negative: int) -> Fraction:
-    counts, times, divide = args
+    counts, times, divide, low_counts = args
     if positive == 0:
         return Fraction(0)
-    return search.upper_bound(counts, positive, negative, times, divide)
+    return search.upper_bound(counts, positive, negative, times, divide, low_counts)
 
 
 def any_layout(hand: Hand, rules: ExprRules) -> Layout | None:

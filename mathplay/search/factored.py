@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from functools import lru_cache
 from itertools import islice
+from typing import TYPE_CHECKING
 
-from mathplay.expr import ExprRules
 from mathplay.search.absorb import led_numbers
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
-from mathplay.search.timing import Deadline
+
+if TYPE_CHECKING:
+    from mathplay.search.context import SearchContext
 
 __all__ = ["LARGEST", "product_hit"]
 
@@ -26,12 +27,11 @@ LARGEST = 10**9  # larger targets are not factorised
 FACTORISATIONS = 2_000  # factorisations tried per number of × cards, at most
 
 
-def product_hit(
-    hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline
-) -> Layout | None:
+def product_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
     """A layout of the hand worth exactly ``target``: one product of numbers first, then a
     zero term for each + and − card; ``None`` if the hand has not the cards for it or no
     factorisation of the target fits its digits."""
+    rules, deadline = context.rules, context.deadline
     signs = [1] * hand.plus + [-1] * hand.minus
     if not signs or hand.digits[0] < len(signs):
         return None
@@ -74,7 +74,6 @@ def _factorisations(number: int, parts: int, least: int = 1) -> Iterator[tuple[i
                 yield (factor, *rest)
 
 
-@lru_cache(maxsize=1024)
 def _divisors(number: int) -> tuple[int, ...]:
     """The divisors of a positive number, in increasing order."""
     small, large = [], []

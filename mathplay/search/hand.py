@@ -33,6 +33,7 @@ __all__ = [
     "MAX_CARDS",
     "Goal",
     "Hand",
+    "goal_distance",
     "read_goal",
     "read_hand",
     "read_rules",
@@ -98,6 +99,16 @@ class Goal:
         if self.kind == "min":
             return value
         return abs(value - self.target)
+
+
+def goal_distance(goal: Any, value: Any) -> Fraction:
+    """How far ``value`` is from ``goal`` (``"max"``, ``"min"``, ``"zero"``, a number or
+    ``("target", n)``): smaller is better, 0 for a perfect hit; ``-value`` for max.
+
+    >>> goal_distance(("target", 100), 98)
+    Fraction(2, 1)
+    """
+    return read_goal(goal).key(Fraction(value))
 
 
 def read_hand(cards: Any) -> Hand:

@@ -104,15 +104,27 @@ class MainTermSearch:
         return self.best, certain
 
     def upper_bound(
-        self, counts: Counts, positive: int, negative: int, times: int, divide: int
+        self,
+        counts: Counts,
+        positive: int,
+        negative: int,
+        times: int,
+        divide: int,
+        low_counts: Counts | None = None,
     ) -> Fraction:
         """A quick upper bound on the maximum (``positive`` ≥ 1): the largest bound of any
         plan, and at least ``positive`` (above every expression whose largest term is < 1,
-        the only ones that can escape the shape)."""
-        plans = self._plans(counts, positive, negative, times, divide)
+        the only ones that can escape the shape).
+
+        ``low_counts`` (the same number of digits, none larger): the digits that may be
+        divisors, if other than ``counts``. A Y card that may become any digit from ``a``
+        to ``b`` counts as ``b`` in ``counts`` and as ``max(a, 1)`` here: every part of the
+        bound only grows with larger digits in the numerators and after +, and with
+        smaller ones in the divisors, so the bound holds for every choice."""
+        plans = self._plans(counts, positive, negative, times, divide, low_counts)
         return max(Fraction(positive), Fraction(*plans[0][0])) if plans else Fraction(positive)
 
-    def _plans(self, counts, positive, negative, times, divide):
+    def _plans(self, counts, positive, negative, times, divide, low_counts=None):
         """``(bound, numerators, divisors, digits out)`` of each way to share × and ÷ with
         the main term, best bound first."""
         size = sum(counts)
@@ -125,7 +137,9 @@ class MainTermSearch:
                     continue
                 if not self.rules.concatenate and main != numerators + divisors:
                     continue
-                bound = self._bound(counts, (0,) * 10, side, numerators, divisors, positive - 1)
+                bound = self._bound(
+                    counts, (0,) * 10, side, numerators, divisors, positive - 1, 10, low_counts
+                )
                 if bound is not None:
                     plans.append((bound, numerators, divisors, side))
         plans.sort(key=cmp_to_key(_by_bound))
@@ -169,22 +183,26 @@ class MainTermSearch:
         divisors: int,
         plus_terms: int,
         below: int = 10,
+        low_counts: Counts | None = None,
     ) -> tuple[int, int] | None:
         """Upper bound ``(top, bottom)`` for every split that keeps ``chosen`` out of the
         main term and takes ``left`` more digits below ``below`` out of it: the largest
         product of the largest digits left, over the smallest divisors, plus the largest
-        digits that could follow a + card."""
+        digits that could follow a + card (divisors from ``low_counts``, if given)."""
         rest = [c - k for c, k in zip(counts, chosen, strict=True)]
         main_size = sum(rest) - left - divisors
         top = self._product(_top(rest, main_size), numerators)
         if top is None:
             return None
+        low_rest = rest
+        if low_counts is not None:
+            low_rest = [c - k for c, k in zip(low_counts, chosen, strict=True)]
         lows = 1
         need = divisors
         for digit in range(1, 10):
             if not need:
                 break
-            take = rest[digit] if rest[digit] < need else need
+            take = low_rest[digit] if low_rest[digit] < need else need
             lows *= digit**take
             need -= take
         if need:

@@ -27,7 +27,6 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from fractions import Fraction
-from functools import lru_cache
 
 from mathplay.expr import ExprRules
 from mathplay.search.extremes import sign_splits
@@ -36,7 +35,7 @@ from mathplay.search.layout import Layout, Term
 from mathplay.search.multisets import digits_of
 from mathplay.search.timing import Deadline
 
-__all__ = ["SMALL_DIGITS", "MeetSearch", "suits"]
+__all__ = ["SMALL_DIGITS", "MeetSearch", "ValueStore", "suits"]
 
 SMALL_DIGITS = 6  # hands with at most this many digits use this method (7 without ÷)
 _SLACK = 1e-12  # relative room for float rounding when floats order or prune
@@ -53,105 +52,6 @@ def _run(digits: Digits) -> int:
     while count < len(digits) and digits[count] == digits[0]:
         count += 1
     return count
-
-
-@lru_cache(maxsize=4096)
-def _splits(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
-    """``(part, rest)`` for every sub-multiset ``part`` of the digits (in the order of the
-    copies taken of each digit value, the smallest value varying slowest)."""
-    if not digits:
-        return (((), ()),)
-    first, count = digits[:1], _run(digits)
-    tail = _splits(digits[count:])
-    return tuple(
-        (first * k + part, first * (count - k) + rest)
-        for k in range(count + 1)
-        for part, rest in tail
-    )
-
-
-def splits_of(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
-    """``(part, rest)`` for every sub-multiset ``part`` of a sorted digit tuple (kept)."""
-    return _splits(digits)
-
-
-@lru_cache(maxsize=4096)
-def _anchored(digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
-    """The splits whose part holds a copy of the smallest digit."""
-    first, count = digits[:1], _run(digits)
-    tail = _splits(digits[count:])
-    return tuple(
-        (first * k + part, first * (count - k) + rest)
-        for k in range(1, count + 1)
-        for part, rest in tail
-    )
-
-
-@lru_cache(maxsize=8192)
-def _plan(digits: Digits, positive: int, negative: int, times: int, divide: int) -> tuple:
-    """``(part, numerators, divisors, sign, rest group)`` for each way to take the term
-    holding the smallest digit (``part`` its digits) of a group of two terms or more;
-    rests too short for their numbers are left out."""
-    terms = positive + negative - 1
-    signs = [sign for sign, count in ((1, positive), (-1, negative)) if count]
-    out = []
-    for part, rest_digits in _anchored(digits):
-        size, left = len(part), len(rest_digits)
-        for numerators in range(1, min(times + 1, size) + 1):
-            rest_times = times - numerators + 1
-            for divisors in range(min(divide, size - numerators) + 1):
-                if left < terms + rest_times + divide - divisors:
-                    continue
-                for sign in signs:
-                    rest = (
-                        rest_digits,
-                        positive - (sign > 0),
-                        negative - (sign < 0),
-                        rest_times,
-                        divide - divisors,
-                    )
-                    out.append((part, numerators, divisors, sign, rest))
-    return tuple(out)
-
-
-@lru_cache(maxsize=8192)
-def _term_splits(digits: Digits, numerators: int, divisors: int) -> tuple:
-    """``(top, bottom)`` splits of the digits with room for the numerators and divisors."""
-    return tuple(
-        (top, bottom)
-        for top, bottom in _splits(digits)
-        if len(top) >= numerators and len(bottom) >= divisors
-    )
-
-
-@lru_cache(maxsize=4096)
-def _tails(digits: Digits) -> tuple[int, ...]:
-    """The value of every distinct order of the digits (leading zeros allowed), orders in
-    lexicographic order."""
-    if len(digits) <= 1:
-        return digits
-    scale = 10 ** (len(digits) - 1)
-    out: list[int] = []
-    seen = -1
-    for index, digit in enumerate(digits):
-        if digit != seen:
-            seen = digit
-            head = digit * scale
-            out.extend([head + tail for tail in _tails(digits[:index] + digits[index + 1 :])])
-    return tuple(out)
-
-
-@lru_cache(maxsize=4096)
-def _numbers(digits: Digits, concatenate: bool, leading_zero: bool) -> dict[int, str]:
-    """Each value of all the digits written as one number, with its text."""
-    size = len(digits)
-    if size > 1 and not concatenate:
-        return {}
-    values = _tails(digits)
-    if size > 1 and digits[0] == 0 and not leading_zero:
-        least = 10 ** (size - 1)  # orders starting with 0 are exactly the smaller values
-        values = tuple(v for v in values if v >= least)
-    return {value: str(value).zfill(size) for value in values}
 
 
 def _balance(join) -> int:
@@ -221,15 +121,17 @@ def rational(code: int, bound: int) -> Fraction:
     return Fraction(r1, t1)
 
 
-STORE_LIMIT = 400_000  # values kept across searches (per number rules) before emptying
+STORE_LIMIT = 400_000  # values kept in one search before they are forgotten
 
 
-class _Store:
-    """Value sets shared by every search under the same number rules. Each set is a pure
-    function of its key (digits, counts, and whether values are residues), so searches of
-    different hands — and of the same hand for another target — reuse them."""
+class ValueStore:
+    """The value sets of one search (one per :class:`~mathplay.search.context.SearchContext`),
+    and the ways to split digit multisets. Each entry is a pure function of its key (digits,
+    counts, whether values are residues) and of the number rules, so the hands of one
+    search (the choices for its Y cards) share them."""
 
-    def __init__(self) -> None:
+    def __init__(self, rules: ExprRules) -> None:
+        self.rules = rules
         self.products: dict[tuple[Digits, int, bool], set[int]] = {}
         self.inverses: dict[int, int] = {}
         self.reciprocals: dict[tuple[Digits, int], list[tuple[int, int]]] = {}
@@ -239,9 +141,15 @@ class _Store:
             mode: ({}, {}, {}, {}) for mode in (False, True)
         }
         self.size = 0  # values (and joins) held, roughly
+        self._splits: dict[Digits, tuple[tuple[Digits, Digits], ...]] = {}
+        self._anchored: dict[Digits, tuple[tuple[Digits, Digits], ...]] = {}
+        self._plans: dict[Group, tuple] = {}
+        self._term_splits: dict[tuple[Digits, int, int], tuple] = {}
+        self._tails: dict[Digits, tuple[int, ...]] = {}
+        self._numbers: dict[Digits, dict[int, str]] = {}
 
     def trim(self) -> None:
-        """Empty everything once it holds more than :data:`STORE_LIMIT` values."""
+        """Forget the value sets once they hold more than :data:`STORE_LIMIT` values."""
         if self.size > STORE_LIMIT:
             self.products.clear()
             self.inverses.clear()
@@ -252,31 +160,125 @@ class _Store:
                     cache.clear()
             self.size = 0
 
+    # -- ways to split digit multisets (sorted digit tuples) ---------------------------
 
-_STORES: dict[tuple[bool, bool], _Store] = {}
+    def splits(self, digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
+        """``(part, rest)`` for every sub-multiset ``part`` of the digits (in the order of
+        the copies taken of each digit value, the smallest value varying slowest)."""
+        found = self._splits.get(digits)
+        if found is None:
+            if not digits:
+                found = (((), ()),)
+            else:
+                first, count = digits[:1], _run(digits)
+                tail = self.splits(digits[count:])
+                found = tuple(
+                    (first * k + part, first * (count - k) + rest)
+                    for k in range(count + 1)
+                    for part, rest in tail
+                )
+            self._splits[digits] = found
+        return found
 
+    def anchored(self, digits: Digits) -> tuple[tuple[Digits, Digits], ...]:
+        """The splits whose part holds a copy of the smallest digit."""
+        found = self._anchored.get(digits)
+        if found is None:
+            first, count = digits[:1], _run(digits)
+            tail = self.splits(digits[count:])
+            found = self._anchored[digits] = tuple(
+                (first * k + part, first * (count - k) + rest)
+                for k in range(1, count + 1)
+                for part, rest in tail
+            )
+        return found
 
-def _store(rules: ExprRules) -> _Store:
-    key = (rules.concatenate, rules.leading_zero)
-    found = _STORES.get(key)
-    if found is None:
-        found = _STORES[key] = _Store()
-    return found
+    def plan(self, group: Group) -> tuple:
+        """``(part, numerators, divisors, sign, rest group)`` for each way to take the term
+        holding the smallest digit (``part`` its digits) of a group of two terms or more;
+        rests too short for their numbers are left out."""
+        found = self._plans.get(group)
+        if found is not None:
+            return found
+        digits, positive, negative, times, divide = group
+        terms = positive + negative - 1
+        signs = [sign for sign, count in ((1, positive), (-1, negative)) if count]
+        out = []
+        for part, rest_digits in self.anchored(digits):
+            size, left = len(part), len(rest_digits)
+            for numerators in range(1, min(times + 1, size) + 1):
+                rest_times = times - numerators + 1
+                for divisors in range(min(divide, size - numerators) + 1):
+                    if left < terms + rest_times + divide - divisors:
+                        continue
+                    for sign in signs:
+                        rest = (
+                            rest_digits,
+                            positive - (sign > 0),
+                            negative - (sign < 0),
+                            rest_times,
+                            divide - divisors,
+                        )
+                        out.append((part, numerators, divisors, sign, rest))
+        found = self._plans[group] = tuple(out)
+        return found
 
+    def term_splits(self, digits: Digits, numerators: int, divisors: int) -> tuple:
+        """``(top, bottom)`` splits of the digits with room for the numerators and divisors."""
+        key = (digits, numerators, divisors)
+        found = self._term_splits.get(key)
+        if found is None:
+            found = self._term_splits[key] = tuple(
+                (top, bottom)
+                for top, bottom in self.splits(digits)
+                if len(top) >= numerators and len(bottom) >= divisors
+            )
+        return found
 
-def clear_store() -> None:
-    """Forget every value set kept across searches (for measurements and tests)."""
-    _STORES.clear()
+    def tails(self, digits: Digits) -> tuple[int, ...]:
+        """The value of every distinct order of the digits (leading zeros allowed), orders
+        in lexicographic order."""
+        if len(digits) <= 1:
+            return digits
+        found = self._tails.get(digits)
+        if found is None:
+            scale = 10 ** (len(digits) - 1)
+            out: list[int] = []
+            seen = -1
+            for index, digit in enumerate(digits):
+                if digit != seen:
+                    seen = digit
+                    head = digit * scale
+                    rest = self.tails(digits[:index] + digits[index + 1 :])
+                    out.extend([head + tail for tail in rest])
+            found = self._tails[digits] = tuple(out)
+        return found
+
+    def numbers(self, digits: Digits) -> dict[int, str]:
+        """Each value of all the digits written as one number, with its text."""
+        found = self._numbers.get(digits)
+        if found is None:
+            size = len(digits)
+            if size > 1 and not self.rules.concatenate:
+                found = {}
+            else:
+                values = self.tails(digits)
+                if size > 1 and digits[0] == 0 and not self.rules.leading_zero:
+                    least = 10 ** (size - 1)  # orders starting with 0: the smaller values
+                    values = tuple(v for v in values if v >= least)
+                found = {value: str(value).zfill(size) for value in values}
+            self._numbers[digits] = found
+        return found
 
 
 class MeetSearch:
-    """Value sets of digit sub-multisets (kept across searches, see :class:`_Store`); one
-    object per hand and rules."""
+    """Value sets of digit sub-multisets (kept in the search's :class:`ValueStore`), met in
+    the middle; one object per hand (or per use)."""
 
-    def __init__(self, rules: ExprRules, deadline: Deadline) -> None:
-        self.rules = rules
+    def __init__(self, store: ValueStore, deadline: Deadline) -> None:
+        self.rules = store.rules
         self.deadline = deadline
-        self._store = _store(rules)
+        self._store = store
         self._products = self._store.products
         self._inverses = self._store.inverses
         self._reciprocals = self._store.reciprocals
@@ -310,7 +312,11 @@ class MeetSearch:
 
     def numbers(self, digits: Digits) -> dict[int, str]:
         """Each value of all these digits written as one number, with its text."""
-        return _numbers(digits, self.rules.concatenate, self.rules.leading_zero)
+        return self._store.numbers(digits)
+
+    def term_splits(self, digits: Digits, numerators: int, divisors: int) -> tuple:
+        """``(top, bottom)`` splits of the digits with room for the numerators and divisors."""
+        return self._store.term_splits(digits, numerators, divisors)
 
     def products(self, digits: Digits, parts: int, nonzero: bool) -> set[int]:
         """Each product of ``parts`` numbers made of exactly these digits (``nonzero``:
@@ -329,7 +335,7 @@ class MeetSearch:
             else:
                 found = set()
                 if size >= parts and (self.rules.concatenate or size == parts):
-                    for part, rest_digits in _anchored(digits):
+                    for part, rest_digits in self._store.anchored(digits):
                         if len(part) > size - parts + 1:
                             continue
                         rest = self.products(rest_digits, parts - 1, False)
@@ -351,7 +357,7 @@ class MeetSearch:
                 found = self.products(digits, numerators, False)
             else:
                 found = set()
-                for top, bottom in _splits(digits):
+                for top, bottom in self._store.splits(digits):
                     if len(top) < numerators or len(bottom) < divisors:
                         continue
                     below = self.products(bottom, divisors, True)
@@ -371,7 +377,7 @@ class MeetSearch:
         found: dict[int, float] = {}
         reciprocals = self._reciprocals.get
         cached = self._products.get
-        for top, bottom in _term_splits(digits, numerators, divisors):
+        for top, bottom in self._store.term_splits(digits, numerators, divisors):
             below = reciprocals((bottom, divisors))
             if below is None:
                 below = self._divisor_inverses(bottom, divisors)
@@ -441,8 +447,8 @@ class MeetSearch:
         the smallest digit (``part`` its digits) with a non-empty rest (``rest``: its
         values)."""
         cache = self._sums
-        for part, numerators, divisors, sign, key in _plan(
-            digits, positive, negative, times, divide
+        for part, numerators, divisors, sign, key in self._store.plan(
+            (digits, positive, negative, times, divide)
         ):
             rest = cache.get(key)
             if rest is None:
@@ -633,7 +639,7 @@ class MeetSearch:
     def _all_joins(self, hand: Hand):
         digits = tuple(digits_of(hand.digits))
         times_all, divide_all = hand.times, hand.divide
-        room = {part: self._room(part) for part, _ in _splits(digits)}
+        room = {part: self._room(part) for part, _ in self._store.splits(digits)}
         fits = self._fits
         for positive, negative, leading_minus in sign_splits(hand, self.rules):
             half = (positive + negative + 1) // 2
@@ -641,7 +647,7 @@ class MeetSearch:
             second = (positive - first[0], negative - first[1])
             rest_terms = sum(second)
             mirrored = first == second
-            for part, rest in _splits(digits):
+            for part, rest in self._store.splits(digits):
                 part_room, rest_room = room[part], room[rest]
                 for times in range(times_all + 1):
                     for divide in range(divide_all + 1):
@@ -754,8 +760,8 @@ class MeetSearch:
         if positive + negative == 1:
             sign = 1 if positive else -1
             term = sign * value % MODULUS if modular else sign * value
-            return (self._term_witness(digits, times + 1, divide, term, sign),)
-        for part, rest_digits in _anchored(digits):
+            return (self.term_witness(digits, times + 1, divide, term, sign),)
+        for part, rest_digits in self._store.anchored(digits):
             for sign in (1, -1):
                 if not (positive if sign > 0 else negative):
                     continue
@@ -778,14 +784,14 @@ class MeetSearch:
                             if modular:
                                 left %= MODULUS
                             if left in rest:
-                                first = self._term_witness(part, numerators, divisors, term, sign)
+                                first = self.term_witness(part, numerators, divisors, term, sign)
                                 return (first, *self.witness(rest_group, left))
         raise AssertionError("value not in its group")
 
-    def _term_witness(
+    def term_witness(
         self, digits: Digits, numerators: int, divisors: int, value: Value, sign: int
     ) -> Term:
-        for top, bottom in _splits(digits):
+        for top, bottom in self._store.splits(digits):
             if len(top) < numerators or len(bottom) < divisors:
                 continue
             uppers = self.products(top, numerators, False)
@@ -801,17 +807,19 @@ class MeetSearch:
                     )
         raise AssertionError("value not in its term")
 
-    def product_witness(self, digits: Digits, parts: int, value: int) -> tuple[str, ...]:
+    def product_witness(
+        self, digits: Digits, parts: int, value: int, nonzero: bool = False
+    ) -> tuple[str, ...]:
         """The numbers (texts) of a product of ``parts`` numbers made of exactly these
         digits and worth ``value`` (one of :meth:`products`)."""
-        return self._product_witness(digits, parts, False, value)
+        return self._product_witness(digits, parts, nonzero, value)
 
     def _product_witness(self, digits: Digits, parts: int, nonzero: bool, value: int):
         if parts == 0:
             return ()
         if parts == 1:
             return (self.numbers(digits)[value],)
-        for part, rest_digits in _anchored(digits):
+        for part, rest_digits in self._store.anchored(digits):
             if len(part) > len(digits) - parts + 1:
                 continue
             rest = self.products(rest_digits, parts - 1, nonzero)

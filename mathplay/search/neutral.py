@@ -24,37 +24,38 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, islice
+from typing import TYPE_CHECKING
 
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, ExprRules
 from mathplay.search.absorb import led_numbers
-from mathplay.search.extremes import bounds, largest, smallest
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.meet import MeetSearch, suits_counts
-from mathplay.search.timing import Deadline
 
-__all__ = ["ATTEMPTS", "neutral_hit"]
+if TYPE_CHECKING:
+    from mathplay.search.context import SearchContext
 
-ATTEMPTS = 60  # residual hands searched for an exact hit, at most
-ZERO_ATTEMPTS = 40  # more of them beside a zero term, at most
+__all__ = ["neutral_hit"]
+
+ZERO_ATTEMPTS = 40  # residual hands searched beside a zero term, at most
 LOOKED = 6  # residual hands looked at per residual hand searched, at most
 SMALL_CHOICE = 4  # beside a zero term, residual hands of up to this many digits: every choice
 RESIDUAL_DIGITS = 8  # digits of a residual hand, at most (its value sets must stay small)
 
 
-def neutral_hit(
-    hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline, attempts: int = ATTEMPTS
-) -> Layout | None:
+def neutral_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
     """A layout of the hand worth exactly ``target`` made of gadgets and a small residual
-    hand, if one of the first ``attempts`` residual hands that may make the target has an
-    exact hit (and as many beside a zero term, up to :data:`ZERO_ATTEMPTS`)."""
-    search = MeetSearch(rules, deadline)
+    hand, if one of the first ``gadget_hands`` residual hands (an option) that may make the
+    target has an exact hit (and as many beside a zero term, up to :data:`ZERO_ATTEMPTS`)."""
+    rules = context.rules
+    attempts = context.options.gadget_hands
+    search = MeetSearch(context.store, context.deadline)
     for residuals, most in (
         (_residuals(hand, rules), attempts),
         (_beside_zero_term(hand, rules), min(attempts, ZERO_ATTEMPTS)),
     ):
         for residual, gadgets in islice(residuals, LOOKED * most):
-            if not _may_make(residual, target, rules, deadline):
+            if not _may_make(context, residual, target):
                 continue
             if most <= 0:
                 break
@@ -68,13 +69,13 @@ def neutral_hit(
     return None
 
 
-def _may_make(hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline) -> bool:
+def _may_make(context: SearchContext, hand: Hand, target: Fraction) -> bool:
     """Whether the target lies within the hand's values: its quick bounds first, then its
     exact smallest and largest values."""
-    span = bounds(hand, rules)
+    span = context.bounds(hand)
     if span is None or not span[0] <= target <= span[1]:
         return False
-    low, high = smallest(hand, rules, deadline), largest(hand, rules, deadline)
+    low, high = context.extreme(hand, -1), context.extreme(hand, 1)
     return low is not None and high is not None and low[0] <= target <= high[0]
 
 

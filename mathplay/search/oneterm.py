@@ -22,10 +22,10 @@ from math import prod
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
+from mathplay.search.meet import MeetSearch
 from mathplay.search.multisets import Counts
 from mathplay.search.pairs import paired_hit
 from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import ValueSets
 
 __all__ = ["closest_term", "term_values_between"]
 
@@ -41,16 +41,17 @@ def closest_term(
     rules: ExprRules,
     deadline: Deadline,
     budget: int | None = None,
-    values: ValueSets | None = None,
+    paired: bool = False,
+    sets: MeetSearch | None = None,
 ) -> tuple[tuple[Fraction, Term] | None, bool]:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these
     digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1); and
     whether the search was complete (always, without a ``budget``).
 
-    Big terms first try an exact hit with neutral pairs (:mod:`mathplay.search.pairs`),
-    sharing the value sets ``values`` if given."""
-    if sum(counts) >= PAIRED and (slack is None or slack > 0):
-        term = paired_hit(counts, numerators, divisors, x, rules, deadline, values)
+    With ``paired`` (the shortcut ``"paired-term"``), big terms first try an exact hit with
+    neutral pairs (:mod:`mathplay.search.pairs`) from the value sets ``sets``."""
+    if paired and sets is not None and sum(counts) >= PAIRED and (slack is None or slack > 0):
+        term = paired_hit(counts, numerators, divisors, x, sets)
         if term is not None:
             return (x, term), True
     search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline, budget)

@@ -13,19 +13,15 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product as cartesian
 
-from mathplay.expr import ExprRules
 from mathplay.search.absorb import led_numbers
 from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import ValueSets
+from mathplay.search.meet import MeetSearch
+from mathplay.search.multisets import Counts, digits_of
 
 __all__ = ["paired_hit"]
 
 CORE = 5  # digits of the core whose values are listed
 LOOKED_UP = 9  # digits of a bigger core, whose hit is looked up (numerators against divisors)
-TRIES = 400  # cores looked at, at most
-LOOKUPS = 300_000  # products looked up in bigger cores, at most
 
 
 def paired_hit(
@@ -33,19 +29,18 @@ def paired_hit(
     numerators: int,
     divisors: int,
     x: Fraction,
-    rules: ExprRules,
-    deadline: Deadline,
-    values: ValueSets | None = None,
+    sets: MeetSearch,
+    tries: int = 400,
     lookups: int = 0,
 ) -> Term | None:
-    """A term worth exactly ``x`` (sign +1) of the shape above, if one is found. With
-    ``lookups``, cores of up to ``LOOKED_UP`` digits are also tried, by looking up at most
-    about that many products (see :func:`_looked_up`)."""
+    """A term worth exactly ``x`` (sign +1) of the shape above, if one of the first
+    ``tries`` cores makes it. With ``lookups``, cores of up to ``LOOKED_UP`` digits are
+    also tried, by looking up at most about that many products (see :func:`_looked_up`)."""
     if divisors == 0 or numerators < 2 or x < 0:
         return None
-    values = values or ValueSets(rules, deadline)
+    rules = sets.rules
     size = sum(counts)
-    tries = 0
+    wanted = x.numerator if x.denominator == 1 else x
     left = [lookups]
     biggest = LOOKED_UP if lookups else CORE
     halves = [range(count // 2, -1, -1) for count in counts]  # most paired digits first
@@ -60,13 +55,16 @@ def paired_hit(
             top, bottom = numerators - pairs, divisors - pairs
             if core_size < top + bottom or (not rules.concatenate and paired != pairs):
                 continue
-            tries += 1
-            if tries > TRIES or left[0] < 0:
+            tries -= 1
+            if tries < 0 or left[0] < 0:
                 return None
+            digits = tuple(digits_of(core))
             if core_size <= CORE:
-                term = values.terms(core, top, bottom).get(x)
+                term = None
+                if wanted in sets.terms(digits, top, bottom):
+                    term = sets.term_witness(digits, top, bottom, wanted, 1)
             else:
-                term = _looked_up(core, top, bottom, x, values, left)
+                term = _looked_up(digits, top, bottom, x, sets, left)
             if term is None:
                 continue
             numbers = led_numbers(list(half), pairs, rules)
@@ -77,7 +75,7 @@ def paired_hit(
 
 
 def _looked_up(
-    core: Counts, top: int, bottom: int, x: Fraction, values: ValueSets, lookups: list[int]
+    core: tuple[int, ...], top: int, bottom: int, x: Fraction, sets: MeetSearch, lookups: list
 ) -> Term | None:
     """A term of the core's digits worth exactly ``x``: for each way to share the digits
     between numerators and divisors, each product of divisors ``d`` is looked up as the
@@ -86,19 +84,20 @@ def _looked_up(
     if bottom == 0:
         return None  # a core without divisors is listed or has no exact hit here
     p, q = x.numerator, x.denominator
-    for upper_digits in cartesian(*(range(c + 1) for c in core)):
-        lower_digits = tuple(c - u for c, u in zip(core, upper_digits, strict=True))
-        if sum(upper_digits) < top or sum(lower_digits) < bottom:
-            continue
-        below = values.products(lower_digits, bottom, True)
+    for upper_digits, lower_digits in sets.term_splits(core, top, bottom):
+        below = sets.products(lower_digits, bottom, True)
         if not below:
             continue
-        upper = values.products(upper_digits, top, False)
+        upper = sets.products(upper_digits, top, False)
         lookups[0] -= len(below) + len(upper)
         if lookups[0] < 0:
             return None
-        for lower, low_texts in below.items():
+        for lower in below:
             wanted, remainder = divmod(p * lower, q)
             if remainder == 0 and wanted in upper:
-                return Term(1, upper[wanted], low_texts)
+                return Term(
+                    1,
+                    sets.product_witness(upper_digits, top, wanted),
+                    sets.product_witness(lower_digits, bottom, lower, nonzero=True),
+                )
     return None

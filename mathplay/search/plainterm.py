@@ -7,38 +7,38 @@ and it is a hit exactly when its digits are the digits left over. So the product
 sub-multiset of digits are listed (those whose size can reach the needed magnitude) and
 each is checked in constant time. E.g. ``Y − 6 6 9 9 4 4 5 5 × 0 0 ×`` with ``Y = 1`` for
 100 is ``64900 − 15 × 45 × 96``, whose two big terms must nearly cancel — seconds for the
-complete search. An exact hit needs no proof; when none is found within :data:`PRODUCTS`
+complete search. An exact hit needs no proof; when none is found within the budget of
 products, the complete search runs as before.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from mathplay.expr import ExprRules
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
-from mathplay.search.meet import MeetSearch, splits_of
+from mathplay.search.meet import MeetSearch
 from mathplay.search.multisets import digits_of
-from mathplay.search.timing import Deadline
 
-__all__ = ["PRODUCTS", "plain_term_hit"]
+if TYPE_CHECKING:
+    from mathplay.search.context import SearchContext
 
-PRODUCTS = 150_000  # products looked at, at most
+__all__ = ["plain_term_hit"]
 
 
-def plain_term_hit(
-    hand: Hand, target: Fraction, rules: ExprRules, deadline: Deadline, products: int = PRODUCTS
-) -> Layout | None:
+def plain_term_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
     """``X ± Y`` worth exactly ``target`` (``X`` a plain number, ``Y`` the product of the
-    other digits with every × card), if one is found among the first ``products``
-    products; ``None`` for hands that are not two terms without ÷ cards."""
+    other digits with every × card), if one is found among the first ``plain_and_product``
+    products (an option); ``None`` for hands that are not two terms without ÷ cards."""
     if hand.plus + hand.minus != 1 or hand.divide or target.denominator != 1:
         return None
+    rules, deadline = context.rules, context.deadline
+    products = context.options.plain_and_product
     goal = target.numerator
-    search = MeetSearch(rules, deadline)
+    search = MeetSearch(context.store, deadline)
     parts = hand.times + 1
-    for product_digits, number_digits in splits_of(tuple(digits_of(hand.digits))):
+    for product_digits, number_digits in context.store.splits(tuple(digits_of(hand.digits))):
         size = len(number_digits)
         if (
             not size

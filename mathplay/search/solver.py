@@ -6,9 +6,11 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from typing import Any
 
+from mathplay.errors import MathplayError
 from mathplay.expr import ExprRules
+from mathplay.search.context import SearchContext
 from mathplay.search.engine import solve
-from mathplay.search.extremes import any_layout, bounds
+from mathplay.search.extremes import any_layout
 from mathplay.search.hand import (
     Goal,
     Hand,
@@ -18,10 +20,14 @@ from mathplay.search.hand import (
     read_time_limit,
     read_wildcard_values,
 )
+from mathplay.search.options import SearchOptions
 from mathplay.search.solution import Proof, Solution, row_text
-from mathplay.search.timing import Deadline, Incumbent, OutOfTime
+from mathplay.search.timing import Deadline, OutOfTime
+from mathplay.search.wildcards import Choices, hope
 
 __all__ = ["best_expression"]
+
+QUICK_CHOICES = 200  # choices for the Y cards tried for a quick exact hit first, at most
 
 
 def best_expression(
@@ -31,6 +37,7 @@ def best_expression(
     rules: ExprRules = ExprRules(),
     wildcard_values: Any = None,
     time_limit: float | None = None,
+    options: SearchOptions | None = None,
 ) -> Solution | None:
     """The best expression using every card exactly once, or ``None`` if there is none.
 
@@ -39,7 +46,9 @@ def best_expression(
     ``("target", n)`` (closest to it). ``wildcard_values``: what a Y card may become (all
     digits and operators by default). Without ``time_limit`` the answer is proven best;
     with it, a search that runs out of time returns the best expression found so far with
-    ``proven_optimal=False``. Ties are broken deterministically.
+    ``proven_optimal=False``. ``options``: which shortcuts to try
+    (:class:`~mathplay.search.SearchOptions`; the answer does not depend on them). Ties
+    are broken deterministically.
 
     >>> best_expression("98+1×7").expression
     '9 × 87 + 1'
@@ -49,23 +58,18 @@ def best_expression(
     rules = read_rules(rules)
     choices = read_wildcard_values(wildcard_values) if hand.wildcards else ()
     deadline = Deadline(read_time_limit(time_limit))
-    incumbent = Incumbent(target)
-    ranked = _ranked_substitutions(hand, target, rules, choices)
-    best = None
+    if options is None:
+        options = SearchOptions()
+    elif not isinstance(options, SearchOptions):
+        raise MathplayError("search.options_type", kind=type(options).__name__)
+    context = SearchContext(target, rules, options, deadline)
+    incumbent = context.incumbent
+    walk = _Walk(context, hand, choices)
     try:
-        for hope, substitution, concrete in ranked:
-            if best is not None and hope is not None and hope >= target.key(best[0].value):
-                break  # no remaining choice for the Y cards can do better
-            incumbent.current_wildcards = substitution
-            limit = None if best is None else target.key(best[0].value)
-            outcome = solve(concrete, target, rules, deadline, incumbent, limit)
-            if outcome is not None and (
-                best is None or target.key(outcome.value) < target.key(best[0].value)
-            ):
-                best = (outcome, substitution)
+        best = walk.best()
     except OutOfTime:
         if incumbent.key is None:  # nothing found yet: any valid expression will do
-            _any_expression(hand, rules, choices, incumbent)
+            _any_expression(hand, rules, choices, context)
         if incumbent.key is None:
             return None
         return _solution(
@@ -75,7 +79,7 @@ def best_expression(
             incumbent.value,
             incumbent.wildcards,
             Proof("not_proven"),
-            bound=_bound(ranked, target, rules),
+            bound=walk.bound(),
         )
     if best is None:
         return None
@@ -83,60 +87,78 @@ def best_expression(
     return _solution(hand.cards, target, outcome.row, outcome.value, substitution, outcome.proof)
 
 
-def _bound(ranked: list, goal: Goal, rules: ExprRules) -> Fraction | None:
-    """What no expression can beat, from the quick bounds: an upper bound on the value for
-    max, a lower bound for min, a lower bound on the distance to the target otherwise."""
-    hopes = [hope for hope, _, _ in ranked]
-    if hopes == [None]:  # no Y cards: the hand was not ranked
-        hopes = [_hope(goal, bounds(ranked[0][2], rules))]
-    hopes = [hope for hope in hopes if hope is not None]
-    if not hopes:
-        return None
-    best = min(hopes)
-    return -best if goal.kind == "max" else best
+class _Walk:
+    """The search over the hands the Y cards can become (just the hand without them)."""
+
+    def __init__(self, context: SearchContext, hand: Hand, symbols: tuple[str, ...]) -> None:
+        self.context = context
+        self.hand = hand
+        self.symbols = symbols
+        self.choices: Choices | None = None
+        self.hope: Fraction | None = None  # of the hand being solved
+
+    def best(self) -> tuple | None:
+        """The best outcome and the choice for the Y cards that makes it. For a target, a
+        first pass looks only for a quick exact hit among the choices that may make it (an
+        exact hit ends the search); then each choice is solved in turn, best hope first,
+        until no choice left can do better."""
+        context, goal = self.context, self.context.goal
+        incumbent = context.incumbent
+        if not self.hand.wildcards:
+            return _found(solve(context, self.hand), ())
+        self.choices = Choices(self.hand, self.symbols, goal, context.rules, context.deadline)
+        if goal.kind not in ("max", "min"):
+            quick = Choices(self.hand, self.symbols, goal, context.rules, context.deadline)
+            for tried, (key, substitution, concrete) in enumerate(quick):
+                if key or tried >= QUICK_CHOICES:
+                    break
+                incumbent.current_wildcards = substitution
+                outcome = solve(context, concrete, exact_only=True)
+                if outcome is not None:
+                    return outcome, substitution
+        best = None
+        for key, substitution, concrete in self.choices:
+            if best is not None and key >= goal.key(best[0].value):
+                break  # no remaining choice for the Y cards can do better
+            self.hope = key
+            incumbent.current_wildcards = substitution
+            limit = None if best is None else goal.key(best[0].value)
+            outcome = solve(context, concrete, limit)
+            if outcome is not None and (
+                best is None or goal.key(outcome.value) < goal.key(best[0].value)
+            ):
+                best = (outcome, substitution)
+        return best
+
+    def bound(self) -> Fraction | None:
+        """What no expression can beat, after the time ran out: an upper bound on the value
+        for max, a lower bound for min, a lower bound on the distance otherwise."""
+        goal = self.context.goal
+        if not self.hand.wildcards:
+            self.hope = hope(goal, self.context.bounds(self.hand))
+        elif self.choices is None:  # stopped before the choices were bounded
+            return None
+        frontier = None if self.choices is None else self.choices.best_hope()
+        keys = [self.hope, frontier, self.context.incumbent.key]
+        keys = [key for key in keys if key is not None]
+        if not keys:
+            return None
+        best = min(keys)
+        return -best if goal.kind == "max" else best
 
 
-def _any_expression(hand: Hand, rules: ExprRules, choices, incumbent: Incumbent) -> None:
+def _found(outcome, substitution) -> tuple | None:
+    return None if outcome is None else (outcome, substitution)
+
+
+def _any_expression(hand: Hand, rules: ExprRules, choices, context: SearchContext) -> None:
     """Offer some valid expression (no search) for the first choice of Y cards that has one."""
     for substitution in combinations_with_replacement(choices, hand.wildcards):
         layout = any_layout(hand.with_wildcards(substitution), rules)
         if layout is not None:
-            incumbent.current_wildcards = substitution
-            incumbent.offer(layout.symbols(), layout.value())
+            context.incumbent.current_wildcards = substitution
+            context.incumbent.offer(layout.symbols(), layout.value())
             return
-
-
-def _ranked_substitutions(
-    hand: Hand, goal: Goal, rules: ExprRules, choices: tuple[str, ...]
-) -> list[tuple[Fraction | None, tuple[str, ...], Hand]]:
-    """``(best possible key, choices for the Y cards, hand)``, most promising first.
-
-    Without Y cards there is just the hand (and no key). With them, every multiset of
-    choices is ranked by quick bounds, so that the search can stop as soon as no choice
-    left could beat the best expression found.
-    """
-    if not hand.wildcards:
-        return [(None, (), hand)]
-    ranked = []
-    for index, substitution in enumerate(combinations_with_replacement(choices, hand.wildcards)):
-        concrete = hand.with_wildcards(substitution)
-        hope = _hope(goal, bounds(concrete, rules))
-        if hope is not None:
-            ranked.append((hope, index, substitution, concrete))
-    ranked.sort(key=lambda item: (item[0], item[1]))
-    return [(hope, substitution, concrete) for hope, _, substitution, concrete in ranked]
-
-
-def _hope(goal: Goal, span: tuple[Fraction, Fraction] | None) -> Fraction | None:
-    """The best goal key a hand could reach, given bounds of its values."""
-    if span is None:
-        return None
-    low, high = span
-    if goal.kind == "max":
-        return -high
-    if goal.kind == "min":
-        return low
-    return max(Fraction(0), low - goal.target, goal.target - high)
 
 
 def _solution(

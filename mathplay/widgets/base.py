@@ -25,6 +25,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.widgets.browser_kernel import mend_widget_messages
 from mathplay.widgets.saving import Saving
 from mathplay.widgets.slow import Steps, finish, slow_result
 
@@ -41,11 +42,22 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+mend_widget_messages()  # in JupyterLite's kernel, a trait set to None must reach the page
 
 CARD_STYLE = (
     "display:inline-block;min-width:2.2em;padding:0.35em 0.5em;margin:0.1em;"
     "border:2px solid #444;border-radius:0.35em;background:#fff;color:#111;"
     "font-size:1.4em;font-weight:bold;text-align:center;font-family:sans-serif;"
+)
+
+
+# A spinning ring drawn by CSS (an emoji such as ⏳ is an empty box without an emoji font)
+SPINNER = (
+    "<style>@keyframes mathplay-spin{to{transform:rotate(360deg)}}</style>"
+    '<span aria-hidden="true" style="display:inline-block;width:0.9em;height:0.9em;'
+    "margin-right:0.4em;vertical-align:-0.1em;border:2px solid #0072B2;"
+    "border-top-color:transparent;border-radius:50%;animation:mathplay-spin 0.9s linear "
+    'infinite"></span>'
 )
 
 
@@ -166,7 +178,7 @@ class Board(w.VBox):
             self.safely(done, result)
             return
         self.busy = True
-        self.thinking.value = f"<i>⏳ {escape(self.tr(message_id))}</i>"
+        self.thinking.value = f"{SPINNER}<i>{escape(self.tr(message_id))}</i>"
         self._task = asyncio.ensure_future(self._run_async(work, done, delay))
 
     async def _run_async(

@@ -35,6 +35,12 @@ def goal_message(goal: Any) -> tuple[str, dict[str, Any]]:
     return "widgets.builder.goal_target", {"target": format_value(Fraction(goal))}
 
 
+BUILDER_CSS = (
+    "<style>.mathplay-builder-card { margin: 2px 3px; border-radius: 6px; }"
+    ".mathplay-builder-used { opacity: 0.35; text-decoration: line-through; }</style>"
+)
+
+
 class ExpressionBuilder(Board):
     """The lessons' puzzle widget: build an expression from all the cards.
 
@@ -193,9 +199,17 @@ class ExpressionBuilder(Board):
     def _build(self) -> None:
         """Create the widgets once; :meth:`render` only updates them (fast round trips)."""
         self.hand.children = [
-            button(symbol, lambda i=i: self.click_card(i), width="3em")
+            button(
+                symbol,
+                lambda i=i: self.click_card(i),
+                width="2.6em",
+                style={"font_size": "22px", "font_weight": "bold"},
+            )
             for i, symbol in enumerate(self.cards)
         ]
+        for card in self.hand.children:  # a card as big as a fingertip
+            card.layout.height = "2.4em"
+            card.add_class("mathplay-builder-card")
         self.picker_label = w.HTML()
         self.picker.children = [self.picker_label] + [
             button(symbol, lambda s=symbol: self.choose_wildcard(s), width="2.6em")
@@ -211,11 +225,15 @@ class ExpressionBuilder(Board):
         if not self.hand.children:
             self._build()
         goal_id, params = goal_message(self.goal)
-        self.heading.value = f"<b>{escape(self.tr(goal_id, **params))}</b>"
+        self.heading.value = f"{BUILDER_CSS}<b>{escape(self.tr(goal_id, **params))}</b>"
         used = self.used
         for i, (card, symbol) in enumerate(zip(self.hand.children, self.cards, strict=True)):
             card.disabled = i in used or self.busy
             card.tooltip = self.tr("widgets.builder.wildcard_tip") if symbol == WILDCARD else ""
+            if i in used:  # a used card looks used: greyed and struck through
+                card.add_class("mathplay-builder-used")
+            else:
+                card.remove_class("mathplay-builder-used")
         self.picker.layout.display = "none" if self.pending_wildcard is None else "flex"
         self.picker_label.value = escape(self.tr("widgets.builder.choose_wildcard"))
         self.row.value = "".join(card_html(symbol) for symbol in self.row_symbols) or (

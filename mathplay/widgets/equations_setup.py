@@ -21,7 +21,8 @@ __all__ = ["EquationsSetup"]
 MAX_SEATS = 6
 SEAT_KINDS = ("person", "random", "greedy")
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "pl": "polski"}
-WIDE = {"description_width": "initial"}
+WIDE = {"description_width": "15em"}  # the label beside, the slider keeps its length
+SLIDER = {"width": "min(100%, 36em)"}
 
 
 class EquationsSetup(Board):
@@ -41,17 +42,17 @@ class EquationsSetup(Board):
         self.table: EquationsTable | None = None
         self.add_class("mathplay-equations-setup")
         self.heading = w.HTML()
-        self.seat_count = w.IntSlider(value=2, min=2, max=MAX_SEATS, style=WIDE)
+        self.seat_count = w.IntSlider(value=2, min=2, max=MAX_SEATS, style=WIDE, layout=SLIDER)
         self.names = [w.Text(layout=w.Layout(width="12em")) for _ in range(MAX_SEATS)]
         self.kinds = [w.Dropdown(layout=w.Layout(width="14em")) for _ in range(MAX_SEATS)]
         self.seats = [
             w.HBox([name, kind]) for name, kind in zip(self.names, self.kinds, strict=True)
         ]
         defaults = Rules()
-        self.target = w.IntSlider(value=defaults.target, min=5, max=50, style=WIDE)
-        self.penalty = w.IntSlider(value=defaults.penalty, min=0, max=6, style=WIDE)
+        self.target = w.IntSlider(value=defaults.target, min=5, max=50, style=WIDE, layout=SLIDER)
+        self.penalty = w.IntSlider(value=defaults.penalty, min=0, max=6, style=WIDE, layout=SLIDER)
         self.void_rule = _flag(True)
-        self.void_at = w.IntSlider(value=defaults.void_at, min=4, max=20, style=WIDE)
+        self.void_at = w.IntSlider(value=defaults.void_at, min=4, max=20, style=WIDE, layout=SLIDER)
         self.gentle = _flag(False)
         self.pass_hands = _flag(False)
         self.language_choice = w.Dropdown(

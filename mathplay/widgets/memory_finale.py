@@ -10,14 +10,18 @@ table is the engine's :meth:`MemoryGame.standings`.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
-from mathplay.games.memory import Declare, ExpressionCheck, Standing
+from mathplay.expr import WILDCARD
+from mathplay.games.memory import Declare, ExpressionCheck, Standing, goal_distance, is_number
+from mathplay.games.memory.scoring import read_expression
 from mathplay.widgets.base import button, escape
 from mathplay.widgets.builder import ExpressionBuilder, format_value
+from mathplay.widgets.memory_look import face_label
 
 if TYPE_CHECKING:
     from mathplay.widgets.memory import MemoryGrid
@@ -45,6 +49,10 @@ class Finale:
         self.chooser.observe(self._chosen, "value")
         self.builder_box = w.VBox()
         self.about = w.HTML()
+        self.guesses: dict[int, Fraction] = {}  # each person's best checked value so far
+        self.check_line = w.HTML()
+        self.check_button = button("", self.check, button_style="primary")
+        self.check_button.add_class("mathplay-memory-check")
         self.declare_button = button("", self.declare, button_style="success")
         self.declare_button.add_class("mathplay-memory-declare")
         self.results_button = button("", self.show_results, button_style="info")
@@ -56,7 +64,8 @@ class Finale:
                 w.HBox([self.chooser_label, self.chooser]),
                 self.about,
                 self.builder_box,
-                w.HBox([self.declare_button, self.results_button]),
+                w.HBox([self.check_button, self.declare_button, self.results_button]),
+                self.check_line,
                 self.comparison,
                 self.results,
             ],
@@ -75,6 +84,11 @@ class Finale:
     def select(self, player: int) -> None:
         """Show ``player``'s cards and expression."""
         self.board.safely(self._select, player)
+
+    def check(self, player: int | None = None) -> None:
+        """Check the expression in ``player``'s builder (default: the selected player): right
+        or wrong, and how it compares with their best so far; the best one stays hidden."""
+        self.board.safely(self._check, self.selected if player is None else player)
 
     def declare(self, player: int | None = None) -> None:
         """Announce the expression in ``player``'s builder (default: the selected player)."""
@@ -104,6 +118,45 @@ class Finale:
             lambda check: self._checked(player, check),
             message_id="widgets.memory.computing",
         )
+
+    def _check(self, player: int) -> None:
+        self._check_player(player)
+        builder = self.builders.get(player)
+        if builder is None:
+            raise self._refusal(player)
+        left = len(builder.cards) - len(builder.placed)
+        if left:
+            raise MathplayError("widgets.builder.use_all", left=left)
+        value = builder.value
+        if value is None:  # the engine says why the row is not an expression
+            read_expression(self.board.game.hand(player), builder.expression, self.board.game.rules)
+            return
+        tr = self.board.tr
+        lines = [
+            tr(
+                "widgets.memory.check_right",
+                expression=builder.expression,
+                value=format_value(value),
+            )
+        ]
+        goal = self.board.game.rules.goal
+        best = self.guesses.get(player)
+        if best is None or goal_distance(goal, value) < goal_distance(goal, best):
+            self.guesses[player] = value
+            if best is not None:
+                lines.append(tr("widgets.memory.check_better", value=format_value(value)))
+        elif value == best:
+            lines.append(tr("widgets.memory.check_same", value=format_value(best)))
+        else:
+            distance = abs(goal_distance(goal, value) - goal_distance(goal, best))
+            lines.append(
+                tr(
+                    "widgets.memory.check_worse",
+                    value=format_value(best),
+                    distance=format_value(distance),
+                )
+            )
+        self.check_line.value = "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
 
     def _check_player(self, player: Any) -> None:
         players = len(self.board.game.players)
@@ -142,8 +195,8 @@ class Finale:
         board = self.board
         game, rules = board.game, board.game.rules
         for player in range(len(game.players)):
-            if player in board.bots or not game.hand(player):
-                continue
+            if player in board.bots or not _has_number(game.hand(player)):
+                continue  # nothing to build: the panel says why at once
             builder = ExpressionBuilder(
                 game.hand(player),
                 rules.goal,
@@ -152,6 +205,7 @@ class Finale:
                 language=board.language,
             )
             builder.add_class("mathplay-memory-builder")
+            builder.controls.children[-1].layout.display = "none"  # its check shows the best
             builder.layout.display = "none"
             self.builders[player] = builder
         self.builder_box.children = list(self.builders.values())
@@ -181,6 +235,10 @@ class Finale:
         self.declare_button.disabled = (
             self.selected not in self.builders or game.declared[self.selected] is not None
         )
+        self.check_button.description = tr("widgets.memory.check")
+        self.check_button.disabled = self.declare_button.disabled
+        if self.declare_button.disabled:
+            self.check_line.value = ""
         self.results_button.description = tr("widgets.memory.results")
         self.comparison.value = self._comparison_html()
         self.results.value = self._results_html()
@@ -192,6 +250,10 @@ class Finale:
         if player in self.board.bots:
             return self.board.tr("widgets.memory.not_a_person", player=name)
         if player not in self.builders:
+            hand = game.hand(player)
+            if hand:
+                faces = [face_label(face, self.board.tr) for face in hand]
+                return self.board.tr("widgets.memory.no_number", player=name, faces=faces)
             return self.board.tr("widgets.memory.no_cards", player=name)
         if game.declared[player] is not None:
             return ""
@@ -211,6 +273,11 @@ class Finale:
                 value=format_value(check.value),
             )
         ]
+        game = self.board.game
+        waiting = [game.players[p] for p in range(len(game.players)) if game.declared[p] is None]
+        if waiting:  # the best expression would give the answer away: not yet
+            lines.append(tr("widgets.memory.waiting_for", names=waiting))
+            return "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
         if check.is_best:
             lines.append(tr("widgets.memory.is_best"))
         html = "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
@@ -238,6 +305,11 @@ class Finale:
         for builder in self.builders.values():
             builder.set_language(language)
         self.render()
+
+
+def _has_number(hand: tuple[str, ...]) -> bool:
+    """Whether an expression can be made: a number card or a Y (it may be a digit)."""
+    return any(is_number(face) or face == WILDCARD for face in hand)
 
 
 def best_html(best: Any, board: MemoryGrid, *, show: bool = True) -> str:

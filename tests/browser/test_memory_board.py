@@ -76,7 +76,8 @@ def play_a_quick_game_to_the_results(page):
     finale.locator(".widget-html", has_text="= 188").first.wait_for()
     finale.locator(".mathplay-memory-declare").click()
     expect(finale).to_contain_text("Ann announced 94 + 94 = 188.")
-    expect(finale).to_contain_text("The best expression of these cards: 994 + 4 = 998.")
+    expect(finale).to_contain_text("Still to announce: Bob.")  # no give-away before Bob
+    expect(finale).not_to_contain_text("994 + 4")
     finale.get_by_role("button", name="Bob", exact=True).click()
     build(finale, ["7", "×", "7"])
     finale.locator(".mathplay-memory-declare").click()

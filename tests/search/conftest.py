@@ -1,14 +1,20 @@
 """Helpers for the search tests: an independent brute force and hand generators."""
 
+import importlib.util
 import random
+from dataclasses import replace
 from fractions import Fraction
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 import pytest
 
 from mathplay.expr import ExprRules, evaluate, parse_cards
+from mathplay.search import SearchOptions
 from mathplay.search.brute import for_each_arrangement
-from mathplay.search.hand import ALL_WILDCARD_VALUES, Hand
+from mathplay.search.context import SearchContext
+from mathplay.search.hand import ALL_WILDCARD_VALUES, Hand, read_goal
+from mathplay.search.timing import Deadline
 
 OPERATORS = "+−×÷"
 
@@ -33,6 +39,35 @@ def every_value(cards, rules: ExprRules, wildcard_values=None) -> dict[Fraction,
         hand = Hand.from_symbols(fixed + list(fill))
         for_each_arrangement(hand, rules, lambda row, value: found.setdefault(value, row))
     return found
+
+
+def _load_reference():
+    path = Path(__file__).parents[1] / "data" / "reference.py"
+    spec = importlib.util.spec_from_file_location("search_reference", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REFERENCE = _load_reference()
+
+
+@pytest.fixture
+def reference():
+    """The slow exact method of ``tests/data/reference.py`` (shares nothing with the search)."""
+    return REFERENCE
+
+
+@pytest.fixture
+def context_of():
+    """``context_of(rules=ExprRules(), goal="zero", **options)``: a search context, as
+    ``best_expression`` makes one (options changed as given)."""
+
+    def make(rules=ExprRules(), goal="zero", **changes) -> SearchContext:
+        options = replace(SearchOptions(), **changes)
+        return SearchContext(read_goal(goal), rules, options, Deadline(None))
+
+    return make
 
 
 def best_key(values, key):

@@ -1,9 +1,12 @@
 """Hands too big for brute force: the best values in tests/data/search_known_answers.json.
 
-The table was computed once by the slow exact methods (dynamic programming over digit
-multisets, full value sets); tests/data/make_search_known_answers.py writes it.
+The table was computed once without the search (tests/data/make_search_known_answers.py,
+with the slow exact method of tests/data/reference.py; exact hits of a target are proven
+by their expression, checked again here). The search must find every best value, as it
+runs and with every shortcut switched off: correctness rests on the complete method.
 """
 
+import importlib.util
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -11,30 +14,56 @@ from pathlib import Path
 import pytest
 
 from mathplay.expr import ExprRules
-from mathplay.search import best_expression
+from mathplay.search import SearchOptions, best_expression
 from mathplay.search.hand import read_goal
 
-TABLE = json.loads(
-    (Path(__file__).parents[1] / "data" / "search_known_answers.json").read_text("utf-8")
-)
+DATA = Path(__file__).parents[1] / "data"
+TABLE = json.loads((DATA / "search_known_answers.json").read_text("utf-8"))
+COMPLETE = SearchOptions(strategies=())  # the complete method alone
+
+
+def _maker():
+    spec = importlib.util.spec_from_file_location("make_known", DATA / "make_search_known_answers.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _goal(entry):
+    goal = entry["goal"]
+    return goal if isinstance(goal, str) else ("target", Fraction(goal[1]))
 
 
 def test_the_table_covers_every_goal_and_size():
-    goals = {entry["goal"] if isinstance(entry["goal"], str) else "target" for entry in TABLE}
+    entries = TABLE["entries"]
+    goals = {entry["goal"] if isinstance(entry["goal"], str) else "target" for entry in entries}
     assert goals == {"max", "min", "zero", "target"}
-    assert max(len(entry["cards"].split()) for entry in TABLE) >= 15
-    assert any(entry["wildcard_values"] for entry in TABLE)
-    assert any(not entry["rules"]["concatenate"] for entry in TABLE)
+    sizes = [len(entry["cards"].split()) for entry in entries]
+    assert min(sizes) <= 12 and max(sizes) >= 15
+    assert any(entry["wildcard_values"] for entry in entries)
+    assert any(not entry["rules"]["concatenate"] for entry in entries)
 
 
-@pytest.mark.parametrize("entry", TABLE, ids=lambda e: f"{e['cards']}|{e['goal']}")
-def test_known_best_values(entry, check_answer):
-    goal = (
-        entry["goal"] if isinstance(entry["goal"], str) else ("target", Fraction(entry["goal"][1]))
-    )
+@pytest.mark.parametrize(
+    "entry", [e for e in TABLE["entries"] if e["expression"]], ids=lambda e: e["cards"]
+)
+def test_stored_exact_hits_hold(entry):
+    maker = _maker()
+    rules = ExprRules(**entry["rules"])
+    target = Fraction(0) if entry["goal"] == "zero" else Fraction(entry["goal"][1])
+    cards = entry["cards"].split()
+    assert maker.check_witness(entry["expression"], cards, rules, target, entry["wildcard_values"])
+
+
+@pytest.mark.parametrize("options", [None, COMPLETE], ids=["as it runs", "shortcuts off"])
+@pytest.mark.parametrize("entry", TABLE["entries"], ids=lambda e: f"{e['cards']}|{e['goal']}")
+def test_known_best_values(entry, options, check_answer):
+    goal = _goal(entry)
     rules = ExprRules(**entry["rules"])
     cards = entry["cards"].split()
-    solution = best_expression(cards, goal, rules=rules, wildcard_values=entry["wildcard_values"])
+    solution = best_expression(
+        cards, goal, rules=rules, wildcard_values=entry["wildcard_values"], options=options
+    )
     if entry["best_key"] is None:
         assert solution is None
         return

@@ -15,13 +15,20 @@ from itertools import combinations, permutations
 
 import pytest
 
-import mathplay.search.engine as engine
 from mathplay.expr import ExprRules, evaluate, parse_cards
-from mathplay.search import best_expression, meet
-from mathplay.search.extremes import bounds
+from mathplay.search import SearchOptions, best_expression, meet
+from mathplay.search.extremes import quick_bounds as bounds
 from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import MeetSearch, modular_bound, rational, residue, suits
+from mathplay.search.meet import ValueStore, modular_bound, rational, residue, suits
 from mathplay.search.timing import Deadline
+
+MEET = SearchOptions(meet=True)  # every hand met in the middle
+BRANCH = SearchOptions(meet=False)  # no hand met in the middle
+
+
+def MeetSearch(rules: ExprRules, deadline: Deadline, store: ValueStore | None = None):
+    """The method on its own value store (or on ``store``, kept across searches)."""
+    return meet.MeetSearch(store or ValueStore(rules), deadline)
 
 
 def random_targets(rng: random.Random) -> list[Fraction]:
@@ -50,9 +57,9 @@ def division_heavy_hand(rng: random.Random, size: int) -> list[str]:
     return cards
 
 
-def assert_closest(cards, rules: ExprRules, target: Fraction, values) -> None:
+def assert_closest(cards, rules: ExprRules, target: Fraction, values, store=None) -> None:
     hand = Hand.from_symbols(cards)
-    found = MeetSearch(rules, Deadline(None)).closest(hand, target)
+    found = MeetSearch(rules, Deadline(None), store).closest(hand, target)
     if not values:
         assert found is None, (cards, rules, target)
         return
@@ -64,8 +71,10 @@ def assert_closest(cards, rules: ExprRules, target: Fraction, values) -> None:
     assert evaluate(parse_cards(row, rules), rules) == value
     assert sorted(row) == sorted(cards)
     # a limit: only strictly closer values count
-    assert MeetSearch(rules, Deadline(None)).closest(hand, target, best) is None
-    again = MeetSearch(rules, Deadline(None)).closest(hand, target, best + Fraction(1, 10**9))
+    assert MeetSearch(rules, Deadline(None), store).closest(hand, target, best) is None
+    again = MeetSearch(rules, Deadline(None), store).closest(
+        hand, target, best + Fraction(1, 10**9)
+    )
     assert again is not None and abs(again[0] - target) == best
 
 
@@ -83,10 +92,9 @@ def test_the_method_agrees_with_the_brute_force(seed, make_hand, values_of):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_best_expression_uses_it_and_agrees_with_the_brute_force(
-    seed, monkeypatch, check_answer, make_hand, values_of, best_of
+    seed, check_answer, make_hand, values_of, best_of
 ):
-    # every closest answer after the quick exact-hit attempt comes from the method
-    monkeypatch.setattr(engine, "suits", lambda hand: True)
+    # every closest answer comes from the method
     rng = random.Random(900 + seed)
     for _ in range(20):
         size = rng.randint(2, 9 if rng.random() < 0.3 else 8)
@@ -96,7 +104,7 @@ def test_best_expression_uses_it_and_agrees_with_the_brute_force(
         values = values_of(cards, rules)
         for target in random_targets(rng)[:3]:
             goal = "zero" if target == 0 else ("target", target)
-            solution = best_expression(cards, goal, rules=rules)
+            solution = best_expression(cards, goal, rules=rules, options=MEET)
             if not values:
                 assert solution is None
                 continue
@@ -130,17 +138,15 @@ def test_known_near_misses():
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_proof_is_named_as_by_the_branch_and_bound(seed, monkeypatch, make_hand):
+def test_the_proof_is_named_as_by_the_branch_and_bound(seed, make_hand):
     rng = random.Random(1300 + seed)
     for _ in range(25):
         cards = make_hand(rng, rng.randint(1, 7))
         rules = random_rules(rng)
         for target in random_targets(rng):
             goal = "zero" if target == 0 else ("target", target)
-            monkeypatch.setattr(engine, "suits", lambda hand: True)
-            met = best_expression(cards, goal, rules=rules)
-            monkeypatch.setattr(engine, "suits", lambda hand: False)
-            searched = best_expression(cards, goal, rules=rules)
+            met = best_expression(cards, goal, rules=rules, options=MEET)
+            searched = best_expression(cards, goal, rules=rules, options=BRANCH)
             if searched is None:
                 assert met is None
                 continue
@@ -293,44 +299,45 @@ def test_numbers_and_splits_of_digit_multisets():
                 for order in permutations(digits)
                 if leading_zero or len(order) == 1 or order[0] != 0
             }
-            assert meet._numbers(digits, True, leading_zero) == {int(t): t for t in texts}
-        assert meet._numbers(digits, False, False) == (
-            {digits[0]: str(digits[0])} if len(digits) == 1 else {}
-        )
+            store = ValueStore(ExprRules(leading_zero=leading_zero))
+            assert store.numbers(digits) == {int(t): t for t in texts}
+        store = ValueStore(ExprRules(concatenate=False))
+        assert store.numbers(digits) == ({digits[0]: str(digits[0])} if len(digits) == 1 else {})
         parts = {tuple(sorted(c)) for k in range(len(digits) + 1) for c in combinations(digits, k)}
-        splits = meet._splits(digits)
+        splits = store.splits(digits)
         assert len(splits) == len(parts) and {part for part, _ in splits} == parts
         for part, rest in splits:
             assert tuple(sorted(part + rest)) == digits
-        assert [s for s in splits if s[0] and s[0][0] == digits[0]] == list(meet._anchored(digits))
+        assert [s for s in splits if s[0] and s[0][0] == digits[0]] == list(store.anchored(digits))
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_value_sets_kept_across_searches_stay_exact(seed, monkeypatch, make_hand, values_of):
-    """Value sets are kept across searches (a store per number rules): answers built from
-    sets that other hands, other targets or other residue bounds left behind agree with the
-    brute force, also right after the store is emptied and with a limit so small that it
-    empties before almost every search."""
+    """A value store kept across the hands of one search (the choices for its Y cards):
+    answers built from sets that other hands, other targets or other residue bounds left
+    behind agree with the brute force, also right after the store is emptied and with a
+    limit so small that it empties before almost every search."""
     rng = random.Random(2500 + seed)
     if seed == 2:
         monkeypatch.setattr(meet, "STORE_LIMIT", 50)
+    stores = {}
     for index in range(30):
         size = rng.randint(1, 8)
         cards = make_hand(rng, size) if rng.random() < 0.5 else division_heavy_hand(rng, size)
         rules = random_rules(rng)
+        store = stores.setdefault(rules, ValueStore(rules))
         values = values_of(cards, rules)
         for target in random_targets(rng):
-            assert_closest(cards, rules, target, values)  # with whatever the store holds
+            assert_closest(cards, rules, target, values, store)  # whatever the store holds
         if index % 7 == 0:
-            meet.clear_store()
-            assert_closest(cards, rules, random_targets(rng)[1], values)
+            stores.clear()
+            assert_closest(cards, rules, random_targets(rng)[1], values, ValueStore(rules))
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_targets_beyond_every_value_inside_the_quick_bounds(seed, monkeypatch, values_of):
+def test_targets_beyond_every_value_inside_the_quick_bounds(seed, values_of):
     """A target below (above) every value but inside the quick bounds: the method's ranges
     alone name the proof (the extreme, "only" for a single value) — as the brute force."""
-    monkeypatch.setattr(engine, "suits", lambda hand: True)
     rng = random.Random(2700 + seed)
     checked = 0
     for _ in range(60):
@@ -344,7 +351,7 @@ def test_targets_beyond_every_value_inside_the_quick_bounds(seed, monkeypatch, v
         for target in (low - Fraction(1, 7), low - 3, high + Fraction(2, 3), high + 5):
             if not span[0] < target < span[1]:
                 continue
-            solution = best_expression(cards, ("target", target), rules=rules)
+            solution = best_expression(cards, ("target", target), rules=rules, options=MEET)
             assert solution.value == (low if target < low else high), (cards, rules, target)
             assert solution.proof.kind == ("only" if len(values) == 1 else "extreme")
             assert solution.proof.extreme == ("min" if target < low else "max")

@@ -9,7 +9,7 @@ import sympy
 from mathplay.expr import ExprRules, evaluate, parse_cards, to_sympy
 from mathplay.search import best_expression
 from mathplay.search.hand import Hand
-from mathplay.search.meet import MeetSearch
+from mathplay.search.meet import MeetSearch, ValueStore
 from mathplay.search.neutral import neutral_hit
 from mathplay.search.timing import Deadline
 
@@ -37,10 +37,10 @@ def assert_row_hits(row, cards, target, rules):
 
 
 @pytest.mark.parametrize(("hand", "target"), HARD)
-def test_hard_hands_hit_through_gadgets(hand, target):
+def test_hard_hands_hit_through_gadgets(hand, target, context_of):
     cards = hand.split()
     rules = ExprRules()
-    layout = neutral_hit(Hand.from_symbols(cards), Fraction(target), rules, Deadline(None))
+    layout = neutral_hit(context_of(rules), Hand.from_symbols(cards), Fraction(target))
     assert layout is not None
     assert_row_hits(layout.symbols(), cards, Fraction(target), rules)
     goal = "zero" if target == 0 else ("target", target)
@@ -58,7 +58,7 @@ def random_large_hand(rng: random.Random, size: int) -> list[str]:
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_every_gadget_hit_is_exact_and_uses_exactly_the_cards(seed):
+def test_every_gadget_hit_is_exact_and_uses_exactly_the_cards(seed, context_of):
     rng = random.Random(4100 + seed)
     hits = 0
     for _ in range(40):
@@ -69,7 +69,7 @@ def test_every_gadget_hit_is_exact_and_uses_exactly_the_cards(seed):
             unary_minus=rng.random() < 0.3,
         )
         target = rng.choice([Fraction(0), Fraction(rng.randint(-50, 200)), Fraction(7, 3)])
-        layout = neutral_hit(Hand.from_symbols(cards), target, rules, Deadline(None), 20)
+        layout = neutral_hit(context_of(rules, gadget_hands=20), Hand.from_symbols(cards), target)
         if layout is None:
             continue
         hits += 1
@@ -91,7 +91,7 @@ def test_exact_only_meets_the_target_or_says_none(seed, make_hand, values_of):
         if reachable:
             targets.append(rng.choice(reachable))
         for target in targets:
-            search = MeetSearch(rules, Deadline(None))
+            search = MeetSearch(ValueStore(rules), Deadline(None))
             found = search.closest(Hand.from_symbols(cards), target, exact_only=True)
             assert (found is not None) == (target in values), (cards, target)
             if found is not None:

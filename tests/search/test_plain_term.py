@@ -10,7 +10,6 @@ from mathplay.expr import ExprRules, evaluate, parse_cards, to_sympy
 from mathplay.search import best_expression
 from mathplay.search.hand import Hand
 from mathplay.search.plainterm import plain_term_hit
-from mathplay.search.timing import Deadline
 
 
 def assert_row_hits(row, cards, target: Fraction, rules: ExprRules) -> None:
@@ -29,10 +28,10 @@ def assert_row_hits(row, cards, target: Fraction, rules: ExprRules) -> None:
         ("3 × 4 0 7 6 2 1 3 9 1 2 × × − ×", 100, None),
     ],
 )
-def test_two_big_terms_that_nearly_cancel(hand, target, expected):
+def test_two_big_terms_that_nearly_cancel(hand, target, expected, context_of):
     cards = hand.split()
     rules = ExprRules()
-    layout = plain_term_hit(Hand.from_symbols(cards), Fraction(target), rules, Deadline(None))
+    layout = plain_term_hit(context_of(rules), Hand.from_symbols(cards), Fraction(target))
     assert layout is not None
     assert_row_hits(layout.symbols(), cards, Fraction(target), rules)
     goal = "zero" if target == 0 else ("target", target)
@@ -42,14 +41,14 @@ def test_two_big_terms_that_nearly_cancel(hand, target, expected):
         assert solution.expression == expected
 
 
-def test_only_hands_of_two_terms_without_division():
-    rules, deadline = ExprRules(), Deadline(None)
+def test_only_hands_of_two_terms_without_division(context_of):
+    context = context_of(ExprRules())
     for hand in ("1 2 3 4 5 6 7 8 9 + − ×", "1 2 3 4 5 6 7 8 9 × ×", "1 2 3 4 5 6 7 8 9 − ÷"):
-        assert plain_term_hit(Hand.from_symbols(hand.split()), Fraction(5), rules, deadline) is None
+        assert plain_term_hit(context, Hand.from_symbols(hand.split()), Fraction(5)) is None
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_every_hit_is_exact_and_uses_exactly_the_cards(seed):
+def test_every_hit_is_exact_and_uses_exactly_the_cards(seed, context_of):
     rng = random.Random(4300 + seed)
     hits = 0
     for _ in range(60):
@@ -59,7 +58,8 @@ def test_every_hit_is_exact_and_uses_exactly_the_cards(seed):
         rng.shuffle(cards)
         rules = ExprRules(concatenate=rng.random() < 0.85, leading_zero=rng.random() < 0.2)
         target = Fraction(rng.choice([0, rng.randint(-100, 300)]))
-        layout = plain_term_hit(Hand.from_symbols(cards), target, rules, Deadline(None), 20_000)
+        context = context_of(rules, plain_and_product=20_000)
+        layout = plain_term_hit(context, Hand.from_symbols(cards), target)
         if layout is None:
             continue
         hits += 1

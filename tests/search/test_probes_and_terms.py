@@ -12,15 +12,18 @@ from fractions import Fraction
 
 import pytest
 
-import mathplay.search.engine as engine
 from mathplay.expr import ExprRules
-from mathplay.search import best_expression
+from mathplay.search import SearchOptions, best_expression
 from mathplay.search.hand import read_goal
+from mathplay.search.meet import MeetSearch, ValueStore
 from mathplay.search.multisets import digits_of
 from mathplay.search.oneterm import closest_term
 from mathplay.search.pairs import paired_hit
 from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import ValueSets
+
+
+def sets_of(rules: ExprRules) -> MeetSearch:
+    return MeetSearch(ValueStore(rules), Deadline(None))
 
 
 def random_counts(rng: random.Random, size: int) -> tuple[int, ...]:
@@ -35,7 +38,7 @@ def term_digits(term) -> list[int]:
 
 
 @pytest.mark.parametrize("concatenate", [True, False])
-def test_closest_term_agrees_with_the_value_set(concatenate):
+def test_closest_term_agrees_with_the_value_set(concatenate, reference):
     rng = random.Random(11 + concatenate)
     rules = ExprRules(concatenate=concatenate, leading_zero=rng.random() < 0.2)
     for _ in range(60):
@@ -44,7 +47,8 @@ def test_closest_term_agrees_with_the_value_set(concatenate):
         numerators = rng.randint(1, size)
         divisors = rng.randint(0, size - numerators)
         x = Fraction(rng.randint(-5, 400), rng.choice([1, 1, 3, 7]))
-        values = ValueSets(rules, Deadline(None)).terms(counts, numerators, divisors)
+        slow = reference.Reference(rules.concatenate, rules.leading_zero)
+        values = slow.terms(counts, numerators, divisors)
         found, complete = closest_term(counts, numerators, divisors, x, None, rules, Deadline(None))
         assert complete
         if not values:
@@ -71,7 +75,7 @@ def test_neutral_pairs_only_return_exact_hits():
         if numerators + divisors > size:
             continue
         x = Fraction(rng.randint(0, 120), rng.choice([1, 1, 2, 3]))
-        term = paired_hit(counts, numerators, divisors, x, rules, Deadline(None))
+        term = paired_hit(counts, numerators, divisors, x, sets_of(rules))
         if term is None:
             continue
         hits += 1
@@ -84,12 +88,10 @@ def test_neutral_pairs_only_return_exact_hits():
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_probes_keep_the_search_exact(
-    seed, monkeypatch, check_answer, make_hand, values_of, best_of
-):
-    monkeypatch.setattr(engine, "PROBED", 1)  # probe every hand, however small
-    monkeypatch.setattr(engine, "suits", lambda hand: False)  # no meet-in-the-middle
-    monkeypatch.setattr(engine, "PROBES", ((2, 6), (8, 60)))  # tiny probes: often incomplete
+def test_probes_keep_the_search_exact(seed, check_answer, make_hand, values_of, best_of):
+    # every hand probed, however small, with tiny probes (often incomplete); no hand met
+    # in the middle, so that small hands go through the branch-and-bound
+    options = SearchOptions(meet=False, probe_from=1, probes=((2, 6), (8, 60)))
     rng = random.Random(50 + seed)
     for _ in range(15):
         size = rng.randint(3, 8)
@@ -100,7 +102,7 @@ def test_probes_keep_the_search_exact(
             values = values_of(cards, rules)
             for goal in ("zero", ("target", rng.randint(-20, 150)), ("target", Fraction(22, 7))):
                 key = read_goal(goal).key
-                solution = best_expression(cards, goal, rules=rules)
+                solution = best_expression(cards, goal, rules=rules, options=options)
                 if not values:
                     assert solution is None
                     continue
@@ -125,11 +127,11 @@ def test_looked_up_cores_only_return_exact_hits(concatenate):
         if numerators + divisors > size:
             continue
         x = Fraction(rng.randint(1, 300), rng.choice([1, 1, 2, 3]))
-        term = paired_hit(counts, numerators, divisors, x, rules, Deadline(None), lookups=20_000)
+        term = paired_hit(counts, numerators, divisors, x, sets_of(rules), lookups=20_000)
         if term is None:
             continue
         hits += 1
-        more += paired_hit(counts, numerators, divisors, x, rules, Deadline(None)) is None
+        more += paired_hit(counts, numerators, divisors, x, sets_of(rules)) is None
         assert term.value() == x
         assert (len(term.numerators), len(term.denominators)) == (numerators, divisors)
         assert term_digits(term) == digits_of(counts)

@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 
 from mathplay.expr import ExprRules
 from mathplay.search import best_expression
+from mathplay.search.context import SearchContext
 from mathplay.search.factored import _divisors, _factorisations, product_hit
-from mathplay.search.hand import Hand
+from mathplay.search.hand import Hand, read_goal
+from mathplay.search.options import SearchOptions
 from mathplay.search.timing import Deadline
 from tests.search.test_neutral_gadgets import assert_row_hits
 
@@ -26,7 +28,8 @@ def cards_of(text: str) -> list[str]:
 def hit(cards: str | list[str], target, rules: ExprRules = ExprRules()):
     if isinstance(cards, str):
         cards = cards_of(cards)
-    return product_hit(Hand.from_symbols(cards), Fraction(target), rules, Deadline(None))
+    context = SearchContext(read_goal(target), rules, SearchOptions(), Deadline(None))
+    return product_hit(context, Hand.from_symbols(cards), Fraction(target))
 
 
 def test_a_24_card_hand_hits_100_at_once():

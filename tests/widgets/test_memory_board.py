@@ -423,18 +423,31 @@ def test_announcing_compares_with_the_best_and_explains_it():
     assert board.game.declared == ["94 + 94", None]
     text = finale.comparison.value
     assert "Ann announced 94 + 94 = 188." in text
-    assert "The best expression of these cards: 994 + 4 = 998." in text
-    assert "Why is it the best?" in text and "none gives more than 998" in text
+    assert "998" not in text, "no give-away while Bob still builds"
+    assert "Still to announce: Bob." in text
     assert finale.declare_button.disabled and finale.builders[0].layout.display == "none"
     assert finale.results.value == "", "results wait for Bob"
     finale.declare()
     assert board.message == "Ann has already given an expression."
+    announce_bob(finale)
+    finale.select(0)
+    text = finale.comparison.value
+    assert "The best expression of these cards: 994 + 4 = 998." in text
+    assert "Why is it the best?" in text and "none gives more than 998" in text
+
+
+def announce_bob(finale):
+    finale.select(1)
+    build(finale.builders[1], "7×7")
+    finale.declare()
 
 
 def test_the_best_expression_is_recognised():
     board = play_quick_game()
     build(board.finale.builders[0], "4+994")
     board.finale.declare()
+    announce_bob(board.finale)
+    board.finale.select(0)
     assert "That is the best possible!" in board.finale.comparison.value
     assert "The best expression of these cards" not in board.finale.comparison.value
 
@@ -541,13 +554,15 @@ def test_the_finale_speaks_every_language():
     board = play_quick_game()
     build(board.finale.builders[0], "94+94")
     board.finale.declare()
+    announce_bob(board.finale)
+    board.finale.select(0)
     board.set_language("pl")
     finale = board.finale
     assert finale.declare_button.description == "Ogłoś"
     assert "Czyje wyrażenie?" in finale.chooser_label.value
     assert "Ogłoszone (Ann): 94 + 94 = 188." in finale.comparison.value
     assert "Dlaczego to najlepsze?" in finale.comparison.value
-    assert "najwyższy wynik" in finale.builders[1].heading.value
+    assert "najwyższy wynik" in finale.builders[0].heading.value
     board.set_language("ja")
     assert finale.results_button.description == "結果"
     assert "いちばんよい式" in finale.comparison.value
@@ -597,6 +612,9 @@ def test_in_a_kernel_the_finale_checks_off_the_event_loop():
         assert board.game.declared[0] == "994 + 4" and board.finale.comparison.value == ""
         assert "Looking for the best expressions" in board.thinking.value
         await settle(board)
+        announce_bob(board.finale)
+        await settle(board)
+        board.finale.select(0)
         return board
 
     board = asyncio.run(finish())
@@ -620,3 +638,37 @@ def test_cards_say_where_they_are_and_what_shows():
     board.flip(2)
     assert board.cards[2].tooltip == "row 0, column 2, 3"
     assert ".mathplay-memory-grid" in board.keyboard.groups
+
+
+def test_checking_says_right_and_how_far_from_your_best_but_never_the_best():
+    board = play_quick_game()
+    finale = board.finale
+    build(finale.builders[0], "94+9")
+    finale.check()
+    assert board.message == "Use every card: 1 card still to place."
+    build(finale.builders[0], "4")
+    finale.check()
+    line = finale.check_line.value
+    assert "✓ 94+94 = 188: a correct expression of all your cards." in line
+    finale.builders[0].clear()
+    build(finale.builders[0], "9+944")
+    finale.check()
+    assert "Your best so far: 953. Can you beat it?" in finale.check_line.value
+    finale.builders[0].clear()
+    build(finale.builders[0], "94+94")
+    finale.check()
+    assert "Your best so far was 953: this one is 765 away from it." in finale.check_line.value
+    assert "998" not in finale.check_line.value + finale.comparison.value + board.message
+    assert board.game.declared == [None, None], "checking announces nothing"
+
+
+def test_a_hand_without_a_number_card_says_so_at_once():
+    board = board_of("+ × 7 7", players=("Ann", "Bob"))
+    for position in (0, 1, 2, 3):
+        board.flip(position)
+    finale = board.finale
+    assert board.game.hand(0) == ("+", "×") and 0 not in finale.builders
+    assert finale.selected == 0
+    assert "No number card for Ann: no expression can be made of only + and ×." in (
+        finale.about.value
+    )

@@ -209,3 +209,43 @@ def test_memory_grid_bot_in_both_kernels(kernel):
     board = asyncio.run(play())
     assert board.last_error is None and board.game.current_player == 0
     assert board.game.hand(1)[:2] == ("3", "3"), "the bot remembered the 3 and took the pair"
+
+
+# ----- the browser kernel's widget messages ------------------------------------------------
+def test_widget_messages_are_left_alone_outside_the_browser():
+    from mathplay.widgets.browser_kernel import mend_widget_messages
+
+    assert mend_widget_messages() is False
+
+
+def test_in_the_browser_kernel_none_travels_as_null(monkeypatch):
+    """A stand-in for Pyodide's ``js`` module and for JupyterLite's kernel: the data a widget
+    sends reaches ``send_comm`` as JSON, so a trait set to None arrives as null."""
+    import json
+    import sys
+    import types
+
+    from mathplay.widgets import browser_kernel
+
+    sent = []
+
+    class Comm:
+        def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+            sent.append((msg_type, data))
+
+    fake_js = types.SimpleNamespace(JSON=types.SimpleNamespace(parse=lambda text: ("JS", text)))
+    kernel = types.ModuleType("pyodide_kernel")
+    kernel.comm = types.SimpleNamespace(Comm=Comm)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "js", fake_js)
+    monkeypatch.setitem(sys.modules, "pyodide_kernel", kernel)
+    monkeypatch.setitem(sys.modules, "pyodide_kernel.comm", kernel.comm)
+    assert browser_kernel.mend_widget_messages() is True
+    assert browser_kernel.mend_widget_messages() is True  # once only
+    Comm().publish_msg("comm_msg", {"method": "update", "state": {"display": None}})
+    Comm().publish_msg("comm_close")
+    kind, data = sent[0]
+    assert kind == "comm_msg" and data[0] == "JS"
+    assert json.loads(data[1]) == {"method": "update", "state": {"display": None}}
+    assert '"display": null' in data[1]
+    assert sent[1] == ("comm_close", None)

@@ -17,7 +17,6 @@ from mathplay.games.equations import legal
 from mathplay.games.equations.cards import Pile, pile_of, read_cards, sort_cards
 from mathplay.games.equations.data import GameData
 from mathplay.games.equations.equation import Equation, Side
-from mathplay.games.equations.finder import Completion, best_on_table, completing_moves
 from mathplay.games.equations.moves import (
     Draw,
     EndTurn,
@@ -78,6 +77,8 @@ class EquationsGame(Variants, GameData, Game):
 
     name = "equations"
     over_message_id = "equations.game_over"
+    move_reader = staticmethod(move_from_text)
+    event_type = Event
 
     def __init__(
         self,
@@ -233,33 +234,7 @@ class EquationsGame(Variants, GameData, Game):
         if paying:
             yield from legal.rearrangements(self.equations, self.rules, budget)
 
-    def hint(self, player: int | None = None) -> Completion | None:
-        """The best completion of any equation with ``player``'s hand (default: the current
-        player's), or ``None``: the most points, then the lowest equation number. Exact:
-        a few hundredths of a second for a usual hand, longer for 12 cards and more."""
-        return best_on_table(self.equations, self.hand(player), self.rules)
-
-    def completions(self, index: int, player: int | None = None) -> list[Completion]:
-        """Every way ``player`` (default: the current player) can complete equation
-        ``index`` now, best first."""
-        if not is_index(index, EQUATIONS):
-            raise MathplayError("equations.no_such_equation", equation=index)
-        return completing_moves(self.equations[index], self.hand(player), self.rules, index=index)
-
     # -- moves ----------------------------------------------------------------------------
-
-    @classmethod
-    def move_from_text(cls, text: str) -> Move:
-        return move_from_text(text)
-
-    @classmethod
-    def event_from_dict(cls, data: dict[str, Any]) -> Event:
-        return Event.from_dict(data)
-
-    @property
-    def last_events(self) -> tuple[Event, ...]:
-        """What the last move made happen (its :class:`Turn`'s events)."""
-        return self.history[-1].events if self.history else ()
 
     def _check(self, move: Move) -> None:
         names = _HANDLERS.get(type(move))

@@ -72,6 +72,8 @@ class MemoryGame(Finale, Game):
 
     name = "memory"
     over_message_id = "memory.finished"
+    move_reader = staticmethod(move_from_text)
+    event_type = Event
 
     def __init__(
         self,
@@ -151,11 +153,6 @@ class MemoryGame(Finale, Game):
         """True once no face-down card is left (the finale, and after it)."""
         return self.phase in (Phase.FINALE, Phase.OVER)
 
-    @property
-    def last_events(self) -> tuple[Event, ...]:
-        """What the last move showed everyone (its :class:`Turn`'s events)."""
-        return self.history[-1].events if self.history else ()
-
     def status(self, position: int) -> Status:
         """Whether the card at ``position`` is face down, face up or taken."""
         if self.grid[position] is None:
@@ -195,14 +192,6 @@ class MemoryGame(Finale, Game):
             return iter([UseBest(self._current)])
         flips: list[Move] = [Flip(position) for position in self.face_down()]
         return iter([*flips, Stop()] if self.may_stop else flips)
-
-    @classmethod
-    def move_from_text(cls, text: str) -> Move:
-        return move_from_text(text)
-
-    @classmethod
-    def event_from_dict(cls, data: dict[str, Any]) -> Event:
-        return Event.from_dict(data)
 
     # -- moves ----------------------------------------------------------------------------
 
@@ -455,19 +444,9 @@ class MemoryGame(Finale, Game):
 
     def grid_text(self, reveal: bool = False) -> str:
         """The grid as text: ``?`` face down, ``.`` taken, ``C`` chaos; ``reveal`` shows all."""
-        rows, cols = self.rules.grid
-        cells = []
-        for position in range(rows * cols):
-            status = self.status(position) if position < len(self.grid) else None
-            if status is None or status == Status.TAKEN:
-                cells.append(" " if status is None else ".")
-            elif status == Status.UP or reveal:
-                face = self.face(position)
-                cells.append("C" if face == CHAOS else face)
-            else:
-                cells.append("?")
-        lines = [" ".join(cells[r * cols : (r + 1) * cols]).rstrip() for r in range(rows)]
-        return "\n".join(lines)
+        from mathplay.games.memory.text import grid_text
+
+        return grid_text(self, reveal)
 
     def __str__(self) -> str:
         return self.grid_text()

@@ -146,14 +146,11 @@ class Rules:
 
 
 def goal_distance(goal: Goal, value: Fraction) -> Fraction:
-    """How far ``value`` is from the goal: smaller is better, 0 for a perfect hit."""
-    if goal == "max":
-        return -value
-    if goal == "min":
-        return value
-    if goal == "zero":
-        return abs(value)
-    return abs(value - goal[1])
+    """How far ``value`` is from the goal: smaller is better, 0 for a perfect hit (the
+    search's rule, :func:`mathplay.search.goal_distance`)."""
+    from mathplay.search import goal_distance as distance
+
+    return distance(goal, value)
 
 
 def _checked_goal(goal: Any) -> Goal:

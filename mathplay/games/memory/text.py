@@ -56,7 +56,7 @@ from mathplay.games.textpos import (
 if TYPE_CHECKING:
     from mathplay.games.memory.game import MemoryGame
 
-__all__ = ["game_from_text", "position_text"]
+__all__ = ["game_from_text", "grid_text", "position_text"]
 
 _PHASES = {"first flip", "second flip", "chaos", "finale", "over"}
 
@@ -171,6 +171,24 @@ def game_from_text(cls: type[MemoryGame], text: str) -> MemoryGame:
     )
     check_state(game)
     return game
+
+
+def grid_text(game: MemoryGame, reveal: bool = False) -> str:
+    """The grid as everyone sees it: ``?`` face down, ``.`` taken, ``C`` chaos, the face-up
+    card's face; ``reveal`` shows every face."""
+    rows, cols = game.rules.grid
+    cells = []
+    for position in range(rows * cols):
+        face = game.face(position) if position < len(game.grid) else None
+        if position >= len(game.grid):
+            cells.append(" ")
+        elif face is None:
+            cells.append(".")
+        elif position == game.flipped or reveal:
+            cells.append(_face(face))
+        else:
+            cells.append("?")
+    return "\n".join(" ".join(cells[r * cols : (r + 1) * cols]).rstrip() for r in range(rows))
 
 
 def _token(game: MemoryGame, position: int) -> str:

@@ -22,8 +22,8 @@ The API a board widget or a lesson uses:
   names. ``current_player``, ``rack(player=None)``, ``scores``, ``board``, ``history``
   (:class:`Turn`), ``is_terminal``, ``winners()``, ``is_extra_turn``, ``can_exchange``.
 - ``game.legal_placements()``: every legal :class:`Place` for the current player (a wild
-  tile with each value it may take); ``game.legal_moves()`` adds the exchanges and the
-  pass; ``game.legal_exchanges()``.
+  tile with each value it may take); ``game.legal_moves()`` (lazy) adds the exchanges and
+  the pass; ``game.legal_exchanges()``.
 - ``game.apply(move)`` checks and plays a :class:`Place` (or one :class:`Placement`, or a
   list of them), an :class:`Exchange`, a :class:`Pass` or their text (``"7,6=7 7,7=6"``,
   ``"exchange 3 *"``, ``"pass"``) and returns the :class:`Turn`; if the move is not allowed
@@ -31,7 +31,9 @@ The API a board widget or a lesson uses:
   ``err.localized("ja")``) and leaves the game exactly as it was.
 - ``game.score_of(move)``: the :class:`Score` a placement would get now.
 - ``game.view(player)``: what that player may see (the other racks hidden), as plain data.
-- ``game.clone()``, ``game.to_dict()`` / ``TrioletGame.from_dict(data)``, ``==``.
+- ``game.clone()``, ``game.to_dict()`` / ``TrioletGame.from_dict(data)``,
+  ``game.to_text()`` / ``TrioletGame.from_text(text)`` (a position as short text), ``==``;
+  ``game.outcome`` at the end (the contract of :mod:`mathplay.games.base`).
 - ``check_move(board, placements, rules=None)`` raises :class:`IllegalMove` with the
   reason; ``score_move(board, placements, rules=None)`` returns a :class:`Score`: ``total``,
   ``replay`` (a replay square was covered) and ``breakdown``, one :class:`ScoreLine` per

@@ -8,7 +8,6 @@ from itertools import combinations
 from typing import Any
 
 from mathplay.errors import IllegalMove, InvalidState, MathplayError
-from mathplay.games import base
 from mathplay.games.base import Game, GameRandom, Outcome, player_names
 from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.legality import check_move
@@ -21,6 +20,7 @@ from mathplay.games.triolet.moves import (
     Pass,
     Place,
     Placement,
+    Turn,
     as_move,
     move_from_text,
 )
@@ -28,23 +28,6 @@ from mathplay.games.triolet.rules import WILD, Rules, Tile
 from mathplay.games.triolet.scoring import Score, score_move
 
 __all__ = ["TrioletGame", "Turn"]
-
-
-class Turn(base.Turn):
-    """A turn of Triolet (:class:`mathplay.games.base.Turn`): ``points`` is what the move
-    scored; the events say whether it earned an extra turn and the end bonus."""
-
-    __slots__ = ()
-
-    @property
-    def end_bonus(self) -> int:
-        """The points of the other racks, won with the last tile of the game (else 0)."""
-        return sum(event.points for event in self.of_kind(EventKind.END_BONUS))
-
-    @property
-    def extra_turn(self) -> bool:
-        """Whether a replay square gave the player another turn."""
-        return bool(self.of_kind(EventKind.EXTRA_TURN))
 
 
 class TrioletGame(Game):
@@ -59,6 +42,8 @@ class TrioletGame(Game):
 
     name = "triolet"
     over_message_id = "triolet.game_over"
+    move_reader = staticmethod(move_from_text)
+    event_type = Event
     _caches = ("_moves",)
 
     def __init__(
@@ -77,7 +62,7 @@ class TrioletGame(Game):
         bag: list[Tile] | None = None,
         racks: list[list[Tile]] | None = None,
         scores: list[int] | None = None,
-        history: list[base.Turn] | None = None,
+        history: list[Turn] | None = None,
         current: int = 0,
         passes: int = 0,
         extra_turn: bool = False,
@@ -164,14 +149,6 @@ class TrioletGame(Game):
 
     def read_move(self, move: Any) -> Move:
         return as_move(move)
-
-    @classmethod
-    def move_from_text(cls, text: str) -> Move:
-        return move_from_text(text)
-
-    @classmethod
-    def event_from_dict(cls, data: dict[str, Any]) -> Event:
-        return Event.from_dict(data)
 
     def _check(self, move: Move) -> None:
         if isinstance(move, Place):

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from mathplay.errors import IllegalMove
+from mathplay.games import base
 from mathplay.games.triolet.rules import MAX_VALUE, WILD, Square, Tile
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "Pass",
     "Place",
     "Placement",
+    "Turn",
     "move_from_text",
 ]
 
@@ -188,6 +190,23 @@ class Event:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Event:
         return cls(EventKind(data["kind"]), int(data["player"]), int(data["points"]))
+
+
+class Turn(base.Turn):
+    """A turn of Triolet (:class:`mathplay.games.base.Turn`): ``points`` is what the move
+    scored; the events say whether it earned an extra turn and the end bonus."""
+
+    __slots__ = ()
+
+    @property
+    def end_bonus(self) -> int:
+        """The points of the other racks, won with the last tile of the game (else 0)."""
+        return sum(event.points for event in self.of_kind(EventKind.END_BONUS))
+
+    @property
+    def extra_turn(self) -> bool:
+        """Whether a replay square gave the player another turn."""
+        return bool(self.of_kind(EventKind.EXTRA_TURN))
 
 
 def _tile_order(tile: Tile) -> tuple[int, int]:

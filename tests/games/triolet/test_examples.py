@@ -1,5 +1,6 @@
 """Every worked example of the rules page (docs/rules/triolet.md) scores exactly this."""
 
+from mathplay.games.textpos import rules_text
 from mathplay.games.triolet import WILD, Board, Rules, TrioletGame, score_move
 
 
@@ -190,12 +191,13 @@ def _distribution(values):
 
 
 def _finishing_position(rules, racks, board):
-    data = TrioletGame(len(racks), seed=0, rules=rules).to_dict()
-    data.update(
-        board=Board.from_text(board, rules).to_text(),
-        bag=[],
-        racks=racks,
-        scores=[100] + [0] * (len(racks) - 1),
-        current_player=0,
-    )
-    return TrioletGame.from_dict(data)
+    """The text position: these racks, an empty bag, player 0 to play with 100 points."""
+    lines = [
+        f"rules: {rules_text(rules)}",
+        "racks: " + " | ".join(" ".join(map(str, rack)) for rack in racks),
+        "scores: " + " | ".join(["100"] + ["0"] * (len(racks) - 1)),
+        "bag: -",
+        "board:",
+        *board.splitlines(),
+    ]
+    return TrioletGame.from_text("\n".join(lines))

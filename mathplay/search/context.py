@@ -1,0 +1,81 @@
+"""One search and everything it keeps: rules, options, time limit, best row, memos.
+
+:func:`~mathplay.search.best_expression` makes one :class:`SearchContext` per call and drops
+it when it returns, so every memo lives exactly as long as one search and nothing is
+shared between calls or threads (the boards search from worker threads; in the browser
+there are none). The memos are pure functions of their keys, so the different choices for
+the Y cards of one hand share them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from mathplay.expr import ExprRules
+from mathplay.search.extremes import maximum, quick_bounds, sign_splits
+from mathplay.search.hand import Goal, Hand
+from mathplay.search.layout import Layout, Term
+from mathplay.search.meet import ValueStore
+from mathplay.search.multisets import Counts
+from mathplay.search.options import SearchOptions
+from mathplay.search.plainsum import PlainSums
+from mathplay.search.timing import Deadline, Incumbent
+
+__all__ = ["SearchContext"]
+
+Extreme = tuple[Fraction, tuple[Term, ...]]
+
+
+class SearchContext:
+    """The state of one search (see the module docstring)."""
+
+    def __init__(
+        self, goal: Goal, rules: ExprRules, options: SearchOptions, deadline: Deadline
+    ) -> None:
+        self.goal = goal
+        self.rules = rules
+        self.options = options
+        self.deadline = deadline
+        self.incumbent = Incumbent(goal)
+        self.store = ValueStore(rules)
+        hit_nodes = options.plain_hit_nodes if options.uses("plain-units") else 0
+        self.plain = PlainSums(rules, deadline, hit_nodes)
+        self._bounds: dict[tuple, tuple[Fraction, Fraction] | None] = {}
+        self._maxima: dict[tuple, Extreme | None] = {}
+        self.searches: dict[tuple, list] = {}  # branch-and-bound searches of a hand
+
+    def bounds(self, hand: Hand) -> tuple[Fraction, Fraction] | None:
+        """Quick bounds ``(below every value, above every value)`` of a hand without Y
+        cards (no search), or ``None`` if it makes no expression."""
+        key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide)
+        if key not in self._bounds:
+            self._bounds[key] = quick_bounds(hand, self.rules)
+        return self._bounds[key]
+
+    def maximum(
+        self, counts: Counts, positive: int, negative: int, times: int, divide: int
+    ) -> Extreme | None:
+        """The largest value of ``positive`` terms minus ``negative`` terms made of exactly
+        these digits, × and ÷ cards, with its terms (``None``: impossible)."""
+        key = (counts, positive, negative, times, divide)
+        if key not in self._maxima:
+            self._maxima[key] = maximum(*key, self.rules, self.deadline)
+        return self._maxima[key]
+
+    def extreme(self, hand: Hand, direction: int) -> tuple[Fraction, Layout] | None:
+        """The largest (``direction`` 1) or smallest (-1) value of a hand without Y cards
+        and a layout making it; ``None`` if it makes no expression."""
+        best: tuple[Fraction, Layout] | None = None
+        for positive, negative, leading_minus in sign_splits(hand, self.rules):
+            self.deadline.check()
+            up, down = (positive, negative) if direction > 0 else (negative, positive)
+            found = self.maximum(hand.digits, up, down, hand.times, hand.divide)
+            if found is None:
+                continue
+            layout = Layout.of(found[1], leading_minus)
+            if direction < 0:
+                layout = layout.flipped()
+            value = direction * found[0]
+            if best is None or direction * value > direction * best[0]:
+                best = (value, layout)
+        return best

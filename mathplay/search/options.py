@@ -1,0 +1,66 @@
+"""How a search runs: which shortcuts it tries and what each may spend (:class:`SearchOptions`).
+
+The answers never depend on these options, only the time: every shortcut only looks for an
+exact hit (which needs no proof), and the complete method that follows is exact on its
+own. ``SearchOptions(strategies=())`` runs the complete method alone; the tests run the
+whole known-answer table that way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mathplay.errors import MathplayError
+
+__all__ = ["STRATEGY_NAMES", "SearchOptions"]
+
+# every shortcut, in the order it runs (see mathplay/search/strategies.py)
+STRATEGY_NAMES = (
+    "absorbed",  # a few plain numbers make the target, zero terms or × X ÷ X take the rest
+    "product",  # the target as one product, every sign card a zero term
+    "gadgets",  # × X ÷ X, + T − T, × 1, ÷ 1 and a zero term around a small hand
+    "plain-and-product",  # two terms: a plain number and a product
+    "looked-up-term",  # one big term: neutral pairs around a core of up to 9 digits
+    "probes",  # the branch-and-bound with a node budget per big term
+    "plain-units",  # inside: sums of plain numbers, an exact hit found units first
+    "paired-term",  # inside: a big term as neutral pairs around a small core
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchOptions:
+    """Options of :func:`~mathplay.search.best_expression`.
+
+    - ``strategies``: the shortcuts to try, by name (:data:`STRATEGY_NAMES`); ``None``:
+      all of them; ``()``: none, the complete method alone;
+    - ``meet``: small hands met in the middle (``None``: by their size, as measured;
+      ``True``: every hand; ``False``: none, the branch-and-bound instead);
+    - ``probe_from``: hands with at least this many digits are probed;
+    - ``probes``: ``(nodes per big term, nodes in all)`` of each probe;
+    - the budgets of the other shortcuts (each says what it counts).
+    """
+
+    strategies: tuple[str, ...] | None = None
+    meet: bool | None = None
+    probe_from: int = 8
+    probes: tuple[tuple[int, int], ...] = ((64, 4_000), (1_000, 40_000))
+    plain_hit_nodes: int = 2_000  # nodes of the units-first walk
+    absorbed_work: int = 1_500  # nodes of each try of the absorbed numbers
+    gadget_hands: int = 60  # small hands searched beside gadgets (and 40 beside a zero term)
+    plain_and_product: int = 150_000  # products looked at
+    looked_up: int = 100_000  # products looked up in a big core
+    paired_cores: int = 400  # small cores looked at
+    _enabled: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        names = STRATEGY_NAMES if self.strategies is None else self.strategies
+        if isinstance(names, str) or not all(isinstance(n, str) for n in names):
+            raise MathplayError("search.strategy", name=repr(names))
+        unknown = [n for n in names if n not in STRATEGY_NAMES]
+        if unknown:
+            raise MathplayError("search.strategy", name=repr(unknown[0]))
+        object.__setattr__(self, "_enabled", frozenset(names))
+
+    def uses(self, name: str) -> bool:
+        """Whether the shortcut ``name`` may run."""
+        return name in self._enabled

@@ -1,0 +1,105 @@
+"""A move on each board of an app page, by real clicks, and the bot's reply; a hint.
+
+The app pages (Voila on a server, Voici in the static site) show the play notebooks' boards
+(seed 2024) without code. The moves to click are worked out by the engine in this process.
+"""
+
+from __future__ import annotations
+
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+from playwright.sync_api import expect
+
+from mathplay.games.memory import ForgetfulBot, is_number
+from mathplay.games.memory import Rules as MemoryRules
+from mathplay.games.triolet import WILD, GreedyBot, Rules, hint
+from mathplay.widgets import MemoryGrid, TrioletBoard
+
+CODE = (".jp-CodeCell .jp-InputArea", ".jp-InputArea-editor", ".cm-editor")  # a code cell
+REPLY_TIMEOUT = 90_000
+ANNS_TURN = re.compile(r"Ann, your turn|Your turn, Ann")  # the board's words for it, either way
+
+
+def plain(action, *args):
+    """Run ``action(*args)`` away from Playwright's event loop (as in plain Python)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(action, *args).result()
+
+
+def code_on_page(page) -> int:
+    """How many code cells (or editors) the page shows."""
+    return sum(page.locator(f"{selector}:visible").count() for selector in CODE)
+
+
+def play_triolet(page) -> None:
+    """Ask for a hint, play it by clicking tiles and squares, see the bot reply."""
+    board = page.locator(".mathplay-triolet").first
+    board.wait_for(timeout=REPLY_TIMEOUT)
+    twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
+    best = hint(twin.game)
+    board.locator(".mathplay-triolet-hint").click()
+    expect(board).to_contain_text("Hint: the best move now is", timeout=REPLY_TIMEOUT)
+    rack = list(twin.rack())
+    for placement in best.move.placements:
+        index = rack.index(WILD if placement.wild else placement.value)
+        rack[index] = None
+        board.locator(".mathplay-rack-tile").nth(index).click()
+        board.locator(".mathplay-squares button").nth(placement.row * 15 + placement.col).click()
+        if placement.wild:
+            board.locator(".mathplay-triolet-values button").nth(placement.value).click()
+    expect(board.locator(".mathplay-triolet-preview")).to_contain_text("Allowed!")
+    board.locator(".mathplay-triolet-confirm").click()
+    players = board.locator(".mathplay-triolet-player")
+    expect(players.nth(0)).to_contain_text(f"{best.score.total} points")
+    expect(board.locator(".mathplay-triolet-turn")).to_contain_text(
+        ANNS_TURN, timeout=REPLY_TIMEOUT
+    )
+    expect(players.nth(1)).not_to_contain_text("· 0 points")
+
+
+def play_equations(page) -> None:
+    """Ask for a hint, put it on the table, confirm, draw, see the bot reply."""
+    table = page.locator(".mathplay-equations").first
+    table.wait_for(timeout=REPLY_TIMEOUT)
+    table.locator(".mathplay-eq-hint").click()
+    expect(table.locator(".mathplay-eq-hint-line")).to_contain_text(
+        "complete equation", timeout=REPLY_TIMEOUT
+    )
+    table.locator(".mathplay-eq-use-hint").click()
+    expect(table.locator(".mathplay-eq-preview")).to_contain_text("Complete!")
+    table.locator(".mathplay-eq-confirm").click()
+    turn = table.locator(".mathplay-eq-turn")
+    draw = table.locator(".mathplay-eq-draw:visible")
+    for _ in range(3):  # draw 2 cards (and 2 more while the hand is short)
+        expect(draw.first.or_(turn.filter(has_text=ANNS_TURN))).to_be_visible(timeout=REPLY_TIMEOUT)
+        if ANNS_TURN.search(turn.inner_text()) or not draw.count():
+            break
+        text = turn.inner_text()
+        draw.first.click()
+        expect(turn).not_to_have_text(text, timeout=REPLY_TIMEOUT)
+    expect(turn).to_contain_text(ANNS_TURN, timeout=REPLY_TIMEOUT)
+    expect(table.locator(".mathplay-eq-player").nth(0)).not_to_contain_text("· 0 points")
+
+
+def play_memory(page) -> None:
+    """Flip two cards that do not match, let the bot play its turn."""
+    board = page.locator(".mathplay-memory").first
+    board.wait_for(timeout=REPLY_TIMEOUT)
+    twin = plain(MemoryGrid, ["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], MemoryRules(), 2024)
+    faces = twin.game.cards
+    first = next(p for p in range(len(faces)) if is_number(faces[p]))
+    second = next(p for p in range(len(faces)) if is_number(faces[p]) and faces[p] != faces[first])
+    cards = board.locator(".mathplay-memory-card")
+    cards.nth(first).click()
+    expect(cards.nth(first)).to_have_text(faces[first])
+    cards.nth(second).click()
+    board.locator(".mathplay-memory-continue").click()
+    expect(board).to_contain_text(ANNS_TURN, timeout=REPLY_TIMEOUT)
+
+
+PLAY = {
+    "notebooks/play-triolet.ipynb": play_triolet,
+    "notebooks/play-equations.ipynb": play_equations,
+    "notebooks/play-memory.ipynb": play_memory,
+}

@@ -1,0 +1,215 @@
+"""The built static site (``_site/``) served on a free loopback port, the way a school's web
+server or GitHub Pages serves it, for Debian's Chromium driven by Playwright.
+
+The site is served by ``python -m http.server`` under a sub-path (``/mathplay/``, as GitHub
+Pages serves a project), so an absolute link in the site would break here first. Every request
+to anything but this loopback server fails and is counted: the site must be self-contained.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_site"
+PREFIX = "mathplay"
+
+
+def build_site() -> Path:
+    """``make lite`` (a no-op when the site is up to date), one process at a time."""
+    lock = ROOT / ".cache" / "lite" / "build.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "lite_build.py")],
+            capture_output=True,
+            text=True,
+        )
+    if done.returncode != 0:
+        raise RuntimeError(f"make lite failed:\n{done.stdout}\n{done.stderr}")
+    return SITE
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class SiteServer:
+    """``python -m http.server`` serving ``site`` at ``http://127.0.0.1:PORT/mathplay/``."""
+
+    def __init__(self, site: Path, workdir: Path) -> None:
+        self.site = site
+        self.workdir = workdir
+        self.port = free_port()
+        self.origin = f"http://127.0.0.1:{self.port}"
+        self.base = f"{self.origin}/{PREFIX}/"
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> SiteServer:
+        root = self.workdir / "www"
+        root.mkdir(parents=True, exist_ok=True)
+        (root / PREFIX).symlink_to(self.site.resolve(), target_is_directory=True)
+        log = (self.workdir / "http.log").open("w")
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "http.server",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--directory",
+                str(root),
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.base + "jupyter-lite.json", timeout=2):
+                    return self
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("the site's web server did not start")
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+    def url(self, path: str) -> str:
+        """A notebook opened in the site's JupyterLab (the interface ``labdriver`` drives)."""
+        path, _, _ = path.partition("?")
+        return f"{self.base}lab/index.html?path={path}"
+
+    def app_url(self, notebook: str) -> str:
+        """A play notebook as a Voici app page (the board, no code)."""
+        return f"{self.base}voici/render/{notebook.removesuffix('.ipynb')}.html"
+
+
+# Chromium sends everything but loopback traffic to a proxy that is not there (the discard
+# port): a request off the site fails at once, whoever makes it (page, worker, service worker).
+NO_WAY_OUT = ["--proxy-server=http://127.0.0.1:9"]
+
+
+class OffSiteRequests:
+    """Keeps every request of a browser context that is not for the site's own server (they
+    fail: see ``NO_WAY_OUT``). Listening, not routing: the site's own files go at full speed."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.blocked: list[str] = []
+
+    def watch(self, context) -> OffSiteRequests:
+        context.on("request", self)
+        return self
+
+    def __call__(self, request) -> None:
+        url = request.url
+        if not url.startswith((self.origin + "/", "data:", "blob:")):
+            self.blocked.append(url)
+
+
+NOTEBOOK_ERRORS = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const cells = panel.content.model.cells;
+  const found = [];
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type !== 'code') continue;
+    for (const out of cell.outputs.toJSON()) {
+      if (out.output_type === 'error') found.push(`cell ${i}: ${out.ename}: ${out.evalue}`);
+      if (out.output_type === 'stream' && out.name === 'stderr')
+        found.push(`cell ${i} stderr: ${[].concat(out.text).join('')}`);
+    }
+  }
+  return found;
+}"""
+
+# Set on every page before it loads: once the notebook's kernel is idle, run all cells, then
+# note how long each part took (seconds since the page started) in window.__mathplay.
+AUTORUN = """(() => {
+  const state = (window.__mathplay = { idle: null, done: null, error: null });
+  const until = async (test) => { while (!test()) await new Promise((r) => setTimeout(r, 200)); };
+  const kernel = () => {
+    const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    return w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+  };
+  const running = () =>
+    [...document.querySelectorAll('.jp-InputArea-prompt')].some((p) => p.textContent.includes('*'));
+  (async () => {
+    try {
+      await until(() => kernel() && kernel().status === 'idle');
+      state.idle = performance.now() / 1000;
+      await window.jupyterapp.commands.execute('notebook:run-all-cells');
+      await until(() => kernel().status === 'idle' && !running());
+      state.done = performance.now() / 1000;
+    } catch (err) {
+      state.error = String(err);
+    }
+  })();
+})();"""
+
+
+class NotebookRun:
+    """A notebook opened in a fresh browser profile, all its cells run as soon as its kernel
+    is ready, in the background (the browser runs it while the test does other things)."""
+
+    def __init__(self, browser, server: SiteServer, path: str) -> None:
+        self.server = server
+        self.path = path
+        self.offsite = OffSiteRequests(server.origin)
+        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.offsite.watch(self.context)
+        self.context.add_init_script(AUTORUN)
+        self.page = self.context.new_page()
+
+    def start(self) -> NotebookRun:
+        self.page.goto(self.server.url(self.path), wait_until="commit")
+        return self
+
+    def wait(self, timeout: float) -> dict:
+        """Wait until all cells ran (or failed to); what the notebook shows and the times."""
+        self.page.wait_for_function(
+            "() => window.__mathplay && (window.__mathplay.done || window.__mathplay.error)",
+            timeout=timeout * 1000,
+        )
+        state = self.page.evaluate("() => window.__mathplay")
+        return {
+            **state,
+            "errors": notebook_errors(self.page) if state["error"] is None else [],
+            "unexecuted": unexecuted_cells(self.page) if state["error"] is None else -1,
+        }
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def notebook_errors(page) -> list[str]:
+    """Error outputs and stderr text in the notebook in view (from its model, not the DOM)."""
+    return page.evaluate(NOTEBOOK_ERRORS)
+
+
+def unexecuted_cells(page) -> int:
+    """Code cells of the notebook in view that have not run (no execution count)."""
+    return page.evaluate(
+        """() => { const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+                   let n = 0;
+                   for (let i = 0; i < cells.length; i++) {
+                     const c = cells.get(i);
+                     if (c.type === 'code' && c.sharedModel.source.trim() &&
+                         c.executionCount === null) n++;
+                   }
+                   return n; }"""
+    )

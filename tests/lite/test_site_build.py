@@ -1,0 +1,193 @@
+"""The static site as built by ``make lite``: official Pyodide files only, each checked; what the
+notebooks import is there; no answer key; nothing fetched from another site.
+
+The failure cases build the site's Pyodide from a folder of files (as ``MATHPLAY_PYODIDE_PACKAGES``
+gives one) that misses a file or holds a changed one: the build must stop and say which.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+
+import pytest
+from sitedriver import ROOT, build_site
+
+sys.path.insert(0, str(ROOT / "tools"))
+import lite_build
+from lite_pyodide import CONFIG, SiteBuildError, assemble, canonical, sha256_of
+from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
+
+CACHE = ROOT / ".cache" / "lite"
+pytestmark = pytest.mark.slow  # the site is built first (make lite; seconds once cached)
+
+
+@pytest.fixture(scope="module")
+def site():
+    return build_site()
+
+
+@pytest.fixture(scope="module")
+def lock(site):
+    return json.loads((site / "static/pyodide/pyodide-lock.json").read_text())
+
+
+def official_lock() -> dict:
+    config = json.loads(CONFIG.read_text())
+    folder = CACHE / f"npm-{config['npm']['package'].replace('@', '-')}" / "package"
+    return json.loads((folder / "pyodide-lock.json").read_text())
+
+
+def test_every_binary_is_an_official_pyodide_build(site, lock):
+    official = {canonical(k): v for k, v in official_lock()["packages"].items()}
+    pypi = {n for n, e in lock["packages"].items() if e["file_name"].endswith("-none-any.whl")}
+    for name, entry in lock["packages"].items():
+        path = site / "static/pyodide" / entry["file_name"]
+        assert sha256_of(path) == entry["sha256"], name
+        if "wasm32" in entry["file_name"] or entry["file_name"].endswith(".zip"):
+            assert entry["sha256"] == official[name]["sha256"], f"{name} is not Pyodide's own"
+            assert name not in pypi
+    for name in ("numpy", "pandas", "matplotlib"):
+        assert lock["packages"][name]["sha256"] == official[name]["sha256"]
+    assert lock["info"] == official_lock()["info"]
+
+
+def test_the_site_carries_only_what_its_lock_lists(site, lock):
+    files = {p.name for p in (site / "static/pyodide").iterdir()}
+    listed = {e["file_name"] for e in lock["packages"].values()}
+    core = set(json.loads(CONFIG.read_text())["npm"]["core"]) | {"pyodide-lock.json"}
+    assert files == listed | core
+
+
+def test_mathplay_imports_without_an_install_cell(lock):
+    entry = lock["packages"]["mathplay"]
+    assert entry["imports"] == ["mathplay"]
+    assert {"sympy", "pandas", "ipywidgets", "matplotlib"} <= set(entry["depends"])
+    for name in entry["depends"]:
+        assert name in lock["packages"], f"mathplay needs {name}, which the site lacks"
+
+
+def test_the_kernel_never_reaches_pypi(site):
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.js"
+
+
+def test_every_import_of_every_notebook_is_in_the_site(site):
+    assert lite_build.unsatisfied_imports(site / "files", site / "static/pyodide") == {}
+
+
+def test_a_notebook_importing_what_the_site_lacks_is_named(site, tmp_path):
+    files = tmp_path / "files" / "lessons"
+    files.mkdir(parents=True)
+    notebook = {
+        "cells": [{"cell_type": "code", "source": "import scipy\nfrom sklearn import svm\n"}],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (files / "99-x.ipynb").write_text(json.dumps(notebook))
+    missing = lite_build.unsatisfied_imports(tmp_path / "files", site / "static/pyodide")
+    assert missing == {"lessons/99-x.ipynb": ["scipy", "sklearn"]}
+
+
+def test_the_pupils_site_holds_every_pupil_notebook_and_no_answer_key(site):
+    expected = {p.relative_to(ROOT).as_posix() for p in pupil_notebooks(ROOT)}
+    shipped = {p.relative_to(site / "files").as_posix() for p in (site / "files").rglob("*.ipynb")}
+    assert shipped == expected
+    assert not any(path.startswith("teachers/") for path in shipped)
+    for teacher in teacher_notebooks(ROOT):
+        assert teacher.relative_to(ROOT).as_posix() not in shipped
+    for path in shipped:
+        notebook = json.loads((site / "files" / path).read_text())
+        assert notebook["metadata"]["kernelspec"]["name"] == "python"
+        for cell in notebook["cells"]:
+            assert not ANSWER_KEY_CALL.search("".join(cell["source"])), path
+
+
+def test_no_page_loads_anything_from_another_site(site):
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"<(link|script)\b[^>]*(href|src)=\"https?://", text), page
+    for path in (site / "files").rglob("*.ipynb"):
+        assert not re.search(r"!\[[^\]]*\]\(https?://", path.read_text()), path
+
+
+def test_the_landing_page_links_every_notebook_and_game(site):
+    landing = (site / "index.html").read_text()
+    for path in pupil_notebooks(ROOT):
+        assert f"path={path.relative_to(ROOT).as_posix()}" in landing
+    for game in ("play-equations", "play-memory", "play-triolet"):
+        assert f'href="voici/render/notebooks/{game}.html"' in landing
+        assert (site / f"voici/render/notebooks/{game}.html").is_file()
+    assert not (site / "voici/render/lessons").exists()
+    assert '<script id="jupyter-config-data"' in landing  # the app pages read the root's
+
+
+# ----- a missing or changed official file stops the build ---------------------------------
+@pytest.fixture
+def only_a_folder(tmp_path, site, monkeypatch):
+    """A copy of the site's Pyodide files as the only transport (no PyPI carrier)."""
+    folder = tmp_path / "official"
+    shutil.copytree(site / "static/pyodide", folder)
+    config = json.loads(CONFIG.read_text())
+    config["transports"] = []
+    path = tmp_path / "pyodide.json"
+    path.write_text(json.dumps(config))
+    monkeypatch.setenv("MATHPLAY_PYODIDE_PACKAGES", str(folder))
+    wheel = next((site / "static/pyodide").glob("mathplay-*.whl"))
+    return folder, path, wheel
+
+
+def test_a_folder_of_official_files_is_enough(only_a_folder, tmp_path):
+    folder, config, wheel = only_a_folder
+    summary = assemble(tmp_path / "out", wheel, CACHE, config)
+    assert set(summary["from_transports"].values()) == {str(folder)}
+
+
+def test_a_missing_official_file_stops_the_build(only_a_folder, tmp_path):
+    folder, config, wheel = only_a_folder
+    numpy = next(folder.glob("numpy-*.whl"))
+    numpy.unlink()
+    with pytest.raises(SiteBuildError, match=rf"{re.escape(numpy.name)} \(numpy .*\) is in no"):
+        assemble(tmp_path / "out", wheel, CACHE, config)
+
+
+def test_a_changed_official_file_stops_the_build(only_a_folder, tmp_path):
+    folder, config, wheel = only_a_folder
+    pandas = next(folder.glob("pandas-*.whl"))
+    pandas.write_bytes(pandas.read_bytes()[:-10] + b"0123456789")
+    with pytest.raises(SiteBuildError, match=rf"{re.escape(pandas.name)} in .* does not match"):
+        assemble(tmp_path / "out", wheel, CACHE, config)
+
+
+def test_a_pypi_pin_off_the_locks_version_is_refused(tmp_path):
+    from lite_pyodide import merged_lock
+
+    official = official_lock()
+    entry = dict(official["packages"]["sympy"], version="1.14.0", file_name="sympy-1.14.whl")
+    entry["depends"] = ["mpmath"]
+    with pytest.raises(SiteBuildError, match="pin that version"):
+        merged_lock(official, [entry], {})
+
+
+def test_every_app_page_checks_for_new_lessons_before_it_starts(site):
+    manifest = json.loads((site / "mathplay-site.json").read_text())
+    assert set(manifest["files"]) == {
+        p.relative_to(site / "files").as_posix() for p in (site / "files").rglob("*.ipynb")
+    }
+    assert (site / "fresh.js").read_text() == (ROOT / "lite/fresh.js").read_text()
+    for app in ("lab", "notebooks", "tree"):
+        page = (site / app / "index.html").read_text()
+        assert '<script src="../fresh.js"></script>' in page
+        assert page.index("await window.mathplayFresh") < page.index("config-utils.js?")
+
+
+def test_voici_pages_find_the_sites_own_pyodide(site):
+    for page in (site / "voici/render").rglob("*.html"):
+        text = page.read_text()
+        assert '"pyodideUrl": "../../../static/pyodide/pyodide.js"' in text, page
+        assert '"pipliteUrls": ["../../../extensions/' in text, page
