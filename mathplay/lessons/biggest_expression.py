@@ -31,6 +31,7 @@ from mathplay.lessons.checks import (
     right,
     wrong,
 )
+from mathplay.lessons.pictures import pyplot
 from mathplay.lessons.steps import show_steps
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ def plot_values(cards: str) -> Any:
     """A bar for each value ``cards`` can make (across), as tall as the rows that reach it
     (up). The picture has numbers only: the lesson's text says what the axes are, in the
     pupil's language, so no font is missing anywhere (JupyterLite included)."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     from mathplay.search import all_values
 

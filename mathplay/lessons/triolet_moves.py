@@ -30,6 +30,7 @@ from mathplay.lessons.checks import (
     right,
     wrong,
 )
+from mathplay.lessons.pictures import pyplot
 from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table, trio_exercise
 
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ def tournament(games: int = 4, seed: int = 0, language: str | None = None) -> pa
 def plot_tournament(results: pandas.DataFrame) -> Any:
     """Two bar charts: wins, and average points, of each bot (the bots' names and numbers
     only; the lesson's text says what the bars are)."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     names = list(results.iloc[:, 0])
     figure, (wins, points) = plt.subplots(1, 2, figsize=(9, 3))
