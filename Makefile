@@ -6,6 +6,7 @@ STAMP  := $(VENV)/.mathplay-installed
 PORT   ?= 8888
 APP_PORT ?= 8866
 CHROMIUM ?= /usr/bin/chromium
+CJK_FONT ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 # every notebook, in either lesson layout (lessons/NN-name.ipynb or lessons/<lang>/NN-name.ipynb)
@@ -33,10 +34,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
 	touch $(STAMP)
 
-## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser), and
+## Debian's Noto CJK fonts so that Japanese boards show their words in the screenshots
 chromium:
 	@[ -x $(CHROMIUM) ] || { $(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+	@[ -e $(CJK_FONT) ] || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq fonts-noto-cjk; }
 
 ## lite: the static JupyterLite site in _site/ (downloads cached in .cache/lite/)
 lite: $(STAMP) node

@@ -174,7 +174,7 @@ def split_cells(value: str, count: int | None = None, *, key: str = "players") -
             break
         at = rest + 1
     if count is not None and len(cells) != count:
-        raise InvalidState("game.text_count", key=key, count=len(cells), players=count)
+        raise InvalidState("game.text_count", key=key, count=len(cells), players_count=count)
     return cells
 
 

@@ -8,7 +8,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "i18n.unknown_language": {
         "en": "Unknown language {language!r}: choose one of {known}.",
-        "ja": "{language!r} という言語はありません。{known} から選んでください。",
+        "ja": "{language!r}という言語はありません。{known}から選んでください。",
         "pl": "Nieznany język {language!r}: wybierz jeden z {known}.",
     },
     "move.illegal": {
@@ -23,7 +23,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "game.players_type": {
         "en": "Players are a number or a list of names, not a {kind}.",
-        "ja": "プレイヤーは人数か名前のリストで指定してください（{kind} ではなく）。",
+        "ja": "プレイヤーは人数か名前のリストで指定してください（{kind}ではなく）。",
         "pl": "Graczy podaje się jako liczbę albo listę imion, a nie {kind}.",
     },
     "game.players_duplicate": {
@@ -32,8 +32,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dwóch graczy ma to samo imię: nadaj każdemu inne.",
     },
     "game.players_count": {
-        "en": "This game is for {minimum} to {maximum} players, not {count}.",
-        "ja": "このゲームは {minimum}〜{maximum} 人用です（{count} 人ではできません）。",
-        "pl": "W tę grę gra od {minimum} do {maximum} graczy, a nie {count}.",
+        "en": "This game is for {minimum} to {maximum:players}, not {count}.",
+        "ja": "このゲームは{minimum}〜{maximum}人用です（{count}人ではできません）。",
+        "pl": "W tę grę gra od {minimum} do {maximum:players_gen}, a nie {count}.",
     },
 }

@@ -34,32 +34,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.not_a_placement": {
         "en": "Each card of a play needs its equation, side and place ({item} is not one).",
-        "ja": "出すカードにはそれぞれ、方程式・側・場所が必要です（{item} は違います）。",
+        "ja": "出すカードにはそれぞれ、方程式・側・場所が必要です（{item}は違います）。",
         "pl": "Każda karta w ruchu potrzebuje równania, strony i miejsca ({item} tego nie ma).",
     },
     "equations.not_a_card": {
         "en": "{card!r} is not a card of this game: use one digit 0–9 or one of + − × ÷.",
-        "ja": "{card!r} はこのゲームのカードではありません。数字 0〜9 か ＋ − × ÷ を1つ使います。",
+        "ja": "{card!r}はこのゲームのカードではありません。数字0〜9か ＋ − × ÷ を1つ使います。",
         "pl": "{card!r} to nie karta tej gry: użyj jednej cyfry 0–9 albo znaku + − × ÷.",
     },
     "equations.not_in_hand": {
         "en": "You do not have the card {card} in your hand.",
-        "ja": "手札に {card} のカードがありません。",
+        "ja": "手札に{card}のカードがありません。",
         "pl": "Nie masz w ręce karty {card}.",
     },
     "equations.no_such_equation": {
         "en": "There is no equation number {equation}: the equations are 0, 1 and 2.",
-        "ja": "{equation} 番の方程式はありません。方程式は 0、1、2 番です。",
+        "ja": "{equation}番の方程式はありません。方程式は0、1、2番です。",
         "pl": "Nie ma równania numer {equation}: równania mają numery 0, 1 i 2.",
     },
     "equations.no_such_side": {
         "en": "{side!r} is not a side: choose left or right.",
-        "ja": "{side!r} という側はありません。左（left）か右（right）を選んでください。",
+        "ja": "{side!r}という側はありません。左（left）か右（right）を選んでください。",
         "pl": "{side!r} to nie strona: wybierz lewą (left) albo prawą (right).",
     },
     "equations.no_such_place": {
         "en": "There is no place {index} on that side: choose 0 to {most}.",
-        "ja": "その側に {index} 番の場所はありません。0〜{most} から選んでください。",
+        "ja": "その側に{index}番の場所はありません。0〜{most}から選んでください。",
         "pl": "Po tej stronie nie ma miejsca {index}: wybierz od 0 do {most}.",
     },
     "equations.two_equations": {
@@ -74,12 +74,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.draw_count": {
         "en": "Choose how many of the cards come from the digit pile: 0 to {most}.",
-        "ja": "数字カードの山から何枚引くか選んでください（0〜{most} 枚）。",
+        "ja": "数字カードの山から何枚引くか選んでください（0〜{most}枚）。",
         "pl": "Wybierz, ile kart wziąć ze stosu z cyframi: od 0 do {most}.",
     },
     "equations.variant_off": {
         "en": "This game is played without the {variant} variant.",
-        "ja": "このゲームでは {variant} のヴァリアントを使っていません。",
+        "ja": "このゲームでは{variant}のヴァリアントを使っていません。",
         "pl": "W tej grze nie używa się wariantu {variant}.",
     },
     "equations.paid_once": {
@@ -88,9 +88,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Za zmianę na stole można zapłacić tylko raz w turze.",
     },
     "equations.cannot_afford": {
-        "en": "This costs {cost} points and you have {points}.",
-        "ja": "これには {cost} ポイント必要ですが、あなたは {points} ポイントです。",
-        "pl": "To kosztuje {cost} punkty, a masz {points}.",
+        "en": "This costs {cost:points} and you have {points:points}.",
+        "ja": "これには{cost}ポイント必要ですが、あなたは{points}ポイントです。",
+        "pl": "To kosztuje {cost:points}, a masz {points:points}.",
     },
     "equations.rearrange_table": {
         "en": "A rearranged table has exactly three equations.",
@@ -114,17 +114,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.complete_by_playing": {
         "en": "Equation {equation} would be complete: complete it by playing a card instead.",
-        "ja": "{equation} 番の方程式が完成してしまいます。完成はカードを出して行ってください。",
+        "ja": "{equation}番の方程式が完成してしまいます。完成はカードを出して行ってください。",
         "pl": "Równanie {equation} byłoby ukończone: ukończ je, kładąc kartę.",
     },
     "equations.no_such_card": {
         "en": "There is no card {index} on that side: choose 0 to {most}.",
-        "ja": "その側に {index} 番のカードはありません。0〜{most} から選んでください。",
+        "ja": "その側に{index}番のカードはありません。0〜{most}から選んでください。",
         "pl": "Po tej stronie nie ma karty {index}: wybierz od 0 do {most}.",
     },
     "equations.trade_partner": {
         "en": "Trade with another player at the table (not {player}).",
-        "ja": "場にいる別のプレイヤーと取り引きしてください（{player} ではなく）。",
+        "ja": "場にいる別のプレイヤーと取り引きしてください（{player}ではなく）。",
         "pl": "Wymieniaj się z innym graczem przy stole (nie {player}).",
     },
     "equations.trade_cards": {
@@ -134,74 +134,74 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.trade_points": {
         "en": "{player} cannot give those points.",
-        "ja": "{player} はそのポイントを渡せません。",
-        "pl": "{player} nie może oddać tylu punktów.",
+        "ja": "{player}はそのポイントを渡せません。",
+        "pl": "{player}: za mało punktów, żeby je oddać.",
     },
     # -- equations and plays as text ------------------------------------------------------
     "equations.one_equals": {
         "en": "An equation has exactly one = card (here: {count}).",
-        "ja": "方程式にはイコールカードがちょうど1枚あります（ここでは {count} 枚）。",
+        "ja": "方程式にはイコールカードがちょうど1枚あります（ここでは{count}枚）。",
         "pl": "Równanie ma dokładnie jedną kartę „=” (tutaj: {count}).",
     },
     "equations.move_text": {
         "en": '{text!r} is not a move: write for example "play 0L1 − 3; 0R0 7", "draw 2 digits", "end turn" or "pass".',
-        "ja": "{text!r} は手ではありません。「play 0L1 − 3; 0R0 7」「draw 2 digits」「end turn」「pass」のように書いてください。",
+        "ja": "{text!r}は手ではありません。「play 0L1 − 3; 0R0 7」「draw 2 digits」「end turn」「pass」のように書いてください。",
         "pl": "{text!r} to nie jest ruch: napisz na przykład „play 0L1 − 3; 0R0 7”, „draw 2 digits”, „end turn” albo „pass”.",
     },
     "equations.play_text": {
         "en": "Write a play like '0: 8 [− 3 ÷ 3] = [7]': the equation, new cards in brackets.",
-        "ja": "'0: 8 [− 3 ÷ 3] = [7]' のように書いてください。方程式の番号と、新しいカードは [ ] の中です。",
+        "ja": "「0: 8 [− 3 ÷ 3] = [7]」のように書いてください。方程式の番号と、新しいカードは [ ] の中です。",
         "pl": "Zapisz ruch jak '0: 8 [− 3 ÷ 3] = [7]': numer równania, nowe karty w nawiasach.",
     },
     "equations.not_an_extension": {
         "en": "{after} is not {before} with cards inserted: table cards never move.",
-        "ja": "{after} は {before} にカードを割り込ませたものではありません。場のカードは動かせません。",
+        "ja": "{after}は{before}にカードを割り込ませたものではありません。場のカードは動かせません。",
         "pl": "{after} to nie {before} z wstawionymi kartami: karty na stole się nie przesuwają.",
     },
     # -- games built from data -------------------------------------------------------------
     "equations.not_rules": {
         "en": "The rules must be equations Rules, not {kind}.",
-        "ja": "ルールは equations の Rules で指定してください（{kind} ではなく）。",
+        "ja": "ルールは equations の Rules で指定してください（{kind}ではなく）。",
         "pl": "Zasady muszą być obiektem Rules gry w równania, a nie {kind}.",
     },
     "equations.unknown_player": {
         "en": "There is no player {player}.",
-        "ja": "プレイヤー {player} はいません。",
+        "ja": "プレイヤー{player}はいません。",
         "pl": "Nie ma gracza {player}.",
     },
     "equations.bad_seeder": {
         "en": "The seeder chose pile {pile!r} and side {side!r}: use digit/operator and left/right.",
-        "ja": "最初のカードの山 {pile!r} と側 {side!r} が正しくありません（digit/operator と left/right）。",
+        "ja": "最初のカードの山{pile!r}と側{side!r}が正しくありません（digit/operator と left/right）。",
         "pl": "Wybrano stos {pile!r} i stronę {side!r}: użyj digit/operator oraz left/right.",
     },
     "equations.three_equations": {
         "en": "The table has three equations, not {count}.",
-        "ja": "場の方程式は3つです（{count} ではありません）。",
+        "ja": "場の方程式は3つです（{count}ではありません）。",
         "pl": "Na stole są trzy równania, a nie {count}.",
     },
     "equations.table_complete": {
         "en": "Equation {equation} ({text}) is already complete: it would have been scored.",
-        "ja": "{equation} 番の方程式（{text}）はもう完成しています。得点されているはずです。",
+        "ja": "{equation}番の方程式（{text}）はもう完成しています。得点されているはずです。",
         "pl": "Równanie {equation} ({text}) jest już ukończone: zostałoby policzone.",
     },
     "equations.too_many_cards": {
-        "en": "There are only {copies} cards {card} in the game.",
-        "ja": "このゲームには {card} のカードが {copies} 枚しかありません。",
-        "pl": "W grze jest tylko {copies} kart {card}.",
+        "en": "The game has only {copies:cards} {card}.",
+        "ja": "このゲームには{card}のカードが{copies}枚しかありません。",
+        "pl": "Gra ma tylko {copies:cards_acc} {card}.",
     },
     "equations.other_hands": {
-        "en": "Give the hands of the {wanted} other players, not {count}.",
-        "ja": "ほかの {wanted} 人のプレイヤーの手札を指定してください（{count} 人分ではなく）。",
+        "en": "Give one hand for each of the other players ({wanted:players}), not {count}.",
+        "ja": "ほかの{wanted}人のプレイヤーの手札を指定してください（{count}人分ではなく）。",
         "pl": "Podaj karty w ręce {wanted} pozostałych graczy, a nie {count}.",
     },
     "equations.cards_mismatch": {
-        "en": "The card {card} is in the game {found} times instead of {wanted}.",
-        "ja": "{card} のカードが {wanted} 枚ではなく {found} 枚あります。",
-        "pl": "Karta {card} jest w grze {found} razy zamiast {wanted}.",
+        "en": "The card {card} is in the game {found:times} instead of {wanted:times}.",
+        "ja": "{card}のカードが{wanted}枚ではなく{found}枚あります。",
+        "pl": "Karta {card} jest w grze {found:times} zamiast {wanted:times}.",
     },
     "equations.wrong_pile": {
         "en": "A card is on the wrong {pile} pile.",
-        "ja": "{pile} の山に違う種類のカードがあります。",
+        "ja": "{pile}の山に違う種類のカードがあります。",
         "pl": "Na stosie {pile} leży karta innego rodzaju.",
     },
     "equations.state_data": {
@@ -211,33 +211,33 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.finder_disagrees": {
         "en": "The move finder and SymPy disagree about {equation}.",
-        "ja": "{equation} について、探索と SymPy の答えが一致しません。",
+        "ja": "{equation}について、探索と SymPy の答えが一致しません。",
         "pl": "Wyszukiwarka ruchów i SymPy nie zgadzają się co do {equation}.",
     },
     # -- rules ----------------------------------------------------------------------------
     "equations.rules_number": {
         "en": "The option {option} must be a whole number of at least {least}.",
-        "ja": "{option} は {least} 以上の整数にしてください。",
+        "ja": "{option}は{least}以上の整数にしてください。",
         "pl": "Opcja {option} musi być liczbą całkowitą co najmniej {least}.",
     },
     "equations.rules_flag": {
         "en": "The option {option} is True or False.",
-        "ja": "{option} は True か False にしてください。",
+        "ja": "{option}は True か False にしてください。",
         "pl": "Opcja {option} to True albo False.",
     },
     "equations.rules_deck": {
         "en": "A deck lists cards and how many of each ({entry} is not right).",
-        "ja": "デッキにはカードとその枚数を書きます（{entry} は正しくありません）。",
+        "ja": "デッキにはカードとその枚数を書きます（{entry}は正しくありません）。",
         "pl": "Talia to karty i liczba każdej z nich ({entry} jest niepoprawne).",
     },
     "equations.rules_operators": {
         "en": "Operators are some of + − × ÷, each once ({text} is not right).",
-        "ja": "記号は ＋ − × ÷ から、それぞれ1回ずつ選びます（{text} は正しくありません）。",
+        "ja": "記号は ＋ − × ÷ から、それぞれ1回ずつ選びます（{text}は正しくありません）。",
         "pl": "Znaki to niektóre z + − × ÷, każdy raz ({text} jest niepoprawne).",
     },
     "equations.rules_unknown_option": {
         "en": "There is no option {option} in the equations rules.",
-        "ja": "equations のルールに {option} というオプションはありません。",
+        "ja": "equations のルールに{option}というオプションはありません。",
         "pl": "W zasadach gry w równania nie ma opcji {option}.",
     },
 }

@@ -8,7 +8,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "expr.not_text": {
         "en": "An expression must be text, not {kind}.",
-        "ja": "式は文字で入力してください（{kind} ではなく）。",
+        "ja": "式は文字で入力してください（{kind}ではなく）。",
         "pl": "Wyrażenie musi być tekstem, a nie {kind}.",
     },
     "expr.empty": {
@@ -18,12 +18,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "expr.dangling_operator": {
         "en": "The expression ends with {op}: a number must come after it.",
-        "ja": "式が {op} で終わっています。記号のあとには数が必要です。",
+        "ja": "式が{op}で終わっています。記号のあとには数が必要です。",
         "pl": "Wyrażenie kończy się znakiem {op}: po nim musi stać liczba.",
     },
     "expr.leading_operator": {
         "en": "The expression starts with {op}: it must start with a number.",
-        "ja": "式が {op} で始まっています。式は数で始めてください。",
+        "ja": "式が{op}で始まっています。式は数で始めてください。",
         "pl": "Wyrażenie zaczyna się znakiem {op}: musi zaczynać się od liczby.",
     },
     "expr.unary_minus": {
@@ -38,7 +38,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "expr.leading_zero": {
         "en": "The number {number} starts with 0: a number with two or more digits cannot.",
-        "ja": "{number} は 0 で始まっています。2けた以上の数は 0 で始められません。",
+        "ja": "{number}は0で始まっています。2けた以上の数は0で始められません。",
         "pl": "Liczba {number} zaczyna się od 0: liczba wielocyfrowa nie może.",
     },
     "expr.digits_not_joined": {
@@ -48,23 +48,23 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "expr.division_by_zero": {
         "en": "Division by zero: nothing can be divided by 0.",
-        "ja": "0 で割ることはできません。",
+        "ja": "0で割ることはできません。",
         "pl": "Dzielenie przez zero: przez 0 nie można dzielić.",
     },
     "expr.unknown_symbol": {
         "en": "Unknown symbol {symbol!r}: use digits 0–9 and + − × ÷.",
-        "ja": "{symbol!r} は使えません。数字 0〜9 と ＋ − × ÷ を使ってください。",
+        "ja": "{symbol!r}は使えません。数字0〜9と ＋ − × ÷ を使ってください。",
         "pl": "Nieznany symbol {symbol!r}: używaj cyfr 0–9 i znaków + − × ÷.",
     },
     "expr.not_a_card": {
         "en": "{card!r} is not one card: each card is one digit, one sign, = or Y.",
-        "ja": "{card!r} は1枚のカードではありません。カードは数字1つ、記号1つ、＝ または Y です。",
+        "ja": "{card!r}は1枚のカードではありません。カードは数字1つ、記号1つ、＝ または Y です。",
         "pl": "{card!r} to nie jest jedna karta: karta to jedna cyfra, jeden znak, = albo Y.",
     },
     "expr.too_long": {
-        "en": "The expression is too long ({length} characters; at most {limit}).",
-        "ja": "式が長すぎます（{length} 文字。最大 {limit} 文字）。",
-        "pl": "Wyrażenie jest za długie ({length} znaków; najwyżej {limit}).",
+        "en": "The expression is too long ({length:characters}; at most {limit}).",
+        "ja": "式が長すぎます（{length}文字。最大{limit}文字）。",
+        "pl": "Wyrażenie jest za długie ({length:characters}; najwyżej {limit}).",
     },
     "expr.unexpected_equals": {
         "en": "An expression has no =: use equation_holds for an equation.",

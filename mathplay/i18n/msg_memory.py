@@ -3,7 +3,7 @@
 MESSAGES: dict[str, dict[str, str]] = {
     "memory.unknown_face": {
         "en": "{face!r} is not a Memory Max card: use digits 0–9, + − × ÷, Y or chaos.",
-        "ja": "{face!r} はこのゲームのカードではありません。数字 0〜9、＋ − × ÷、Y、カオス を使ってください。",
+        "ja": "{face!r}はこのゲームのカードではありません。数字0〜9、＋ − × ÷、Y、カオスのどれかを使ってください。",
         "pl": "{face!r} to nie jest karta tej gry: używaj cyfr 0–9, znaków + − × ÷, Y albo chaos.",
     },
     "memory.rules_copies": {
@@ -13,13 +13,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "memory.rules_grid_shape": {
         "en": "The grid needs a number of rows and of columns, like (5, 8), not {grid}.",
-        "ja": "並べ方は (5, 8) のように行と列の数で指定してください（{grid} ではなく）。",
+        "ja": "並べ方は「(5, 8)」のように行と列の数で指定してください（{grid}ではなく）。",
         "pl": "Podaj liczbę rzędów i kolumn, na przykład (5, 8), a nie {grid}.",
     },
     "memory.rules_grid": {
-        "en": "{cards} cards do not fit in {rows} rows of {cols}.",
-        "ja": "{cards} 枚のカードは {rows} 行 {cols} 列に並びきりません。",
-        "pl": "{cards} kart nie zmieści się w {rows} rzędach po {cols}.",
+        "en": "There is no room for {cards:cards} in a grid of {rows} × {cols}.",
+        "ja": "{rows}行{cols}列には{cards}枚のカードが並びきりません。",
+        "pl": "Siatka {rows} × {cols} nie ma miejsca na {cards:cards_acc}.",
     },
     "memory.rules_players": {
         "en": "The number of players must go from a small whole number to a bigger one.",
@@ -28,27 +28,27 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "memory.rules_symbols": {
         "en": "{text!r} is not a list of different {kind}.",
-        "ja": "{text!r} は重なりのない {kind} の並びになっていません。",
+        "ja": "{text!r}は重なりのない{kind}の並びになっていません。",
         "pl": "{text!r} to nie jest lista różnych symboli ({kind}).",
     },
     "memory.rules_goal": {
         "en": 'Unknown goal {goal}: choose "max", "min", "zero" or ("target", a number).',
-        "ja": '{goal} という目標はありません。"max"、"min"、"zero"、("target", 数) から選んでください。',
+        "ja": '{goal}という目標はありません。「"max"」「"min"」「"zero"」「("target", 数)」から選んでください。',
         "pl": 'Nieznany cel {goal}: wybierz "max", "min", "zero" albo ("target", liczba).',
     },
     "memory.rules_unknown_option": {
         "en": "Memory Max has no rule called {option!r}.",
-        "ja": "このゲームに {option!r} というルールはありません。",
+        "ja": "このゲームに{option!r}というルールはありません。",
         "pl": "W tej grze nie ma zasady {option!r}.",
     },
     "memory.face_not_in_game": {
         "en": "The {face} card is not used in this game.",
-        "ja": "このゲームでは {face} のカードは使いません。",
+        "ja": "このゲームでは{face}のカードは使いません。",
         "pl": "W tej grze nie ma karty {face}.",
     },
     "memory.odd_numbers": {
         "en": "Each number card needs a partner: put an even number of these cards: {digits}.",
-        "ja": "数字カードにはペアが必要です。次の数字を偶数枚にしてください: {digits}。",
+        "ja": "数字カードにはペアが必要です。次の数字を偶数枚にしてください：{digits}。",
         "pl": "Każda karta z cyfrą potrzebuje pary: tych kart musi być parzyście: {digits}.",
     },
     "memory.unknown_move": {
@@ -68,17 +68,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "memory.no_such_card": {
         "en": "There is no card at place {position}.",
-        "ja": "{position} の場所にカードはありません。",
+        "ja": "{position}の場所にカードはありません。",
         "pl": "Na miejscu {position} nie ma karty.",
     },
     "memory.card_taken": {
         "en": "The card at place {position} has already been taken.",
-        "ja": "{position} のカードはもう取られています。",
+        "ja": "{position}のカードはもう取られています。",
         "pl": "Karta z miejsca {position} została już zabrana.",
     },
     "memory.card_face_up": {
         "en": "The card at place {position} is already face up: flip a face-down card.",
-        "ja": "{position} のカードはもう表向きです。裏向きのカードをめくってください。",
+        "ja": "{position}のカードはもう表向きです。裏向きのカードをめくってください。",
         "pl": "Karta na miejscu {position} jest już odkryta: odwróć zakrytą kartę.",
     },
     "memory.cannot_stop": {
@@ -92,8 +92,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Teraz nie ma karty chaos do użycia.",
     },
     "memory.chaos_count": {
-        "en": "Choose from {minimum} to {maximum} face-down cards to shuffle.",
-        "ja": "まぜる裏向きのカードは {minimum}〜{maximum} 枚から選んでください。",
+        "en": "Choose from {minimum} to {maximum:face_down_cards} to shuffle.",
+        "ja": "まぜる裏向きのカードは{minimum}〜{maximum}枚から選んでください。",
         "pl": "Wybierz od {minimum} do {maximum} zakrytych kart do potasowania.",
     },
     "memory.not_over": {
@@ -103,13 +103,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "memory.unknown_player": {
         "en": "There is no player {player} in this game.",
-        "ja": "このゲームにプレイヤー {player} はいません。",
+        "ja": "このゲームにプレイヤー{player}はいません。",
         "pl": "W tej grze nie ma gracza {player}.",
     },
     "memory.already_declared": {
-        "en": "{player} has already given an expression.",
-        "ja": "{player} はもう式を出しています。",
-        "pl": "{player} już podał(a) swoje wyrażenie arytmetyczne.",
+        "en": "{player}: the expression is already announced.",
+        "ja": "{player}の式はもう発表されています。",
+        "pl": "{player}: wyrażenie jest już ogłoszone.",
     },
     "memory.finished": {
         "en": "The game is over: every player has their expression.",
@@ -118,27 +118,27 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "memory.move_text": {
         "en": '{text!r} is not a move: write "flip 12", "chaos 3", "player 0: 9 × 7" or "player 0: best".',
-        "ja": "{text!r} は手ではありません。「flip 12」「chaos 3」「player 0: 9 × 7」「player 0: best」のように書いてください。",
+        "ja": "{text!r}は手ではありません。「flip 12」「chaos 3」「player 0: 9 × 7」「player 0: best」のように書いてください。",
         "pl": "{text!r} to nie jest ruch: napisz „flip 12”, „chaos 3”, „player 0: 9 × 7” albo „player 0: best”.",
     },
     "memory.card_missing": {
         "en": "Use all your cards: the {card} card is missing.",
-        "ja": "自分のカードを全部使ってください。{card} のカードが足りません。",
+        "ja": "自分のカードを全部使ってください。{card}のカードが足りません。",
         "pl": "Użyj wszystkich swoich kart: brakuje karty {card}.",
     },
     "memory.card_extra": {
         "en": "{card} is one card too many: use only your own cards (each Y is one card).",
-        "ja": "{card} が1枚多すぎます。自分のカードだけを使ってください（Y は1枚で1つ）。",
+        "ja": "{card}が1枚多すぎます。自分のカードだけを使ってください（Y は1枚で1つ）。",
         "pl": "{card} to o jedną kartę za dużo: używaj tylko swoich kart (każde Y to jedna karta).",
     },
     "memory.wildcard_unused": {
-        "en": "Use your {count} Y card(s) too: write the digit or sign each one stands for.",
-        "ja": "変数Y（{count} 枚）も使ってください。それぞれの Y を数字か記号にして書きます。",
-        "pl": "Użyj też kart Y ({count}): wpisz cyfrę albo znak, którym jest każda zmienna Y.",
+        "en": "Use your {count:y_cards_gen} too: write the digit or sign each one stands for.",
+        "ja": "変数Y（{count}枚）も使ってください。それぞれの Y を数字か記号にして書きます。",
+        "pl": "Użyj też {count:y_cards_gen}: wpisz cyfrę albo znak, którym jest każda zmienna Y.",
     },
     "memory.wildcard_value": {
         "en": "Y cannot become {card} in this game.",
-        "ja": "このゲームでは Y を {card} にすることはできません。",
+        "ja": "このゲームでは Y を{card}にすることはできません。",
         "pl": "W tej grze zmienna Y nie może stać się {card}.",
     },
     "memory.invalid_state": {
@@ -148,12 +148,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "memory.bot_capacity": {
         "en": "A bot remembers a whole number of cards (0 or more), not {capacity!r}.",
-        "ja": "コンピューターが覚えるカードの枚数は 0 以上の整数です（{capacity!r} ではなく）。",
+        "ja": "コンピューターが覚えるカードの枚数は0以上の整数です（{capacity!r}ではなく）。",
         "pl": "Komputer pamięta całkowitą liczbę kart (0 lub więcej), a nie {capacity!r}.",
     },
     "memory.bot_forget": {
         "en": "The chance to forget is a number from 0 to 1, not {forget!r}.",
-        "ja": "忘れる確率は 0 から 1 までの数です（{forget!r} ではなく）。",
+        "ja": "忘れる確率は0から1までの数です（{forget!r}ではなく）。",
         "pl": "Szansa zapomnienia to liczba od 0 do 1, a nie {forget!r}.",
     },
 }

@@ -52,7 +52,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.variant_operators": {
         "en": "Only the operator cards {operators}.",
-        "ja": "記号カードは {operators} だけ。",
+        "ja": "記号カードは{operators}だけ。",
         "pl": "Tylko karty ze znakami {operators}.",
     },
     "widgets.equations.variant_no_void": {
@@ -72,7 +72,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.row_values": {
         "en": "left {left} · right {right}",
-        "ja": "左 {left} ・ 右 {right}",
+        "ja": "左{left}・右{right}",
         "pl": "lewa {left} · prawa {right}",
     },
     "widgets.equations.row_count": {
@@ -128,7 +128,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.draw_again_label": {
         "en": "Fewer than {below:cards} in your hand: draw {count:more_cards}?",
         "ja": "手札が{below:cards}より少ないので、{count:more_cards}引けます。",
-        "pl": "Masz mniej niż {below} kart w ręce: dobierasz {count:more_cards}?",
+        "pl": "Masz w ręce mniej niż {below:cards}: dobierasz {count:more_cards}?",
     },
     "widgets.equations.draw_tip": {"en": "{drawn}", "ja": "{drawn}", "pl": "{drawn}"},
     "widgets.equations.end_turn": {
@@ -138,14 +138,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.preview_of": {
         "en": "Equation {equation} with your cards:",
-        "ja": "あなたのカードを入れた方程式 {equation}：",
+        "ja": "あなたのカードを入れた方程式{equation}：",
         "pl": "Równanie {equation} z twoimi kartami:",
     },
     "widgets.equations.left_side": {"en": "Left side:", "ja": "左辺：", "pl": "Lewa strona:"},
     "widgets.equations.right_side": {"en": "Right side:", "ja": "右辺：", "pl": "Prawa strona:"},
     "widgets.equations.side_value": {
         "en": "(value {value})",
-        "ja": "（値 {value}）",
+        "ja": "（値{value}）",
         "pl": "(wartość {value})",
     },
     "widgets.equations.side_empty": {"en": "empty", "ja": "まだ何もありません", "pl": "pusta"},
@@ -222,7 +222,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.unknown_variant": {
         "en": "There is no variant called {name!r}: choose one of {known}.",
-        "ja": "{name!r} というヴァリアントはありません。{known} から選んでください。",
+        "ja": "{name!r}というヴァリアントはありません。{known}から選んでください。",
         "pl": "Nie ma wariantu {name!r}: wybierz jeden z {known}.",
     },
     "widgets.equations.hand_covered": {
@@ -243,19 +243,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.no_such_side": {
         "en": "There is no side {side!r} of equation {equation}: "
         "equations 0, 1, 2 each have a left and a right side.",
-        "ja": "方程式 {equation} の {side!r} という側はありません。方程式 0、1、2 にはそれぞれ "
-        "left と right があります。",
+        "ja": "方程式{equation}の{side!r}という側はありません。方程式0、1、2にはそれぞれ left と right があります。",
         "pl": "Równanie {equation} nie ma strony {side!r}: równania 0, "
         "1, 2 mają stronę left i right.",
     },
     "widgets.equations.no_such_gap": {
         "en": "There is no gap {index} on that side: choose 0 to {most}.",
-        "ja": "その側に{index}番のすき間はありません。0〜{most} から選んでください。",
+        "ja": "その側に{index}番のすき間はありません。0〜{most}から選んでください。",
         "pl": "Po tej stronie nie ma szczeliny {index}: wybierz od 0 do {most}.",
     },
     "widgets.equations.no_such_table_card": {
         "en": "There is no card {index} on that side: choose 0 to {most}.",
-        "ja": "その側に{index}番のカードはありません。0〜{most} から選んでください。",
+        "ja": "その側に{index}番のカードはありません。0〜{most}から選んでください。",
         "pl": "Po tej stronie nie ma karty {index}: wybierz od 0 do {most}.",
     },
     "widgets.equations.pick_first": {

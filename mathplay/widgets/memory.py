@@ -80,7 +80,9 @@ class MemoryGrid(GameBoard):
         if game is None:
             game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
         elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
-            raise MathplayError("saves.seats_mismatch", seats=seats, players=len(game.players))
+            raise MathplayError(
+                "saves.seats_mismatch", seats=seats, players_count=len(game.players)
+            )
         self.game = game
         self.seed = seed
         self.look_time = look_time

@@ -1,5 +1,9 @@
-"""Every message a board shows, rendered with tricky parameters, read against the rules of
-each language (written down in docs/boards.md, "Words").
+"""Every message a pupil can see in a board, rendered with tricky parameters, read against the
+rules of each language (written down in docs/boards.md, "Words").
+
+The messages: the boards' own (``widgets.``), and the engines' that a board shows as they are
+(why a move is refused, a score line, a saved file): Equations, Memory Max, Triolet, the
+expression parser, the game contract, saving, and the shared ones.
 
 The parameters: the name "You" (as in every lesson) and "Ann"; counts 0, 1, 2, 5 and 22;
 lists of one and of two items. Each rule below is a regular expression that must not match
@@ -16,7 +20,19 @@ import pytest
 
 from mathplay.i18n import LANGUAGES, catalog, translate
 
-SCOPE = ("widgets.", "i18n.")  # the boards' messages and the list patterns
+SCOPE = (  # the boards' messages, the list patterns, and the engines' messages boards show
+    "widgets.",
+    "i18n.",
+    "equations.",
+    "memory.",
+    "triolet.",
+    "expr.",
+    "game.",
+    "saves.",
+    "error.",
+    "move.",
+    "state.",
+)
 NAMES = {"player", "partner", "winner", "name", "next"}
 COUNTS = {
     "count",
@@ -40,6 +56,17 @@ COUNTS = {
     "seats",
     "shuffled",
     "distance",
+    "copies",
+    "found",
+    "wanted",
+    "least",
+    "minimum",
+    "maximum",
+    "length",
+    "limit",
+    "rows",
+    "cols",
+    "size",
 }
 LISTS = {"players", "faces", "tiles", "cards_list", "drawn", "names"}
 OTHER = {  # params that are neither names, counts nor lists: a plausible value
@@ -83,23 +110,67 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "right": "6",
     "one": 1,
     "all": 2,
+    "pile": "'digit'",
+    "item": "(0, 'left')",
+    "after": "8 = 7",
+    "before": "8 =",
+    "entry": "('7', -1)",
+    "option": "'goal'",
+    "problem": "the scores are not numbers",
+    "variant": "'trading'",
+    "move": "play 0L1 − 3",
+    "op": "+",
+    "second": "×",
+    "seed": "'x'",
+    "game": "'chess'",
+    "bot": "'Robo'",
+    "capacity": "-1",
+    "forget": "1.5",
+    "position": 12,
+    "detail": "a card is twice in a hand",
+    "grid": "(0, 8)",
+    "path": "my-game.json",
+    "version": 9,
+    "token": "'x'",
 }
 
 NAME_PARAM = "|".join(sorted(NAMES))
 COUNT_PARAM = "|".join(sorted(COUNTS))
+NOUN_STEMS_EN = "card|tile|point|move|player|value|time|character|row|column|square|seat"
+NOUNS_EN = NOUN_STEMS_EN.replace("|", "s|") + "s"
+NOUNS_PL = "kart|płyt|punkt|pkt|ruch|gracz|wartoś|znak|pól|pola|wiersz|kolumn|raz|miejsc"
+JA = "[ぁ-んァ-ヶー一-龯]"  # a Japanese character (kana or kanji)
 RULES: dict[str, list[tuple[str, str, str]]] = {
     # language -> (what it checks, "text" or "template", pattern that must not match)
     "en": [
         ("no possessive glued to a name", "template", rf"\{{({NAME_PARAM})\}}'s"),
         ("no present-tense verb after a name", "text", r"\bYou (is|has|does|was|\w+[^s\W]s)\b"),
-        ("one is singular", "text", r"\b1 [a-z-]*(cards|tiles|points|moves|players)\b"),
-        ("other counts are plural", "text", r"\b(0|2|5|22) [a-z-]*(card|tile|point|move)\b(?!s)"),
+        ("one is singular", "text", rf"\b1 ([a-z-]+ )?({NOUNS_EN})\b"),
+        (
+            "other counts are plural",
+            "text",
+            r"\b(0|2|5|22) ([a-z-]+ )?(card|tile|point|move)\b(?!s)",
+        ),
+        ("no hand-made plural", "template", r"\w\(s\)"),
         ("no capital after a colon", "template", r": (?!Y\b)[A-Z]"),
-        ("a count names its noun", "template", r"\{(count|points|cards)\} [a-z]"),
+        (
+            "a count names its noun",
+            "template",
+            rf"\{{({COUNT_PARAM})\}} ([a-z-]+ )?({NOUN_STEMS_EN})s?\b",
+        ),
         ("no capital after a colon", "text", r": (?!(You|Ann|Y)\b)[A-Z]"),
     ],
     "ja": [
-        ("full-width punctuation", "literal", r"[:!?(),;]|\.(?!\.)|\.$"),
+        (
+            "full-width punctuation (code may stand in 「」)",
+            "literal",
+            r"[:!?(),;\"']|\.(?!\.)|\.$",
+        ),
+        (
+            "no space between a number or a field and Japanese",
+            "template",
+            rf"[}}\d] {JA}|{JA} [{{\d]",
+        ),
         ("no space between sentences", "template", r"[。！？：、」] | [。！？：、「]"),
         (
             "a square is マス (the seed's special squares keep 枠)",
@@ -114,7 +185,7 @@ RULES: dict[str, list[tuple[str, str, str]]] = {
         (
             "a count names its noun",
             "template",
-            r"\{(count|points|cards)\} ?(kart|płyt|punkt|pkt|ruch)",
+            rf"\{{({COUNT_PARAM})\}} ?({NOUNS_PL})",
         ),
         (
             "no 'noun: number'",
@@ -124,9 +195,10 @@ RULES: dict[str, list[tuple[str, str, str]]] = {
         (
             "gender-neutral verbs (no 1st/2nd person past, no -li)",
             "text",
-            r"\b(?!(jeśli|czyli)\b)\w+(łem|łam|łeś|łaś|li)\b",
+            r"\b(?!(jeśli|czyli|symboli)\b)\w+(łem|łam|łeś|łaś|li)\b",
         ),
         ("gender-neutral pronouns", "template", r"\bkt(óry|órzy)\b"),
+        ("no gendered endings in brackets", "template", r"\w\((a|y|e)\)"),
         (
             "a name is never the subject of a verb",
             "template",
@@ -142,7 +214,9 @@ def _fields(template: str) -> list[str]:
 
 
 def _literal(template: str) -> str:
-    return "".join(text for text, _, _, _ in string.Formatter().parse(template))
+    """The template's own text, without its fields and without code quoted in 「」."""
+    text = "".join(text for text, _, _, _ in string.Formatter().parse(template))
+    return re.sub("「[^」]*」", "「」", text)
 
 
 def _samples(fields: list[str]):

@@ -428,7 +428,7 @@ def test_announcing_compares_with_the_best_and_explains_it():
     assert finale.declare_button.disabled and finale.builders[0].layout.display == "none"
     assert finale.results.value == "", "results wait for Bob"
     finale.declare()
-    assert board.message == "Ann has already given an expression."
+    assert board.message == "Ann: the expression is already announced."
     announce_bob(finale)
     finale.select(0)
     text = finale.comparison.value

@@ -126,7 +126,7 @@ def test_the_deck_must_fit_the_grid():
     with pytest.raises(MathplayError) as info:
         MemoryGame(rules=Rules(grid=(4, 8)))
     assert info.value.message_id == "memory.rules_grid"
-    assert info.value.localized("en") == "40 cards do not fit in 4 rows of 8."
+    assert info.value.localized("en") == "There is no room for 40 cards in a grid of 4 × 8."
     assert len(MemoryGame(rules=Rules(grid=(6, 7))).cards) == 40
 
 

@@ -61,7 +61,7 @@ def test_hint_is_the_best_move_with_its_breakdown():
     assert found.score == score_move(game.board, found.move)
     assert found.score.total == 24
     assert str(found) == "7,7=1 7,8=11\n(1 + 11) × 2 = 24\nTotal: 24 points"
-    assert found.text("ja").endswith("合計 24 ポイント")
+    assert found.text("ja").endswith("合計24ポイント")
 
 
 def test_no_hint_without_a_placement():

@@ -329,5 +329,5 @@ def test_rules_round_trip_and_checks():
 def test_html_of_a_game():
     game = TrioletGame(["Ana", "Ben"], seed=1)
     html = game._repr_html_()
-    assert "<b>Ana: 0</b>" in html and "Ben: 0" in html and "Tiles in the bag: 77" in html
+    assert "<b>Ana: 0</b>" in html and "Ben: 0" in html and "77 tiles in the bag" in html
     assert repr(game) == "<TrioletGame Ana: 0, Ben: 0; Ana to play; bag 77>"

@@ -99,6 +99,6 @@ def test_score_text_in_three_languages(board_with, place):
     score = score_move(
         Board.from_text(". \n" * 4 + ". . . . . . . 0"), place((5, 5, 10), (5, 6, 5), (5, 7, 0))
     )
-    assert score.text("ja").splitlines()[-2:] == ["トリオレットボーナス: +50", "合計 80 ポイント"]
-    assert score.text("pl").splitlines()[-1] == "Razem punktów: 80"
+    assert score.text("ja").splitlines()[-2:] == ["トリオレットボーナス：+50", "合計80ポイント"]
+    assert score.text("pl").splitlines()[-1] == "Razem 80 punktów"
     assert str(score) == score.text()
