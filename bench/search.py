@@ -5,7 +5,8 @@
                            [--no-finale] [--finale-only] [--complete]
 
 Two versions of the search run in the same run, each in its own worker process, taking
-turns: *before* is the package as it was at ``--baseline`` (extracted from git with ``git
+turns; times are CPU seconds of the worker (one core; a busy machine slows the wall
+clock, not this). *Before* is the package as it was at ``--baseline`` (extracted from git with ``git
 archive`` into a temporary folder; nothing of it is kept), *after* is this checkout. The
 workers get the same hands in the same order, time each call themselves and report the
 value, so the bench also checks that both versions agree.
@@ -20,7 +21,7 @@ value, so the bench also checks that both versions agree.
    perfect-memory bots, the default deck and its variants: ``operators="+-"``, no chaos
    cards, six Y cards); the seeds are printed. Per goal the median, the 95th percentile,
    the worst time and how many hands were not proven within 1 s (a search still running
-   after ``--finale-cap`` seconds is stopped). One round from a cold start.
+   after ``--finale-cap`` seconds of wall clock is stopped). One round from a cold start.
 
 ``--complete`` adds the new version with every shortcut switched off (the complete method
 alone, ``SearchOptions(strategies=())``).
@@ -123,9 +124,9 @@ def worker() -> None:
         if job["op"] == "cold":
             cold_start()
         elif job["op"] == "brute":
-            start = time.perf_counter()
+            start = time.process_time()
             best_by_brute_force(Hand.from_symbols(job["cards"]), read_goal("max"), ExprRules())
-            reply["seconds"] = time.perf_counter() - start
+            reply["seconds"] = time.process_time() - start
         else:
             goal = job["goal"] if isinstance(job["goal"], str) else ("target", job["goal"][1])
             kwargs = {"rules": ExprRules(**job.get("rules", {})), "time_limit": job["cap"]}
@@ -136,9 +137,9 @@ def worker() -> None:
                     print(json.dumps({"missing": True}), flush=True)
                     continue
                 kwargs["options"] = options
-            start = time.perf_counter()
+            start = time.process_time()
             found = best_expression(job["cards"], goal, **kwargs)
-            reply["seconds"] = time.perf_counter() - start
+            reply["seconds"] = time.process_time() - start
             reply["value"] = None if found is None else str(Fraction(found.value))
             reply["proven"] = found is None or found.proven_optimal
         print(json.dumps(reply), flush=True)

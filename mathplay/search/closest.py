@@ -187,6 +187,7 @@ class ClosestSearch:
             budget=self.budget,
             paired=self.paired,
             sets=self.sets,
+            memos=self.context.term_memos,
         )
         self._spend(self.budget or 0)
         if found is not None:
@@ -264,6 +265,7 @@ class ClosestSearch:
                 self.rules,
                 self.deadline,
                 budget=self.budget,
+                memos=self.context.term_memos,
             )
             self._spend(self.budget or 0)
             values = sorted(terms)

@@ -17,6 +17,7 @@ from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout, Term
 from mathplay.search.meet import ValueStore
 from mathplay.search.multisets import Counts
+from mathplay.search.oneterm import TermMemos
 from mathplay.search.options import SearchOptions
 from mathplay.search.plainsum import PlainSums
 from mathplay.search.timing import Deadline, Incumbent
@@ -40,6 +41,8 @@ class SearchContext:
         self.store = ValueStore(rules)
         hit_nodes = options.plain_hit_nodes if options.uses("plain-units") else 0
         self.plain = PlainSums(rules, deadline, hit_nodes)
+        self.term_memos = TermMemos()
+        self.memo: dict[str, dict] = {}  # small memos of the shortcuts, by name
         self._bounds: dict[tuple, tuple[Fraction, Fraction] | None] = {}
         self._maxima: dict[tuple, Extreme | None] = {}
         self.searches: dict[tuple, list] = {}  # branch-and-bound searches of a hand

@@ -41,7 +41,8 @@ def product_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout 
     pool[0] -= len(signs)  # one 0 per zero term
     for times in range(hand.times + 1):
         deadline.check()
-        for factors in islice(_factorisations(int(target), times + 1), FACTORISATIONS):
+        divisors = context.memo.setdefault("divisors", {})
+        for factors in islice(_factorisations(int(target), times + 1, 1, divisors), FACTORISATIONS):
             texts = [str(factor) for factor in factors]
             if not rules.concatenate and any(len(text) > 1 for text in texts):
                 continue
@@ -59,18 +60,23 @@ def product_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout 
     return None
 
 
-def _factorisations(number: int, parts: int, least: int = 1) -> Iterator[tuple[int, ...]]:
+def _factorisations(
+    number: int, parts: int, least: int = 1, memo: dict | None = None
+) -> Iterator[tuple[int, ...]]:
     """Every way to write ``number`` as a product of ``parts`` factors, each at least
-    ``least``, in non-decreasing order."""
+    ``least``, in non-decreasing order (``memo``: divisors already listed)."""
+    memo = {} if memo is None else memo
     if parts == 1:
         if number >= least:
             yield (number,)
         return
-    for factor in _divisors(number):
+    if number not in memo:
+        memo[number] = _divisors(number)
+    for factor in memo[number]:
         if factor**parts > number:
             return
         if factor >= least:
-            for rest in _factorisations(number // factor, parts - 1, factor):
+            for rest in _factorisations(number // factor, parts - 1, factor, memo):
                 yield (factor, *rest)
 
 

@@ -17,7 +17,6 @@ budget is spent and says that it is incomplete; what it found is still a real va
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 from math import prod
 
 from mathplay.expr import ExprRules
@@ -27,7 +26,7 @@ from mathplay.search.multisets import Counts
 from mathplay.search.pairs import paired_hit
 from mathplay.search.timing import Deadline
 
-__all__ = ["closest_term", "term_values_between"]
+__all__ = ["TermMemos", "closest_term", "term_values_between"]
 
 PAIRED = 8  # terms of at least this many digits first try neutral pairs
 
@@ -43,6 +42,7 @@ def closest_term(
     budget: int | None = None,
     paired: bool = False,
     sets: MeetSearch | None = None,
+    memos: TermMemos | None = None,
 ) -> tuple[tuple[Fraction, Term] | None, bool]:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these
     digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1); and
@@ -55,6 +55,7 @@ def closest_term(
         if term is not None:
             return (x, term), True
     search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline, budget)
+    search.memos = memos or TermMemos()
     search.run()
     return search.found, search.complete
 
@@ -68,6 +69,7 @@ def term_values_between(
     rules: ExprRules,
     deadline: Deadline,
     budget: int | None = None,
+    memos: TermMemos | None = None,
 ) -> tuple[dict[Fraction, Term], bool]:
     """Every value strictly between ``low`` and ``high`` of such a term, with a term each;
     and whether the list is complete (always, without a ``budget``)."""
@@ -75,12 +77,33 @@ def term_values_between(
     search = _TermSearch(
         counts, numerators, divisors, middle, (high - low) / 2, rules, deadline, budget
     )
+    search.memos = memos or TermMemos()
     search.collect = {}
     search.run()
     return search.collect, search.complete
 
 
-@lru_cache(maxsize=65536)
+class TermMemos:
+    """What the term searches of one search keep (pure functions of their keys): the
+    completions of each multiset of digits left, the number lengths of each term size."""
+
+    def __init__(self) -> None:
+        self.completions: dict[tuple[int, ...], tuple] = {}
+        self.shapes: dict[tuple, tuple] = {}
+
+    def completion(self, left: tuple[int, ...]) -> tuple[list[int], list[int], int | None]:
+        found = self.completions.get(left)
+        if found is None:
+            found = self.completions[left] = _completions(left)
+        return found
+
+    def shape_ranges(self, *key) -> tuple:
+        found = self.shapes.get(key)
+        if found is None:
+            found = self.shapes[key] = _shape_ranges(*key)
+        return found
+
+
 def _completions(left: tuple[int, ...]) -> tuple[list[int], list[int], int | None]:
     """For the digits left (counts per digit): ``smallest[m]``, the ``m`` smallest digits
     written ascending; ``largest[m]``, the ``m`` largest written descending; the smallest
@@ -115,7 +138,6 @@ def _shapes(size: int, parts: int, concatenate: bool) -> list[tuple[int, ...]]:
     return out
 
 
-@lru_cache(maxsize=4096)
 def _shape_ranges(
     size: int, numerators: int, divisors: int, concatenate: bool, leading_zero: bool
 ) -> tuple[tuple[Fraction, Fraction, tuple[int, ...], tuple[int, ...]], ...]:
@@ -179,7 +201,7 @@ class _TermSearch:
         rules = self.rules
         shapes = [
             (self._gap(low, high), top, bottom)
-            for low, high, top, bottom in _shape_ranges(
+            for low, high, top, bottom in self.memos.shape_ranges(
                 self.size, self.numerators, self.divisors, rules.concatenate, rules.leading_zero
             )
         ]
@@ -274,7 +296,7 @@ class _TermSearch:
 
     def _bounds(self) -> tuple[int, int, int, int] | None:
         """Bounds ``a/b ≤ term ≤ c/d`` over every way to finish the numbers."""
-        smallest, largest, lead = _completions(tuple(self.left))
+        smallest, largest, lead = self.memos.completion(tuple(self.left))
         top_low = top_high = bottom_low = bottom_high = 1
         tops = self.tops
         leading_zero = self.rules.leading_zero

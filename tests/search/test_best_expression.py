@@ -1,12 +1,14 @@
 """Known answers of best_expression, the shape of a Solution, and time limits."""
 
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 
 import pytest
 
+from mathplay.errors import MathplayError
 from mathplay.expr import ExprRules, evaluate, parse
 from mathplay.i18n import translate
-from mathplay.search import Solution, best_expression
+from mathplay.search import SearchOptions, Solution, best_expression
 from mathplay.search.hand import read_goal
 
 
@@ -113,3 +115,30 @@ def test_a_time_limit_returns_the_best_so_far_with_a_bound():
 def test_a_generous_time_limit_still_proves():
     solution = best_expression("98+1×7", "max", time_limit=30)
     assert solution.proven_optimal and solution.value == 784
+
+
+def test_searches_from_threads_share_nothing():
+    """The boards search from worker threads: searches running at once give what they
+    give one after the other (every memo belongs to one call)."""
+    hands = [
+        ("9 − 2 5 5 2 ÷ 1 × + 2 8 ÷ 7 − 5 5 × 4 1 4 4 6 4 1 × 2 + × 9", "zero"),
+        ("+ + + − 2 2 4 4 6 6 Y 3 3 Y 0 0 5 5 8 8 9 9", "zero"),
+        ("9 8 + 1 × 7 Y", "max"),
+        ("2 × 9 5 × 5 7 4 ÷ 3 × 3 1 ÷ 0 ÷ 5 8 − 9 3 9 × 6", ("target", 100)),
+        ("− 6 6 9 9 4 4 5 5 × 0 0 × 1", ("target", 100)),
+        ("2 5 8 − ÷", "zero"),
+    ] * 3
+    alone = [best_expression(cards, goal) for cards, goal in hands]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        together = list(pool.map(lambda job: best_expression(*job), hands))
+    assert [(s.expression, s.value) for s in together] == [(s.expression, s.value) for s in alone]
+
+
+def test_options_must_be_search_options():
+    with pytest.raises(MathplayError) as error:
+        best_expression("1 + 2", "max", options={"strategies": ()})
+    assert error.value.message_id == "search.options_type"
+    with pytest.raises(MathplayError) as error:
+        SearchOptions(strategies=("probes", "magic"))
+    assert error.value.message_id == "search.strategy"
+    assert best_expression("1 + 2", "max", options=SearchOptions(strategies=())).value == 3

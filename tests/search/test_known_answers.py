@@ -23,7 +23,8 @@ COMPLETE = SearchOptions(strategies=())  # the complete method alone
 
 
 def _maker():
-    spec = importlib.util.spec_from_file_location("make_known", DATA / "make_search_known_answers.py")
+    path = DATA / "make_search_known_answers.py"
+    spec = importlib.util.spec_from_file_location("make_known", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
