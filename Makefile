@@ -4,6 +4,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.mathplay-installed
 PORT   ?= 8888
+# pytest workers for `make test`: each test file (or notebook) runs whole on one of them
+JOBS   ?= 2
 APP_PORT ?= 8866
 CHROMIUM ?= /usr/bin/chromium
 CJK_FONT ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
@@ -22,7 +24,7 @@ run: $(STAMP)
 
 ## test: set up and run every test (unit, property, notebooks, browser, the static site)
 test: $(STAMP) chromium lite
-	$(BIN)/python -m pytest tests $(NOTEBOOKS) --nbval-lax
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadfile tests $(NOTEBOOKS) --nbval-lax
 
 venv: $(STAMP)
 

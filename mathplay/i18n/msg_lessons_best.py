@@ -216,6 +216,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "正解！このカードでちがう並べ方は {count} 通りです。",
         "pl": "Dobrze! Z tych kart da się ułożyć {count} różnych rzędów.",
     },
+    "lessons.best.count_orders": {
+        "en": "Not quite: {value} counts the orders of the digits only. For each order, the sign can lie in several places between two digits: multiply by them too.",
+        "ja": "おしい！{value} は数字の並べ方だけを数えています。並べ方のそれぞれで、記号は数字と数字の間のいくつかの場所に置けます。その数もかけよう。",
+        "pl": "Jeszcze nie: {value} to tylko liczba ustawień cyfr. Przy każdym ustawieniu znak może leżeć w kilku miejscach między cyframi: pomnóż też przez ich liczbę.",
+    },
     "lessons.best.hint_count": {
         "en": "Hint: first count the orders of the digits (how many can go first, then second, ...), then the places between two digits where the sign can lie.",
         "ja": "ヒント：まず数字の並べ方の数（1番目に来られるのは何枚、2番目は…）を数え、次に記号を置ける数字と数字の間の数を数えよう。",

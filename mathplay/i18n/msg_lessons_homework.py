@@ -41,6 +41,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": '# 自分の名前か番号を "はなこ" のように引用符の中に書こう',
         "pl": '# twoje imię albo numer w cudzysłowie, na przykład "Ala"',
     },
+    "homework.work": {
+        "en": "# work it out here (Shift + Enter runs the cell), then write your answer below",
+        "ja": "# ここで計算してみよう（Shift + Enter で実行）。答えはその下に書こう",
+        "pl": "# tu możesz liczyć (Shift + Enter uruchamia komórkę), a odpowiedź wpisz niżej",
+    },
     "homework.exercise": {
         "en": "## Exercise {number}",
         "ja": "## 練習{number}",

@@ -96,6 +96,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "おしい！{value} はトリオを1つずつしか数えていません。3 + 5 + 7 のようによくあるトリオは、たくさんのラックで作れます。ラックの数をたそう。",
         "pl": "Jeszcze nie: {value} liczy każde trio raz. Ale częste trio, jak 3 + 5 + 7, może dać wiele stojaków: dodaj liczby stojaków.",
     },
+    "lessons.trio.count_twice": {
+        "en": "Not quite: {value} is too few. Did you count the trios with the same tile twice? ({trios})",
+        "ja": "おしい！{value} では少なすぎます。同じタイルを2回使うトリオも数えたかな？（{trios}）",
+        "pl": "Jeszcze nie: {value} to za mało. Czy liczysz też trio z tą samą płytką dwa razy? ({trios})",
+    },
+    "lessons.trio.q.trio_chance": {
+        "en": "There are {all} different racks of three tiles. What **fraction** of them hold exactly **{trio}**? Write it as a fraction in quotes.",
+        "ja": "3枚のタイルのラックは全部で {all} 通りあります。そのうち、ちょうど **{trio}** になるのは**何分のいくつ**ですか。分数を引用符の中に書きましょう。",
+        "pl": "Jest {all} różnych stojaków z trzema płytkami. Jaka **część** z nich zawiera dokładnie **{trio}**? Zapisz ułamek w cudzysłowie.",
+    },
+    "lessons.trio.trio_chance_right": {
+        "en": "Right! {racks} of the {all} racks, about {percent}.",
+        "ja": "正解！{all} 通りのうち {racks} 通り、およそ {percent} です。",
+        "pl": "Dobrze! {racks} z {all} stojaków, około {percent}.",
+    },
     "lessons.trio.hint_chance": {
         "en": 'Hint: trio racks ÷ all racks, written as a fraction like "4904/85320".',
         "ja": 'ヒント：トリオのラックの数 ÷ すべてのラックの数を、"4904/85320" のように分数で書こう。',
@@ -181,6 +196,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ラックの数",
         "pl": "liczba stojaków",
     },
+    "lessons.trio.table.drawn": {
+        "en": "racks drawn",
+        "ja": "引いたラック",
+        "pl": "wylosowane stojaki",
+    },
+    "lessons.trio.table.trios": {
+        "en": "trios",
+        "ja": "トリオ",
+        "pl": "trio",
+    },
+    "lessons.trio.table.share": {
+        "en": "share",
+        "ja": "割合",
+        "pl": "część",
+    },
+    "lessons.trio.table.exact": {
+        "en": "exact chance",
+        "ja": "ぴったりの確率",
+        "pl": "dokładne prawdopodobieństwo",
+    },
     "lessons.trio.table.pair_sum": {
         "en": "pair sum",
         "ja": "ペアの和",
@@ -221,20 +256,40 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "おしい！{value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
         "pl": "Jeszcze nie: {value} podwaja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
     },
+    "lessons.trio.pair_tripled": {
+        "en": "Not quite: {value} triples the pair too. A premium square counts for one line only: the one worth the most.",
+        "ja": "おしい！{value} はペアまで3倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
+        "pl": "Jeszcze nie: {value} potraja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
+    },
     "lessons.trio.hint_double": {
-        "en": "Hint: the double square doubles the whole trio (2 × 30); the triolet bonus 50 is added after that.",
-        "ja": "ヒント：ダブル枠はトリオ全体を2倍にします（2 × 30）。トリオレットの 50 はそのあとでたします。",
-        "pl": "Podpowiedź: pole podwójne podwaja całe trio (2 × 30); premię 50 za triolet dodaje się potem.",
+        "en": "Hint: a new tile on a double (triple) square makes its whole trio count twice (three times); the triolet bonus 50 is added after that.",
+        "ja": "ヒント：ダブル枠（トリプル枠）の上の新しいタイルは、トリオ全体を2倍（3倍）にします。トリオレットの 50 はそのあとでたします。",
+        "pl": "Podpowiedź: nowa płytka na polu podwójnym (potrójnym) sprawia, że całe trio liczy się podwójnie (potrójnie); premię 50 za triolet dodaje się potem.",
     },
     "lessons.trio.bonus_doubled": {
         "en": "Not quite: {value} doubles the triolet bonus too. The +50 is never multiplied.",
         "ja": "おしい！{value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
         "pl": "Jeszcze nie: {value} podwaja też premię za triolet. Premii +50 nigdy się nie mnoży.",
     },
+    "lessons.trio.bonus_tripled": {
+        "en": "Not quite: {value} triples the triolet bonus too. The +50 is never multiplied.",
+        "ja": "おしい！{value} はトリオレットの 50 まで3倍にしています。＋50 は何倍にもなりません。",
+        "pl": "Jeszcze nie: {value} potraja też premię za triolet. Premii +50 nigdy się nie mnoży.",
+    },
     "lessons.trio.no_double": {
-        "en": "Not quite: {value} forgets the double square. The 4 lies on it, so the whole trio counts twice.",
-        "ja": "おしい！{value} はダブル枠をわすれています。4 がダブル枠の上にあるので、トリオ全体が2倍になります。",
-        "pl": "Jeszcze nie: {value} pomija pole podwójne. Leży na nim 4, więc całe trio liczy się podwójnie.",
+        "en": "Not quite: {value} forgets the double square. The {tile} lies on it, so the whole trio counts twice.",
+        "ja": "おしい！{value} はダブル枠をわすれています。{tile} がダブル枠の上にあるので、トリオ全体が2倍になります。",
+        "pl": "Jeszcze nie: {value} pomija pole podwójne. Leży na nim {tile}, więc całe trio liczy się podwójnie.",
+    },
+    "lessons.trio.no_triple": {
+        "en": "Not quite: {value} forgets the triple square. The {tile} lies on it, so the whole trio counts three times.",
+        "ja": "おしい！{value} はトリプル枠をわすれています。{tile} がトリプル枠の上にあるので、トリオ全体が3倍になります。",
+        "pl": "Jeszcze nie: {value} pomija pole potrójne. Leży na nim {tile}, więc całe trio liczy się potrójnie.",
+    },
+    "lessons.trio.no_premium_pair": {
+        "en": "Not quite: {value} forgets the premium square. The {tile} lies on it, so in its pair it counts {times} times.",
+        "ja": "おしい！{value} は特別な枠をわすれています。{tile} がその上にあるので、ペアの中では {times} 倍に数えます。",
+        "pl": "Jeszcze nie: {value} pomija pole premiowe. Leży na nim {tile}, więc w swojej parze liczy się {times} razy.",
     },
     "lessons.moves.q.half": {
         "en": "How many points does the move **{move}** score? Half done: one of its lines is {line}.",
@@ -315,5 +370,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You predicted {given}; Random wins {wins}. Luck helps a little, but choosing well helps much more. Look at the table below.",
         "ja": "予想は {given} 試合、Random の勝ちは {wins} 試合です。運も少しは助けますが、よく選ぶことのほうがずっと大きな助けになります。下の表を見てみよう。",
         "pl": "Przewidywanie to {given}, a Random wygrywa {wins}. Szczęście trochę pomaga, ale dobre wybory pomagają dużo bardziej. Spójrz na tabelę poniżej.",
+    },
+    "lessons.moves.q.highest": {
+        "en": 'Which computer player had the **highest average score** in the tournament? Answer "Random", "Greedy" or "Strategic".',
+        "ja": 'トーナメントで**平均点がいちばん高かった**コンピューターはどれですか。"Random"、"Greedy"、"Strategic" のどれかで答えましょう。',
+        "pl": 'Który gracz komputerowy miał w turnieju **najwyższy średni wynik**? Odpowiedz "Random", "Greedy" albo "Strategic".',
+    },
+    "lessons.moves.highest_right": {
+        "en": "Right! {bot} scored {points} points on average, the most.",
+        "ja": "正解！{bot} の平均点は {points} ポイントでいちばん高いです。",
+        "pl": "Dobrze! {bot} zdobywał średnio {points} punktów, najwięcej.",
+    },
+    "lessons.moves.highest_wrong": {
+        "en": "Not {bot}: it scored {points} points on average. Look at the right-hand picture: which bar is the tallest?",
+        "ja": "{bot} ではありません。平均点は {points} ポイントです。右のグラフを見よう：いちばん高い棒はどれかな？",
+        "pl": "Nie {bot}: zdobywał średnio {points} punktów. Spójrz na prawy wykres: który słupek jest najwyższy?",
     },
 }

@@ -340,13 +340,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.equation.right_all": {
         "en": "Right! You found all {count} ways.",
-        "ja": "正解！ {count} 通りすべて見つけました。",
-        "pl": "Dobrze! Znalazłeś wszystkie sposoby ({count}).",
+        "ja": "正解！{count} 通りすべて見つけました。",
+        "pl": "Dobrze! Masz wszystkie sposoby ({count}).",
     },
     "puzzles.equation.found_some": {
         "en": "Good, but there are more: you found {found} of the {count} ways.",
         "ja": "いいですね。でもまだあります：{count} 通りのうち {found} 通りを見つけました。",
-        "pl": "Dobrze, ale jest ich więcej: znalazłeś {found} z {count} sposobów.",
+        "pl": "Dobrze, ale jest ich więcej: masz {found} z {count} sposobów.",
     },
     # ----- missing-card ------------------------------------------------------------------
     "puzzles.missing.prompt": {

@@ -24,12 +24,14 @@ from mathplay.lessons.checks import (
     Lesson,
     Message,
     Verdict,
+    group_digits,
     judge_number,
     read_expression,
     read_operator,
     right,
     wrong,
 )
+from mathplay.lessons.pictures import pyplot
 from mathplay.lessons.steps import show_steps
 
 if TYPE_CHECKING:
@@ -69,13 +71,18 @@ def pairs_table(pairs: Sequence[tuple[int, int]], language: str | None = None) -
     )
 
 
-def show_value(value: Fraction | int) -> str:
-    """A value as a pupil reads it: ``1,234`` or ``563,304,401 and 2/3`` (never 1689913205/3)."""
+def show_value(value: Fraction | int, language: str | None = None) -> str:
+    """A value as a pupil reads it: ``12,345`` (``12 345`` in Polish) or ``563,304,401 2/3``
+    (never 1689913205/3)."""
+    language = get_language() if language is None else language
     value = Fraction(value)
     whole = int(value) if value >= 0 else -int(-value)
     rest = abs(value - whole)
-    text = f"{whole:,}".replace("-", "−")
-    return text if not rest else f"{text} {rest.numerator}/{rest.denominator}"
+    fraction = f"{rest.numerator}/{rest.denominator}"
+    if whole == 0 and rest:
+        return f"−{fraction}" if value < 0 else fraction
+    text = group_digits(whole, language)
+    return text if not rest else f"{text} {fraction}"
 
 
 def _how_long(rows: int, language: str) -> str:
@@ -84,9 +91,12 @@ def _how_long(rows: int, language: str) -> str:
     units = [("years", 365 * 24 * 3600), ("days", 24 * 3600), ("hours", 3600), ("minutes", 60)]
     for unit, size in units:
         if seconds >= size:
-            return translate(f"lessons.best.time.{unit}", language, n=f"{seconds / size:,.0f}")
+            n = group_digits(round(seconds / size), language)
+            return translate(f"lessons.best.time.{unit}", language, n=n)
     if seconds >= 1:
-        return translate("lessons.best.time.seconds", language, n=f"{seconds:,.0f}")
+        return translate(
+            "lessons.best.time.seconds", language, n=group_digits(round(seconds), language)
+        )
     return translate("lessons.best.time.instant", language)
 
 
@@ -101,7 +111,7 @@ def rows_table(hands: Sequence[str], language: str | None = None) -> pandas.Data
     return pandas.DataFrame(
         {
             _head("cards", language): [len(hand.split()) for hand in hands],
-            _head("rows", language): [f"{n:,}" for n in rows],
+            _head("rows", language): [group_digits(n, language) for n in rows],
             _head("time", language): [_how_long(n, language) for n in rows],
         }
     )
@@ -118,7 +128,7 @@ def finale_table(game: Any, language: str | None = None) -> pandas.DataFrame:
             _head("player", language): [f"{_head('player', language)} {n}" for n in seats],
             _head("hand", language): results["cards"],
             _head("row", language): results["expression"],
-            _head("value", language): [show_value(v) for v in results["value"]],
+            _head("value", language): [show_value(v, language) for v in results["value"]],
             _head("rank", language): results["rank"],
         }
     )
@@ -133,7 +143,7 @@ def values_table(cards: str, language: str | None = None) -> pandas.DataFrame:
     table = all_values(cards)
     return pandas.DataFrame(
         {
-            _head("value", language): [show_value(v) for v in table["value"]],
+            _head("value", language): [show_value(v, language) for v in table["value"]],
             _head("rows_with_value", language): list(table["count"]),
             _head("example", language): list(table["example"]),
         }
@@ -144,7 +154,7 @@ def plot_values(cards: str) -> Any:
     """A bar for each value ``cards`` can make (across), as tall as the rows that reach it
     (up). The picture has numbers only: the lesson's text says what the axes are, in the
     pupil's language, so no font is missing anywhere (JupyterLite included)."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     from mathplay.search import all_values
 
@@ -234,13 +244,16 @@ def count_exercise(number: int, cards: str) -> Exercise:
     count = count_arrangements(cards)
     digits = sum(c.isdigit() for c in cards.split())
 
-    def judge(answer: Any) -> Verdict:
-        success = Message("lessons.best.count_right", {"count": count})
-        return judge_number(answer, count, success, hint=Message("lessons.best.hint_count"))
-
     orders = 1
     for n in range(2, digits + 1):
         orders *= n
+    only_orders = {Fraction(orders): Message("lessons.best.count_orders", {"value": orders})}
+
+    def judge(answer: Any) -> Verdict:
+        success = Message("lessons.best.count_right", {"count": count})
+        hint = Message("lessons.best.hint_count")
+        return judge_number(answer, count, success, hint=hint, mistakes=only_orders)
+
     return Exercise(
         number,
         f"How many different rows can you lay with the cards {cards}?",
@@ -250,6 +263,7 @@ def count_exercise(number: int, cards: str) -> Exercise:
         typical=(orders,),
         material=(cards,),
         prompt=Message("lessons.best.q.count", {"cards": cards}),
+        tools="from mathplay.search import count_arrangements",
     )
 
 
@@ -275,6 +289,7 @@ def values_exercise(number: int, cards: str) -> Exercise:
         typical=(rows,),
         material=(cards,),
         prompt=Message("lessons.best.q.values", {"cards": cards}),
+        tools="from mathplay.search import all_values",
     )
 
 

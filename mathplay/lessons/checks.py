@@ -34,8 +34,11 @@ from mathplay.lessons.readers import (
 from mathplay.lessons.verdicts import (
     AnswerError,
     Message,
+    Percent,
     Verdict,
     format_number,
+    format_percent,
+    group_digits,
     render,
     right,
     wrong,
@@ -49,9 +52,12 @@ __all__ = [
     "Feedback",
     "Lesson",
     "Message",
+    "Percent",
     "Verdict",
     "format_number",
+    "format_percent",
     "grading",
+    "group_digits",
     "judge_choice",
     "judge_number",
     "judge_yes_no",
@@ -158,17 +164,27 @@ class Exercise:
     (the teachers' edition shows what the check says to each); ``material``: the numbers,
     cards or expressions it is about (no worked example of the lesson may show them);
     ``prompt``: the question in every language (homework shows it; a lesson words it in its
-    source).
+    source). ``solution``: the model answer, or a function of no argument that works it
+    out when it is slow (a tournament); :attr:`answer` is the answer itself. ``picture``: what
+    homework shows under the question (a board, a table), for a language; ``tools``: the
+    import a pupil needs to work it out in a cell of their own (homework gives one).
     """
 
     number: int
     question: str
-    answer: Any
+    solution: Any
     judge: Callable[[Any], Verdict]
     goal: int | None = None
     typical: tuple[Any, ...] = ()
     material: tuple[str, ...] = ()
     prompt: Message | None = None
+    picture: Callable[[str], Any] | None = None
+    tools: str = ""
+
+    @property
+    def answer(self) -> Any:
+        """The model answer (worked out now if ``solution`` is a function)."""
+        return self.solution() if callable(self.solution) else self.solution
 
     def prompt_text(self, language: str) -> str:
         """The question in ``language`` (English words if the exercise has no prompt)."""
@@ -181,7 +197,8 @@ class Lesson:
     """A lesson's exercises, reached by number through :meth:`check`; ``goals``: how many
     learning goals the lesson names (each has an exercise); ``variants``: for an exercise
     number, other exercises that practise the same thing with other numbers (homework gives
-    each pupil their own, see :meth:`for_student`)."""
+    each pupil their own, see :meth:`for_student`); ``together``: groups of exercises about
+    the same thing (one tournament), whose variants are chosen together."""
 
     def __init__(
         self,
@@ -189,6 +206,7 @@ class Lesson:
         exercises: Sequence[Exercise],
         goals: int = 0,
         variants: Mapping[int, Sequence[Exercise]] | None = None,
+        together: Sequence[Sequence[int]] = (),
     ) -> None:
         numbers = [exercise.number for exercise in exercises]
         if len(set(numbers)) != len(numbers):
@@ -200,6 +218,10 @@ class Lesson:
         for number, others in self.variants.items():
             if number not in self.exercises or any(e.number != number for e in others):
                 raise ValueError(f"variants of exercise {number} in {name} are misnumbered")
+        self._leader = {n: group[0] for group in together for n in group}
+        for group in together:
+            if len({len(self.variants.get(n, ())) for n in group}) != 1:
+                raise ValueError(f"exercises {group} in {name} go together: as many variants")
 
     def for_student(self, student: Any) -> Lesson:
         """The same lesson with each exercise swapped for this student's own variant (the
@@ -210,7 +232,8 @@ class Lesson:
         chosen = []
         for number, exercise in self.exercises.items():
             pool = (exercise, *self.variants.get(number, ()))
-            digest = blake2b(f"{self.name}/{number}/{key}".encode(), digest_size=4).digest()
+            leader = self._leader.get(number, number)
+            digest = blake2b(f"{self.name}/{leader}/{key}".encode(), digest_size=4).digest()
             chosen.append(pool[int.from_bytes(digest, "big") % len(pool)])
         return Lesson(self.name, chosen, self.goals)
 

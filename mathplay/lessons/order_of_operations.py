@@ -199,6 +199,7 @@ def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
         typical=tuple(letter for letter in choices if letter != true),
         material=tuple(choices.values()),
         prompt=Message("lessons.order.q.choice", {"choices": listed}),
+        tools="from mathplay.expr import equation_holds",
     )
 
 

@@ -10,9 +10,11 @@ text (a cell without them is the same in every language); ``%#`` lines are comme
 - ``%% exercise N`` — the question (all three languages), then the answer cell
   ``answer_N = ...`` / ``check(N, answer_N)``; the teachers' edition adds ``teacher_notes(N)``
   (the answer and what the check says to typical wrong answers);
-- options: ``check`` (nbval compares the output), ``teacher`` (teachers' edition only),
-  ``pupil`` (pupils' edition only), ``reveal=N`` (shows exercise N's answer once run: its
-  output is never committed).
+- options: ``check`` (nbval compares the output: the cell's tag ``nbval-check-output``, so
+  pupils never read a marker), ``teacher`` (teachers' edition only), ``pupil`` (pupils'
+  edition only), ``reveal=N`` (shows exercise N's answer once run: its output is never
+  committed), ``exercise=N`` (a code cell of exercise N, right after it: what the question
+  shows, a board or a cell to work in; the answer cell comes after it).
 
 :func:`write_notebook` gives ``lessons/<lang>/NN-name.ipynb`` (pupils) and
 ``teachers/<lang>/NN-name.ipynb`` (teachers) without outputs; ``tools/lessons.py`` writes
@@ -124,6 +126,15 @@ def parse_lesson(text: str) -> LessonSource:
     for cell in body:
         _check_cell(cell)
         cell.texts = {lang: text.strip("\n") for lang, text in cell.texts.items()}
+    owner = None  # the exercise the cells just read belong to
+    for cell in body:
+        if cell.kind == "exercise":
+            owner = cell.number
+        elif "exercise" in cell.options:
+            if cell.kind != "code" or cell.options["exercise"] != str(owner):
+                raise SourceError(f"line {cell.line}: an exercise= code cell follows its exercise")
+        else:
+            owner = None
     name = next(iter(head.options), "")
     return LessonSource(name, head.options.get("module", ""), body)
 
@@ -172,9 +183,15 @@ def _cell(kind: str, source: str, meta: dict[str, Any] | None = None) -> dict[st
     return cell
 
 
-def _code(text: str, language: str, check: bool) -> str:
-    text = text.replace("{{lang}}", language)
-    return f"# NBVAL_CHECK_OUTPUT\n{text}" if check else text
+CHECK_TAG = "nbval-check-output"
+"""nbval compares the outputs of the cells with this tag (``make test`` runs ``--nbval-lax``)."""
+
+
+def _code(text: str, language: str, check: bool, meta: dict[str, Any] | None = None) -> dict:
+    cell = _cell("code", text.replace("{{lang}}", language), meta)
+    if check:
+        cell["metadata"]["tags"] = [CHECK_TAG]
+    return cell
 
 
 def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, Any]]:
@@ -183,9 +200,8 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, 
     if teacher:
         banner = translate("lessons.edition.teacher_banner", language, name=source.name)
         out.append(_cell("markdown", banner, {"teacher": True}))
-    for cell in source.cells:
-        if not cell.in_edition(edition):
-            continue
+    cells = [cell for cell in source.cells if cell.in_edition(edition)]
+    for index, cell in enumerate(cells):
         meta: dict[str, Any] = {}
         if "teacher" in cell.options:
             meta["teacher"] = True
@@ -194,16 +210,21 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, 
         text = cell.text(language)
         if cell.kind == "markdown":
             out.append(_cell("markdown", text, meta))
-        elif cell.kind == "code":
-            out.append(_cell("code", _code(text, language, "check" in cell.options), meta))
-        else:
+        elif cell.kind == "code" and "exercise" not in cell.options:
+            out.append(_code(text, language, "check" in cell.options, meta))
+        elif cell.kind == "exercise":
             n = cell.number
             out.append(_cell("markdown", text, {"exercise": n, "role": "question"}))
+            for part in cells[index + 1 :]:
+                if part.options.get("exercise") != str(n):
+                    break
+                shows = {**meta, "exercise": n, "role": "shows"}
+                out.append(_code(part.text(language), language, "check" in part.options, shows))
             answer = f"answer_{n} = ...\ncheck({n}, answer_{n})"
             out.append(_cell("code", answer, {"exercise": n, "role": "answer"}))
             if teacher:
-                notes = _code(f"teacher_notes({n})", language, True)
-                out.append(_cell("code", notes, {"exercise": n, "role": "notes", "teacher": True}))
+                notes = {"exercise": n, "role": "notes", "teacher": True}
+                out.append(_code(f"teacher_notes({n})", language, True, notes))
     if teacher:
         homework = translate("lessons.edition.homework", language, name=source.name)
         out.append(_cell("markdown", homework, {"teacher": True}))

@@ -1,7 +1,7 @@
 """Reading an expression step by step, the school way and the usual wrong ways.
 
 >>> show_steps("8 − 3 ÷ 3")
-'8 − 3 ÷ 3 = 8 − 1 = 7'
+8 − 3 ÷ 3 = 8 − 1 = 7
 >>> str(misreading_value("8 − 3 ÷ 3", "left_to_right"))
 '5/3'
 """
@@ -15,9 +15,18 @@ from fractions import Fraction
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, Expr, Number, evaluate, parse
 from mathplay.lessons.verdicts import format_number
 
-__all__ = ["MISREADINGS", "SCHOOL", "misreading_value", "show_steps", "steps"]
+__all__ = ["MISREADINGS", "SCHOOL", "Work", "misreading_value", "show_steps", "steps"]
 
 Item = Fraction | str  # a number or an operator symbol, in reading order
+
+
+class Work(str):
+    """Worked steps as a pupil writes them: a notebook shows the text, without quotes."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 Levels = Sequence[frozenset[str]]
 
 SCHOOL: Levels = (frozenset({TIMES, DIVIDE}), frozenset({PLUS, MINUS}))
@@ -82,9 +91,9 @@ def steps(expression: str | Expr) -> list[str]:
     return [_text(items), *(_text(row) for row in _reductions(items, SCHOOL, _exact))]
 
 
-def show_steps(expression: str | Expr) -> str:
+def show_steps(expression: str | Expr) -> Work:
     """The steps on one line: ``8 − 3 ÷ 3 = 8 − 1 = 7``."""
-    return " = ".join(steps(expression))
+    return Work(" = ".join(steps(expression)))
 
 
 def misreading_value(expression: str | Expr, mistake: str) -> Fraction | None:

@@ -6,7 +6,7 @@ out). Scoring and strategy are lesson 4 (:mod:`mathplay.lessons.triolet_moves`).
 >>> check(1, 5)
 ✅ Right! 6 + 4 + 5 = 15: a trio.
 >>> racks_steps((3, 5, 7))
-'3 + 5 + 7: 8 × 8 × 6 = 384'
+3 + 5 + 7: 8 × 8 × 6 = 384
 """
 
 from __future__ import annotations
@@ -26,14 +26,18 @@ from mathplay.lessons.checks import (
     Exercise,
     Lesson,
     Message,
+    Percent,
     Verdict,
     format_number,
+    format_percent,
+    group_digits,
     judge_number,
     judge_yes_no,
     read_number,
     right,
     wrong,
 )
+from mathplay.lessons.steps import Work
 
 if TYPE_CHECKING:
     import pandas
@@ -43,14 +47,17 @@ __all__ = [
     "TARGET",
     "all_racks",
     "answer_key",
+    "chance_steps",
     "check",
     "pair_risk_table",
     "rack_trio_chance",
     "racks_making",
     "racks_steps",
     "simulate_racks",
+    "simulation_table",
     "teacher_notes",
     "tile_table",
+    "trio_racks",
     "trio_table",
     "trios",
     "trios_with",
@@ -90,7 +97,7 @@ def racks_making(trio: Sequence[int], rules: Rules = Rules()) -> int:
     return prod(comb(copies[value], n) for value, n in Counter(trio).items())
 
 
-def racks_steps(trio: Sequence[int], rules: Rules = Rules()) -> str:
+def racks_steps(trio: Sequence[int], rules: Rules = Rules()) -> Work:
     """``3 + 5 + 7: 8 × 8 × 6 = 384`` — the copies of each tile, multiplied (three different
     tiles; a tile that repeats is chosen among its copies: ``comb``)."""
     copies = _copies(rules)
@@ -98,19 +105,54 @@ def racks_steps(trio: Sequence[int], rules: Rules = Rules()) -> str:
     for value, n in sorted(Counter(trio).items()):
         factors.append(str(copies[value]) if n == 1 else f"C({copies[value]}, {n})")
     shown = " + ".join(map(str, trio))
-    return f"{shown}: {' × '.join(factors)} = {racks_making(trio, rules):,}"
+    return Work(f"{shown}: {' × '.join(factors)} = {racks_making(trio, rules)}")
 
 
-def all_racks(rules: Rules = Rules()) -> str:
+def all_racks(rules: Rules = Rules(), language: str | None = None) -> Work:
     """``81 × 80 × 79 ÷ 6 = 85,320``: every rack of three numbered tiles."""
+    language = get_language() if language is None else language
     n = sum(rules.distribution)
-    return f"{n} × {n - 1} × {n - 2} ÷ 6 = {comb(n, 3):,}"
+    return Work(f"{n} × {n - 1} × {n - 2} ÷ 6 = {group_digits(comb(n, 3), language)}")
 
 
 def rack_trio_chance(rules: Rules = Rules()) -> Fraction:
     """The chance that three numbered tiles drawn from the full bag make a trio."""
     racks = sum(racks_making(trio, rules) for trio in trios(rules))
     return Fraction(racks, comb(sum(rules.distribution), 3))
+
+
+def trio_racks(rules: Rules = Rules()) -> Work:
+    """``36 + 81 + ... = 4904``: the racks of every trio, added up."""
+    counts = [racks_making(trio, rules) for trio in trios(rules)]
+    return Work(f"{' + '.join(map(str, counts))} = {sum(counts)}")
+
+
+def chance_steps(rules: Rules = Rules(), language: str | None = None) -> Work:
+    """``4904 ÷ 85,320 ≈ 5.75%``: the chance that a rack is a trio, worked out."""
+    language = get_language() if language is None else language
+    chance = rack_trio_chance(rules)
+    every = comb(sum(rules.distribution), 3)
+    racks = chance * every
+    shown = f"{format_number(racks)} ÷ {group_digits(every, language)}"
+    return Work(f"{shown} ≈ {format_percent(float(chance), language)}")
+
+
+def simulation_table(
+    draws: Sequence[int] = (200, 2000, 20_000), seed: int = 2024, language: str | None = None
+) -> pandas.DataFrame:
+    """For each number of racks drawn at random (the same draws for everyone): how many
+    were trios, and what share; the last row is the exact chance."""
+    import pandas
+
+    language = get_language() if language is None else language
+    rows = []
+    for n in draws:
+        found = simulate_racks(n, seed)
+        rows.append((group_digits(n, language), found, format_percent(found / n, language)))
+    exact = _head("exact", language)
+    rows.append((exact, "", format_percent(float(rack_trio_chance()), language)))
+    columns = [_head(key, language) for key in ("drawn", "trios", "share")]
+    return pandas.DataFrame(rows, columns=columns).set_index(columns[0])
 
 
 def simulate_racks(racks: int, seed: int = 2024, rules: Rules = Rules()) -> int:
@@ -142,6 +184,7 @@ def trio_table(
     import pandas
 
     table = pandas.DataFrame({_head("trio", language): trios_with_any(rules)})
+    table.index += 1  # trio 1 to trio 27: the last number counts them
     if racks:
         table[_head("racks", language)] = [racks_making(trio, rules) for trio in trios(rules)]
     return table
@@ -200,6 +243,13 @@ def trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = (), g
 def count_trios_exercise(number: int, tile: int) -> Exercise:
     """How many different trios use ``tile``?"""
     found = trios_with(tile)
+    twice = [" + ".join(map(str, t)) for t in trios() if tile in t and len(set(t)) < 3]
+    short = {  # the trios with a tile twice (7 + 7 + 1, 4 + 4 + 7) are the ones pupils miss
+        Fraction(len(found) - n): Message(
+            "lessons.trio.count_twice", {"value": len(found) - n, "trios": " / ".join(twice)}
+        )
+        for n in range(1, len(twice) + 1)
+    }
 
     def judge(answer: Any) -> Verdict:
         return judge_number(
@@ -207,6 +257,7 @@ def count_trios_exercise(number: int, tile: int) -> Exercise:
             len(found),
             Message("lessons.trio.count_right", {"trios": ", ".join(found)}),
             hint=Message("lessons.trio.hint_count", {"tile": tile, "rest": TARGET - tile}),
+            mistakes=short,
         )
 
     return Exercise(
@@ -250,6 +301,7 @@ def racks_exercise(number: int, trio: tuple[int, int, int], half: bool) -> Exerc
             f"lessons.trio.q.racks_{'half' if half else 'alone'}",
             {"trio": shown, "copies": copies_text},
         ),
+        picture=None if half else (lambda language: tile_table(language=language)),
     )
 
 
@@ -258,12 +310,44 @@ def _judge_chance(answer: Any) -> Verdict:
     trio_racks = chance * comb(81, 3)
     given = read_number(answer)
     if given == chance:
-        return right("lessons.trio.chance_right", chance=chance, percent=f"{float(chance):.2%}")
+        return right("lessons.trio.chance_right", chance=chance, percent=Percent(float(chance)))
     if given == trio_racks:
         return wrong("lessons.trio.chance_count", value=trio_racks)
     if given == Fraction(len(trios()), comb(81, 3)):
         return wrong("lessons.trio.chance_trios", value=given)
     return wrong("lessons.wrong_number", answer=answer, hint=Message("lessons.trio.hint_chance"))
+
+
+def trio_chance_exercise(number: int, trio: tuple[int, int, int]) -> Exercise:
+    """What fraction of all racks hold exactly ``trio`` (three different tiles)?"""
+    copies = _copies(Rules())
+    racks, every = racks_making(trio), comb(sum(Rules().distribution), 3)
+    chance = Fraction(racks, every)
+    shown = " + ".join(map(str, trio))
+    added = Fraction(sum(copies[t] for t in trio), every)
+
+    def judge(answer: Any) -> Verdict:
+        given = read_number(answer)
+        if given == chance:
+            percent = Percent(float(chance))
+            return right("lessons.trio.trio_chance_right", racks=racks, all=every, percent=percent)
+        if given == racks:
+            return wrong("lessons.trio.chance_count", value=racks)
+        if given == added:
+            return wrong("lessons.trio.racks_added", value=format_number(added))
+        return wrong("lessons.wrong_number", answer=answer, hint=Message("lessons.trio.hint_racks"))
+
+    return Exercise(
+        number,
+        f"What fraction of all racks hold exactly {shown}?",
+        f"{racks}/{every}",
+        judge,
+        goal=3,
+        typical=(racks,),
+        material=(shown,),
+        prompt=Message("lessons.trio.q.trio_chance", {"trio": shown, "all": every}),
+        picture=lambda language: tile_table(language=language),
+    )
 
 
 def about_exercise(number: int, racks: int) -> Exercise:
@@ -274,7 +358,7 @@ def about_exercise(number: int, racks: int) -> Exercise:
 
     def judge(answer: Any) -> Verdict:
         given = read_number(answer)
-        params = {"racks": f"{racks:,}", "expected": format_number(round(expected)), "given": given}
+        params = {"racks": racks, "expected": round(expected), "given": given}
         if low <= given <= high:
             return right("lessons.trio.about_right", **params)
         key = "about_low" if given < low else "about_high"
@@ -288,7 +372,7 @@ def about_exercise(number: int, racks: int) -> Exercise:
         goal=3,
         typical=(racks // 3, round(expected) * 10),
         material=(f"simulate_racks({racks}",),
-        prompt=Message("lessons.trio.q.about", {"racks": f"{racks:,}"}),
+        prompt=Message("lessons.trio.q.about", {"racks": racks}),
     )
 
 
@@ -366,6 +450,7 @@ VARIANTS = {
     2: [count_trios_exercise(2, t) for t in (6, 8, 9)],
     3: [racks_exercise(3, t, half=True) for t in ((1, 5, 9), (2, 4, 9), (3, 4, 8))],
     4: [racks_exercise(4, t, half=False) for t in ((0, 5, 10), (2, 3, 10), (0, 6, 9))],
+    5: [trio_chance_exercise(5, t) for t in ((3, 5, 7), (2, 4, 9), (0, 6, 9))],
     6: [about_exercise(6, n) for n in (1000, 5000)],
     7: [pair_exercise(7, a, b) for a, b in ((8, 8), (6, 9), (10, 6))],
     8: [biggest_neighbour_exercise(8, t) for t in (9, 4, 13)],

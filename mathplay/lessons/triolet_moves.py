@@ -10,25 +10,27 @@ tiles marked ² or ³, a legend for every sign shown).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from mathplay.games.triolet import Board, Place, score_move
+from mathplay.games.triolet import Board, Place, Score, score_move
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
     Lesson,
     Message,
     Verdict,
+    format_number,
     judge_choice,
     judge_number,
     read_number,
     right,
     wrong,
 )
+from mathplay.lessons.pictures import pyplot
 from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table, trio_exercise
 
 if TYPE_CHECKING:
@@ -43,9 +45,11 @@ __all__ = [
     "pair_risk_table",
     "plot_tournament",
     "position",
+    "score_slips",
     "show_move",
     "teacher_notes",
     "tournament",
+    "without_premiums",
 ]
 
 MOVES: dict[str, tuple[str, str]] = {
@@ -147,7 +151,7 @@ def tournament(games: int = 4, seed: int = 0, language: str | None = None) -> pa
 def plot_tournament(results: pandas.DataFrame) -> Any:
     """Two bar charts: wins, and average points, of each bot (the bots' names and numbers
     only; the lesson's text says what the bars are)."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     names = list(results.iloc[:, 0])
     figure, (wins, points) = plt.subplots(1, 2, figsize=(9, 3))
@@ -159,31 +163,99 @@ def plot_tournament(results: pandas.DataFrame) -> Any:
 
 
 # ----- the exercises --------------------------------------------------------------------
-def score_exercise(number: int, name: str, goal: int, kind: str = "score", **slips: int):
-    """How many points does position ``name``'s move score? ``slips``: message id suffix →
-    the total that mistake gives."""
-    board, move = position(name)
+def without_premiums(score: Score) -> int:
+    """The total of the same lines with every double and triple square forgotten."""
+    total = 0
+    for line in score.breakdown:
+        if line.kind == "trio":
+            total += line.points // line.multiplier
+        elif line.kind == "triolet":
+            total += line.points
+        else:
+            total += sum(line.counted)
+    return total
+
+
+def score_slips(board: Board, move: Place) -> dict[Fraction, Message]:
+    """The totals the usual slips give on this move, the likeliest first, each with the
+    message that names it: a premium square forgotten, or counted on every line, the
+    triolet bonus forgotten or multiplied, a line left out, the trio alone."""
     score = score_move(board, move)
-    known = {v: Message(f"lessons.trio.{slip}", {"value": v}) for slip, v in slips.items()}
-    hint = Message("lessons.trio.hint_double" if "no_double" in slips else "lessons.trio.hint_pair")
-    if "no_bonus" in slips:
-        hint = Message("lessons.trio.hint_triolet")
+    found: dict[Fraction, Message] = {}
+
+    def slip(total: int, key: str, **params: Any) -> None:
+        if total != score.total:
+            found.setdefault(
+                Fraction(total), Message(f"lessons.trio.{key}", {"value": total, **params})
+            )
+
+    lines = [line for line in score.breakdown if line.kind != "triolet"]
+    bonus = sum(line.points for line in score.breakdown if line.kind == "triolet")
+    for line in lines:
+        times = max(line.multipliers)
+        if times > 1:
+            tile = line.values[line.multipliers.index(times)]
+            key = (
+                {2: "no_double", 3: "no_triple"}[times]
+                if line.kind == "trio"
+                else "no_premium_pair"
+            )
+            slip(without_premiums(score), key, tile=tile, times=times)
+    trios = [line for line in lines if line.kind == "trio"]
+    if bonus:
+        slip(score.total - bonus, "no_bonus")
+        times = max((line.multiplier for line in trios), default=1)
+        if times in (2, 3):
+            slip(score.total + bonus * (times - 1), {2: "bonus_doubled", 3: "bonus_tripled"}[times])
+    everywhere = score_move(board, move, replace(board.rules, premium_group="all")).total
+    times = max((max(line.multipliers) for line in lines), default=1)
+    if times in (2, 3):
+        slip(everywhere, {2: "pair_doubled", 3: "pair_tripled"}[times])
+    for line in lines:
+        if line.kind == "pair":
+            slip(score.total - line.points, "forgot_pair")
+    if trios and len(score.breakdown) > 1:
+        slip(trios[0].points, "trio_only")
+    return found
+
+
+def score_exercise(number: int, board_text: str, move_text: str, goal: int, kind: str = "score"):
+    """How many points does the move ``move_text`` score on ``board_text``? ``kind``:
+    ``"half"`` gives one of its lines."""
+    board, move = Board.from_text(board_text), Place.from_text(move_text)
+    score = score_move(board, move)
+    slips = score_slips(board, move)
+    premium = any(max(line.multipliers, default=1) > 1 for line in score.breakdown)
+    triolet = any(line.kind == "triolet" for line in score.breakdown)
+    hint = Message(
+        "lessons.trio.hint_double"
+        if premium
+        else "lessons.trio.hint_triolet"
+        if triolet
+        else "lessons.trio.hint_pair"
+    )
 
     def judge(answer: Any) -> Verdict:
         success = Message("lessons.trio.points_right", {"points": score.total})
-        return judge_number(answer, score.total, success, hint=hint, mistakes=known)
+        return judge_number(answer, score.total, success, hint=hint, mistakes=slips)
 
     first = score.breakdown[-1] if kind == "half" else score.breakdown[0]
     return Exercise(
         number,
-        f"How many points does the move {MOVES[name][1]} score?",
+        f"How many points does the move {move_text} score?",
         str(score.total),
         judge,
         goal=goal,
-        typical=tuple(slips.values()) or (score.total - first.points,),
-        material=(MOVES[name][1],),
-        prompt=Message(f"lessons.moves.q.{kind}", {"move": MOVES[name][1], "line": first.text()}),
+        typical=tuple(int(total) for total in slips),
+        material=(move_text,),
+        prompt=Message(f"lessons.moves.q.{kind}", {"move": move_text, "line": first.text()}),
+        picture=lambda language: show_move(board, move, language),
     )
+
+
+def position_exercise(number: int, name: str, goal: int, kind: str = "score") -> Exercise:
+    """:func:`score_exercise` on the lesson's position ``name``."""
+    return score_exercise(number, *MOVES[name], goal=goal, kind=kind)
 
 
 def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int]) -> Exercise:
@@ -229,80 +301,118 @@ def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int])
 
 
 @cache
-def _averages() -> dict[str, int]:
-    """Each bot's average score in the lesson's tournament (``tournament()``)."""
-    results = tournament(language="en")
-    return dict(zip(results.iloc[:, 0], results.iloc[:, 3], strict=True))
+def _results(seed: int) -> dict[str, tuple[float, int]]:
+    """Each bot's wins and average score in the tournament ``tournament(seed=seed)``."""
+    table = tournament(seed=seed, language="en")
+    return {bot: (float(wins), int(avg)) for bot, _, wins, avg in table.itertuples(index=False)}
 
 
-@cache
-def _random_wins() -> float:
-    """The games Random wins in the lesson's tournament (of 8)."""
-    results = tournament(language="en")
-    return float(results.iloc[list(results.iloc[:, 0]).index("Random"), 2])
+def _tournament_picture(seed: int, language: str) -> tuple[Any, Any]:
+    results = tournament(seed=seed, language=language)
+    return results, plot_tournament(results)
 
 
-def _judge_random_wins(answer: Any) -> Verdict:
-    wins = _random_wins()
-    given = read_number(answer)
-    if given == Fraction(wins):
-        return right("lessons.moves.random_right", wins=int(wins))
-    return wrong("lessons.moves.random_wrong", given=given, wins=int(wins))
+def random_wins_exercise(number: int, seed: int = 0) -> Exercise:
+    """Predict: how many of its 8 games does Random win (the tournament of ``seed``)?"""
 
+    def judge(answer: Any) -> Verdict:
+        wins = _results(seed)["Random"][0]
+        given = read_number(answer)
+        if given == Fraction(wins):
+            return right("lessons.moves.random_right", wins=format_number(Fraction(wins)))
+        return wrong("lessons.moves.random_wrong", given=given, wins=format_number(Fraction(wins)))
 
-def _judge_lowest(answer: Any) -> Verdict:
-    averages = _averages()
-    lowest = min(averages, key=averages.get)
-    given = answer.strip().casefold() if isinstance(answer, str) else None
-    names = {name.casefold(): name for name in BOTS}
-    if given not in names:
-        return wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
-    if names[given] == lowest:
-        return right("lessons.moves.lowest_right", bot=lowest, points=averages[lowest])
-    return wrong("lessons.moves.lowest_wrong", bot=names[given], points=averages[names[given]])
+    def answer() -> str:
+        return format_number(Fraction(_results(seed)["Random"][0]))
 
-
-EXERCISES = [
-    score_exercise(1, "two_pairs", goal=1, kind="half", forgot_pair=10),
-    score_exercise(2, "trio_and_pair", goal=1, forgot_pair=30),
-    score_exercise(3, "triolet", goal=2, forgot_pair=80, no_bonus=36, trio_only=30),
-    score_exercise(
-        4, "double", goal=2, bonus_doubled=174, no_double=94, forgot_pair=110, pair_doubled=128
-    ),
-    safer_exercise(5, (2, 3), (6, 8)),
-    trio_exercise(6, (8, 1), rack=(2, 6, 9), goal=3),
-    Exercise(
-        7,
+    return Exercise(
+        number,
         "Predict: how many of its 8 games does Random win?",
-        str(int(_random_wins())),
-        _judge_random_wins,
+        answer,
+        judge,
         goal=4,
         typical=(4, 1),
         material=("of its 8 games",),
         prompt=Message("lessons.moves.q.random"),
-    ),
-    Exercise(
-        8,
-        "Which computer player had the lowest average score in the tournament?",
-        "Random",
-        _judge_lowest,
+    )
+
+
+def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exercise:
+    """Which bot had the ``which`` (``"lowest"`` or ``"highest"``) average score in the
+    tournament of ``seed``? Homework shows that tournament."""
+    pick = min if which == "lowest" else max
+
+    def best() -> str:
+        averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
+        return pick(averages, key=averages.get)
+
+    def judge(answer: Any) -> Verdict:
+        averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
+        given = answer.strip().casefold() if isinstance(answer, str) else None
+        names = {name.casefold(): name for name in BOTS}
+        if given not in names:
+            return wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
+        bot = names[given]
+        if bot == best():
+            return right(f"lessons.moves.{which}_right", bot=bot, points=averages[bot])
+        return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=averages[bot])
+
+    return Exercise(
+        number,
+        f"Which computer player had the {which} average score in the tournament?",
+        best,
+        judge,
         goal=4,
-        typical=("Greedy",),
-        material=("the lowest average",),
-        prompt=Message("lessons.moves.q.lowest"),
-    ),
+        typical=("Greedy",) if which == "lowest" else ("Random",),
+        material=(f"the {which} average",),
+        prompt=Message(f"lessons.moves.q.{which}"),
+        picture=lambda language: _tournament_picture(seed, language),
+    )
+
+
+EXERCISES = [
+    position_exercise(1, "two_pairs", goal=1, kind="half"),
+    position_exercise(2, "trio_and_pair", goal=1),
+    position_exercise(3, "triolet", goal=2),
+    position_exercise(4, "double", goal=2),
+    safer_exercise(5, (2, 3), (6, 8)),
+    trio_exercise(6, (8, 1), rack=(2, 6, 9), goal=3),
+    random_wins_exercise(7),
+    average_exercise(8),
 ]
 
+TOURNAMENTS = ((4, "highest"), (8, "lowest"), (12, "highest"))
+"""Other tournaments (seed, and which average exercise 8 asks for) for homework."""
+
 VARIANTS = {
+    1: [
+        score_exercise(1, f".\n.\n. . . {top}", f"3,3={a} 3,4={b}", goal=1, kind="half")
+        for top, a, b in ((7, 6, 2), (3, 8, 5), (6, 5, 9))
+    ],
+    2: [
+        score_exercise(2, f".\n. . . . {top}\n. . . {left}", f"2,4={a} 2,5={b}", goal=1)
+        for top, left, a, b in ((5, 7, 6, 2), (12, 2, 3, 10), (2, 9, 4, 2))
+    ],
+    3: [
+        score_exercise(3, f".\n.\n. . . {top}", f"3,3={a} 3,4={b} 3,5={c}", goal=2)
+        for top, a, b, c in ((7, 2, 6, 7), (4, 3, 4, 8), (9, 1, 5, 9))
+    ],
+    4: [
+        score_exercise(4, f".\n.\n.\n. . . . {top}", f"4,4={a} 4,5={b} 4,6={c}", goal=2)
+        for top, a, b, c in ((9, 2, 7, 6), (3, 6, 1, 8), (12, 1, 6, 8))
+    ],
     5: [safer_exercise(5, a, b) for a, b in (((1, 2), (7, 7)), ((5, 9), (4, 4)), ((3, 3), (9, 4)))],
     6: [
         trio_exercise(6, tiles, rack=rack, goal=3)
         for tiles, rack in (((7, 2), (3, 6, 8)), ((9, 4), (2, 5, 11)), ((5, 5), (1, 5, 8)))
     ],
+    7: [random_wins_exercise(7, seed) for seed, _ in TOURNAMENTS],
+    8: [average_exercise(8, seed, which) for seed, which in TOURNAMENTS],
 }
-"""Other pairs and racks for the exercises that have them (for homework)."""
+"""Other positions, pairs, racks and tournaments, practising the same thing (for homework);
+exercises 7 and 8 are about one tournament, so a pupil's two variants go together."""
 
-LESSON = Lesson("triolet-moves", EXERCISES, goals=4, variants=VARIANTS)
+LESSON = Lesson("triolet-moves", EXERCISES, goals=4, variants=VARIANTS, together=[(7, 8)])
 check = LESSON.check
 answer_key = LESSON.answer_key
 teacher_notes = LESSON.teacher_notes

@@ -14,7 +14,22 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.i18n import translate
 
-__all__ = ["AnswerError", "Message", "Verdict", "format_number", "render", "right", "wrong"]
+__all__ = [
+    "AnswerError",
+    "Message",
+    "Percent",
+    "Verdict",
+    "format_number",
+    "format_percent",
+    "group_digits",
+    "render",
+    "right",
+    "wrong",
+]
+
+GROUP_SEPARATOR = {"en": ",", "ja": ",", "pl": "\u00a0"}
+"""How each school groups the digits of a big number: 85,320 (en, ja), 85 320 (pl)."""
+DECIMAL_MARK = {"en": ".", "ja": ".", "pl": ","}
 
 
 @dataclass(frozen=True)
@@ -61,6 +76,26 @@ def format_number(value: Fraction | int) -> str:
     return text.replace("-", "−")
 
 
+def group_digits(value: int, language: str) -> str:
+    """A whole number as the pupil's school writes it: ``85,320`` (en, ja) or ``85 320`` (pl,
+    a no-break space); under five digits it stays as worked steps write it (``4904``)."""
+    digits = str(abs(value)) if abs(value) < 10_000 else f"{abs(value):,}"
+    return ("−" if value < 0 else "") + digits.replace(",", GROUP_SEPARATOR.get(language, ","))
+
+
+@dataclass(frozen=True)
+class Percent:
+    """A chance shown as a percentage in the pupil's language (see :func:`format_percent`)."""
+
+    value: float
+    places: int = 2
+
+
+def format_percent(value: float, language: str, places: int = 2) -> str:
+    """``5.75%`` (en, ja) or ``5,75%`` (pl): ``value`` (a chance, 0 to 1) in per cent."""
+    return f"{100 * value:.{places}f}".replace(".", DECIMAL_MARK.get(language, ".")) + "%"
+
+
 def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
     """The message in ``language``; numbers and nested errors inside it are written out too."""
     shown: dict[str, Any] = {}
@@ -68,7 +103,10 @@ def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
         if isinstance(value, MathplayError):
             value = value.localized(language).split("\n")[0]
         elif isinstance(value, Fraction | int) and not isinstance(value, bool):
-            value = format_number(value)
+            whole = Fraction(value).denominator == 1
+            value = group_digits(int(value), language) if whole else format_number(value)
+        elif isinstance(value, Percent):
+            value = format_percent(value.value, language, value.places)
         elif isinstance(value, Message | Verdict):
             value = render(value.message_id, value.params, language)
         shown[name] = value

@@ -115,6 +115,7 @@ def nbgrader_notebook(
                 _locked(f"title_{n}"),
             ),
             _cell("code", f"show-{n}", f"hw.show({n})", _locked(f"show_{n}")),
+            *_work(homework, n),
             _cell(
                 "code",
                 f"answer-{n}",
@@ -139,24 +140,46 @@ def nbgrader_notebook(
     return _notebook(cells)
 
 
+def _work(homework: Homework, number: int) -> list[dict[str, Any]]:
+    """A cell of the pupil's own for an exercise that asks them to compute (its import)."""
+    tools = homework.tools(number)
+    if not tools:
+        return []
+    comment = translate("homework.work", homework.language)
+    return [_cell("code", f"work-{number}", f"{tools}\n\n{comment}")]
+
+
 def _raw(cell_id: str, text: str) -> dict[str, Any]:
     return {"cell_type": "raw", "id": cell_id, "metadata": {}, "source": text}
 
 
+def _test(name: str, call: str, answer: str, config: str) -> str:
+    """An otter exception-based test cell: a test function of the notebook's ``hw`` and
+    ``answer`` (otter passes them by name), called, under its YAML config."""
+    head = f'"""  # BEGIN TEST CONFIG\n{config}\n"""  # END TEST CONFIG\n'
+    return f"{head}def {name}(hw, {answer}):\n    hw.{call}\n\n\n{name}(hw, {answer})"
+
+
 def otter_notebook(recipe: dict[str, Any], title: str, assignment: str) -> dict[str, Any]:
-    """otter-grader's master notebook (``otter assign`` format) for ``recipe``."""
+    """otter-grader's master notebook (``otter assign`` format) for ``recipe``: otter's own
+    set-up cell and ``grader.check("q1")`` after each exercise; a public test (worth
+    nothing) says whether the answer is given and can be read, the hidden test (a point)
+    whether it is right."""
     homework = Homework.from_recipe(recipe)
     language = homework.language
     config = "\n".join(
         [
             "# ASSIGNMENT CONFIG",
             f"name: {assignment}",
-            "init_cell: false",
-            "check_all_cell: false",
-            "export_cell: false",
+            "init_cell: true",
+            "check_all_cell: true",
+            "export_cell:",
+            "    pdf: false",
             "solutions_pdf: false",
             "run_tests: true",
             "generate: true",
+            "tests:",
+            "    ok_format: false",
         ]
     )
     cells = [
@@ -166,16 +189,21 @@ def otter_notebook(recipe: dict[str, Any], title: str, assignment: str) -> dict[
         _cell("code", "setup", _setup(recipe)),
     ]
     for n in homework.numbers:
+        answer = f"answer_{n}"
+        public = _test(f"test_q{n}_can_be_read", f"readable({n}, {answer})", answer, "points: 0")
+        hidden = _test(f"test_q{n}", f"grade({n}, {answer})", answer, "hidden: true\npoints: 1")
         cells += [
             _raw(f"begin-{n}", f"# BEGIN QUESTION\nname: q{n}\npoints: 1"),
             _cell("markdown", f"title-{n}", translate("homework.exercise", language, number=n)),
             _cell("code", f"show-{n}", f"hw.show({n})"),
+            *_work(homework, n),
             _raw(f"solution-{n}", "# BEGIN SOLUTION"),
             _cell("code", f"answer-{n}", f"answer_{n} = hw.model_answer({n})  # SOLUTION"),
             _raw(f"solution-end-{n}", "# END SOLUTION"),
             _cell("code", f"check-{n}", f"hw.check({n}, answer_{n})"),
             _raw(f"tests-{n}", "# BEGIN TESTS"),
-            _cell("code", f"test-{n}", f"# HIDDEN\nhw.grade({n}, answer_{n})"),
+            _cell("code", f"test-{n}", public),
+            _cell("code", f"hidden-{n}", hidden),
             _raw(f"tests-end-{n}", "# END TESTS"),
             _raw(f"end-{n}", "# END QUESTION"),
         ]

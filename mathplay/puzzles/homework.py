@@ -32,7 +32,7 @@ from mathplay.lessons.checks import (
     Lesson,
     grading,
 )
-from mathplay.lessons.verdicts import render
+from mathplay.lessons.verdicts import render, wrong
 from mathplay.puzzles.base import Puzzle, as_exercises, read_language, student_key
 
 if TYPE_CHECKING:
@@ -72,6 +72,21 @@ class _Markdown:
 
     def _repr_markdown_(self) -> str:
         return self.text
+
+
+class _Shown:
+    """A question and what it shows, one under the other (plain text outside Jupyter)."""
+
+    def __init__(self, *parts: Any) -> None:
+        self.parts = parts
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(*self.parts)
+
+    def __repr__(self) -> str:
+        return "\n\n".join(repr(part) for part in self.parts)
 
 
 @dataclass(frozen=True, repr=False)
@@ -128,11 +143,20 @@ class Homework:
         return list(self.exercises.exercises)
 
     def show(self, number: int) -> Any:
-        """Exercise ``number``'s question for this pupil (a picture for a puzzle)."""
+        """Exercise ``number``'s question for this pupil (a picture for a puzzle), with what
+        it is about (a board, a table) under it."""
         exercise = self.exercises.exercise(number)
         if self.puzzles:
             return self.puzzles[number - 1].prompt
-        return _Markdown(exercise.prompt_text(self.language))
+        question = _Markdown(exercise.prompt_text(self.language))
+        if exercise.picture is None:
+            return question
+        picture = exercise.picture(self.language)
+        return _Shown(question, *(picture if isinstance(picture, tuple) else (picture,)))
+
+    def tools(self, number: int) -> str:
+        """The import a pupil needs to work exercise ``number`` out in a cell ("" if none)."""
+        return self.exercises.exercise(number).tools
 
     def check(self, number: int, answer: Any = NOT_ANSWERED) -> None:
         """Show a feedback box on ``answer``; never raises while the pupil works (under a
@@ -140,21 +164,31 @@ class Homework:
         if self.feedback == "now":
             _display(self.exercises.check(number, answer, language=self.language))
             return
-        exercise = self.exercises.exercise(number)
         if answer is NOT_ANSWERED:  # the gentle note (a failure under a grader)
             return _display(self.exercises.check(number, answer, language=self.language))
         try:
-            exercise.judge(answer)
-        except AnswerError as err:
-            text = render(err.verdict.message_id, err.verdict.params, self.language)
-            shown = Feedback(text, "wrong")
-            _display(shown)
+            self.readable(number, answer)
+        except CheckFailed as failed:
+            _display(Feedback(str(failed), "wrong"))
             if grading():
-                note = translate("lessons.no_point", self.language, number=number)
-                raise CheckFailed(text, err.verdict.message_id, err.verdict.params, note) from None
+                raise
             return None
         _display(Feedback(translate("homework.saved", self.language, number=number), "todo"))
         return None
+
+    def readable(self, number: int, answer: Any = NOT_ANSWERED) -> None:
+        """otter's public test: nothing when ``answer`` is given and can be read (a number
+        where a number is asked), else :class:`CheckFailed` saying what to change. Whether
+        it is right stays for the hidden test (:meth:`grade`)."""
+        exercise = self.exercises.exercise(number)
+        try:
+            if answer is NOT_ANSWERED:
+                raise AnswerError(wrong("lessons.not_answered", number=number))
+            exercise.judge(answer)
+        except AnswerError as err:
+            text = render(err.verdict.message_id, err.verdict.params, self.language)
+            note = translate("lessons.no_point", self.language, number=number)
+            raise CheckFailed(text, err.verdict.message_id, err.verdict.params, note) from None
 
     def grade(self, number: int, answer: Any = NOT_ANSWERED) -> None:
         """The grader's test: nothing when ``answer`` is right, else :class:`CheckFailed`."""

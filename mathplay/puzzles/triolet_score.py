@@ -18,6 +18,7 @@ from typing import Any
 from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
 from mathplay.games.triolet.rules import trio_tile
 from mathplay.lessons.checks import Message, Verdict, judge_number
+from mathplay.lessons.triolet_moves import without_premiums
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
 from mathplay.puzzles.triolet_positions import (
@@ -153,23 +154,10 @@ def _lines(score: Score, language: str) -> str:
     return "; ".join(line.text(language) for line in score.breakdown)
 
 
-def _without_premiums(score: Score) -> int:
-    """The total of the same lines with every double and triple square forgotten."""
-    total = 0
-    for line in score.breakdown:
-        if line.kind == "trio":
-            total += line.points // line.multiplier
-        elif line.kind == "triolet":
-            total += line.points
-        else:
-            total += sum(line.counted)
-    return total
-
-
 def _mistakes(puzzle: Puzzle, score: Score) -> dict[Fraction, Message]:
     """The totals the usual slips give, each with the message that names the slip."""
     found: dict[Fraction, Message] = {}
-    forgot = _without_premiums(score)  # the likeliest slip first: it names a shared total
+    forgot = without_premiums(score)  # the likeliest slip first: it names a shared total
     if forgot != score.total:
         found[Fraction(forgot)] = Message("puzzles.score.no_premium", {"value": forgot})
     slips = {

@@ -233,3 +233,21 @@ def test_every_lessons_message_exists_in_every_language():
     ids = [message_id for message_id in catalog() if message_id.startswith("lessons.")]
     assert len(ids) > 20
     assert all(set(catalog()[m]) == {"en", "ja", "pl"} for m in ids)
+
+
+def test_numbers_are_written_as_each_school_writes_them():
+    from mathplay.lessons.checks import Percent, group_digits
+    from mathplay.lessons.verdicts import render
+
+    assert [group_digits(85320, lang) for lang in ("en", "ja", "pl")] == [
+        "85,320",
+        "85,320",
+        "85\u00a0320",
+    ]
+    assert group_digits(4904, "pl") == "4904" and group_digits(-12345, "en") == "−12,345"
+    said = render(
+        "lessons.trio.trio_chance_right",
+        {"racks": 384, "all": 85320, "percent": Percent(0.0045)},
+        "pl",
+    )
+    assert said == "Dobrze! 384 z 85\u00a0320 stojaków, około 0,45%."

@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import nbformat
@@ -69,7 +70,10 @@ def _submissions(recipe: dict, student: str) -> dict[str, dict[int, object]]:
     wrong = {}
     for n in homework.numbers:
         exercise = homework.exercises.exercise(n)
-        wrong[n] = exercise.typical[0] if exercise.typical else "1 = 2"
+        if exercise.typical:
+            wrong[n] = exercise.typical[0]
+        else:  # a puzzle: a number one off (it can be read, it is not right)
+            wrong[n] = int(right[n]) + 1 if str(right[n]).isdigit() else "1 = 2"
         assert not homework.exercises.judge(exercise, wrong[n]).correct
     return {"right": right, "wrong": wrong, "empty": {}}
 
@@ -166,7 +170,21 @@ def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
         f"answer_{n} = ..." for n in (1, 2, 3)
     ]
     assert "model_answer" not in text and "hw.grade" not in text
+    # a normal otter assignment: otter's set-up cell, grader.check("qN") after each exercise,
+    # and the public tests (can the answer be read?) in the pupil's notebook
+    sources = [c.source for c in student.cells]
+    assert 'grader = otter.Notebook("triolet-score-2-5.ipynb")' in sources[0]
+    assert [s for s in sources if s.startswith("grader.check(")] == [
+        f'grader.check("q{n}")' for n in (1, 2, 3)
+    ]
+    public = student.metadata["otter"]["tests"]
+    assert sorted(public) == ["q1", "q2", "q3"]
+    assert all("hw.readable" in t and "hidden=False" in t for t in public.values())
     (autograder,) = (folder / "dist" / "autograder").glob("*.zip")
+    with zipfile.ZipFile(autograder) as archive:  # the hidden tests are in the grader's zip
+        q1 = archive.read("tests/q1.py").decode()
+    assert "@test_case(points=0, hidden=False)" in q1 and "hw.readable(1, answer_1)" in q1
+    assert "@test_case(points=1, hidden=True)" in q1 and "hw.grade(1, answer_1)" in q1
 
     recipe = Homework.from_recipe
     setup = next(c.source for c in student.cells if c.source.startswith("from mathplay"))
@@ -191,13 +209,17 @@ def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
                 stderr=subprocess.STDOUT,
             ),
         )
-    scores = {}
+    scores, public = {}, {}
     for name, (args, out, process) in runs.items():
         output, _ = process.communicate(timeout=300)
         assert process.returncode == 0, f"{' '.join(args)} failed:\n{output}"
         results = json.loads((out / "results.json").read_text(encoding="utf-8"))
         scores[name] = sum(test.get("score", 0) for test in results["tests"])
+        (summary,) = [t for t in results["tests"] if t["name"] == "Public Tests"]
+        public[name] = summary["status"]
     assert scores == {"right": 3, "wrong": 0, "empty": 0}
+    # a wrong answer can be read (public tests pass, the hidden ones fail); no answer cannot
+    assert public == {"right": "passed", "wrong": "passed", "empty": "failed"}
 
 
 @pytest.mark.parametrize("lesson", ["1", "2", "3", "4"])
@@ -218,3 +240,53 @@ def test_every_lessons_homework_is_well_formed_and_its_answers_are_right(lesson)
             answer = homework.model_answer(n)
             assert homework.exercises.check(n, answer, language="pl").correct, (student, n)
             assert "{" not in repr(homework.show(n))
+
+
+def test_every_exercise_of_every_lesson_has_variants_for_homework():
+    """Each pupil gets their own numbers: every exercise has other numbers to give."""
+    from mathplay.puzzles.homework import lesson_named
+
+    for lesson in "1234":
+        exercises = lesson_named(lesson)
+        for number in exercises.exercises:
+            assert exercises.variants.get(number), (lesson, number)
+        pupils = [exercises.for_student(f"pupil {i}") for i in range(30)]
+        for number in exercises.exercises:
+            # the question, or (lesson 4's exercise 7: another tournament) the answer differs
+            seen = {
+                (p.exercise(number).prompt_text("en"), p.exercise(number).answer) for p in pupils
+            }
+            assert len(seen) > 1, (lesson, number)
+
+
+def test_homework_shows_what_an_exercise_is_about_and_a_cell_to_work_in():
+    """Lesson 4's scores need their board, its exercise 8 the pupil's own tournament, and
+    lesson 1's exercise 8 asks for equation_holds: homework gives all three."""
+    from mathplay.puzzles.graders import nbgrader_notebook, otter_notebook
+
+    homework = Homework.from_recipe({"lesson": "04-triolet-moves", "language": "ja"}, "Ken")
+    for n in (1, 2, 3, 4):
+        shown = homework.show(n)
+        board = shown.parts[1]
+        assert "[" in repr(board) and "<table" in board._repr_html_(), n  # framed new tiles
+    table, figure = homework.show(8).parts[1:]
+    assert list(table.columns) == ["コンピューター", "試合数", "勝ち", "平均点"]
+    assert len(figure.axes) == 2
+    recipe = {"lesson": "01-order-of-operations", "language": "pl"}
+    for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T", "hw")):
+        work = [c["source"] for c in notebook["cells"] if c.get("id", "").startswith("work-")]
+        assert work == [
+            "from mathplay.expr import equation_holds\n\n# tu możesz liczyć (Shift + "
+            "Enter uruchamia komórkę), a odpowiedź wpisz niżej"
+        ]
+
+
+def test_exercises_7_and_8_of_lesson_4_are_about_the_same_tournament():
+    from mathplay.lessons.triolet_moves import LESSON
+
+    for i in range(40):
+        mine = LESSON.for_student(f"pupil {i}")
+        seven, eight = mine.exercise(7), mine.exercise(8)
+        pool7 = [LESSON.exercises[7], *LESSON.variants[7]]
+        pool8 = [LESSON.exercises[8], *LESSON.variants[8]]
+        assert pool7.index(seven) == pool8.index(eight)

@@ -81,6 +81,7 @@ def test_the_committed_notebook_is_what_the_source_writes(name, language, editio
             "run python tools/lessons.py"
         )
         assert have.metadata.get("mathplay") == want.metadata.get("mathplay")
+        assert have.metadata.get("tags") == want.metadata.get("tags")
 
 
 @pytest.mark.parametrize("name", [s.name for s in SOURCES])
@@ -135,7 +136,8 @@ def test_pupils_editions_hold_no_answer_and_no_teachers_section(name):
 
 @pytest.mark.parametrize("name", [s.name for s in SOURCES])
 def test_pupils_read_short_code_and_no_jargon(name):
-    """No 25-line loop, no format specs like ``!s:<5``, no raw fractions like 1689913205/3."""
+    """No 25-line loop, no format specs like ``!s:<5`` or ``:.2%``, no test markers, no raw
+    fractions like 1689913205/3, no string quotes around worked steps, no "seeded"."""
     for language in LANGUAGES:
         notebook = _committed(name, language, "pupil")
         for cell in notebook.cells:
@@ -143,8 +145,30 @@ def test_pupils_read_short_code_and_no_jargon(name):
                 lines = [line for line in cell.source.splitlines() if line.strip()]
                 assert len(lines) <= 10, cell.source
                 assert "!s:" not in cell.source and "lambda" not in cell.source
+                assert not re.search(r"\{[^}]*:[.,<>^]", cell.source), cell.source
+                assert "NBVAL" not in cell.source and " for " not in cell.source, cell.source
+                for output in cell.outputs:
+                    shown = output.get("data", {}).get("text/plain", "")
+                    assert not re.match(r"'.*'$", shown), (cell.source, shown)
+            else:
+                assert not re.search(r"seed|シード|ziarn", cell.source, re.I), cell.source
             text = _text(cell)
             assert "seed's" not in text and not re.search(r"\d{5,}/\d", text), text[:200]
+
+
+def test_a_question_shows_its_board_before_the_answer_cell():
+    """Lesson 4 asks about "the move below": the board comes between question and answer."""
+    notebook = _committed("04-triolet-moves", "pl", "pupil")
+    roles = [
+        (c.metadata["mathplay"]["exercise"], c.metadata["mathplay"]["role"])
+        for c in notebook.cells
+        if "role" in c.metadata.get("mathplay", {})
+    ]
+    for n in (1, 2, 3, 4):
+        assert roles[roles.index((n, "question")) + 1] == (n, "shows")
+        assert roles[roles.index((n, "question")) + 2] == (n, "answer")
+    shows = [c for c in notebook.cells if c.metadata.get("mathplay", {}).get("role") == "shows"]
+    assert all("show_move" in c.source and c.outputs for c in shows)
 
 
 @pytest.mark.parametrize("name", [s.name for s in SOURCES])
@@ -228,6 +252,15 @@ def test_the_source_format_is_checked():
         "P",
         "answer_3 = ...\ncheck(3, answer_3)",
     ]
+    shown = parse_lesson(
+        good + "%% exercise 3\n%en\nQ\n%ja\n問\n%pl\nP\n%% code exercise=3 check\nx\n"
+    )
+    cells = write_notebook(shown, "en", "pupil")["cells"]
+    assert [c["source"] for c in cells] == ["A", "Q", "x", "answer_3 = ...\ncheck(3, answer_3)"]
+    assert cells[2]["metadata"] == {
+        "mathplay": {"exercise": 3, "role": "shows"},
+        "tags": ["nbval-check-output"],
+    }
     teacher = write_notebook(source, "ja", "teacher")
     assert teacher["cells"][-2]["source"] == "x = 1"
     assert "mathplay homework --lesson 09-sample --lang ja" in teacher["cells"][-1]["source"]
@@ -238,6 +271,7 @@ def test_the_source_format_is_checked():
         (good + "%% exercise\n%en\nQ\n%ja\nQ\n%pl\nQ\n", "needs its number"),
         (good + "%% picture\n", "unknown cell kind"),
         (good + "%de\n", "unknown marker"),
+        (good + "%% code exercise=3\nx\n", "follows its exercise"),
     ]:
         with pytest.raises(SourceError, match=says):
             parse_lesson(bad)
@@ -253,3 +287,13 @@ def test_each_lesson_has_a_prediction_and_faded_practice(name):
     assert "on your own" in texts[half + 1]
     for language, word in (("ja", "予想"), ("pl", "przewiduj")):
         assert any(word in source.exercise_text(n, language) for n in source.exercises)
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_polish_editions_write_numbers_the_polish_way(name):
+    """85 320 and 5,75% in Polish: "85,320" would read as eighty-five and a bit."""
+    for edition in EDITIONS:
+        for cell in _committed(name, "pl", edition).cells:
+            text = _text(cell)
+            assert not re.search(r"\d,\d{3}(?!\d)", text), (cell.source[:60], text[:300])
+            assert not re.search(r"\d\.\d+ ?%", text), (cell.source[:60], text[:300])

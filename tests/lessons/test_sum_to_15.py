@@ -35,7 +35,7 @@ BAG = [tile for tile in Rules().all_tiles() if tile != "*"]
         (4, "189", "Right! 1 + 4 + 10: 9 × 7 × 3 = 189"),
         (5, "4904/85320", "Right! 613/10665, about 5.75%"),
         (5, "613/10665", "Right!"),
-        (6, 115, "Good prediction! About 115 are expected among 2,000 racks"),
+        (6, 115, "Good prediction! About 115 are expected among 2000 racks"),
         (6, 100, "Good prediction!"),
         (7, "no", "Right! 9 + 7 = 16"),
         (7, "nie", "Right!"),
@@ -52,7 +52,13 @@ def test_right_answers_pass(number, answer, says):
     ("number", "answer", "says"),
     [
         (1, 4, "Not quite: 6 + 4 + 4 = 14, not 15."),
-        (2, 4, "the other two tiles sum to 8"),
+        (
+            2,
+            4,
+            "4 is too few. Did you count the trios with the same tile twice? "
+            "(1 + 7 + 7 / 4 + 4 + 7)",
+        ),
+        (2, 2, "the other two tiles sum to 8"),
         (3, 20, "20 adds the copies"),
         (4, 19, "19 adds the copies"),
         (5, 4904, "4904 is how many racks are trios"),

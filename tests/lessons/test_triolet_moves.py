@@ -48,7 +48,7 @@ def test_right_answers_pass(number, answer, says):
         (4, 94, "94 forgets the double square"),
         (4, 110, "110 forgets the pair"),
         (4, 128, "128 doubles the pair too. A premium square counts for one line only"),
-        (4, 100, "Hint: the double square doubles the whole trio"),
+        (4, 100, "Hint: a new tile on a double (triple) square makes its whole trio count twice"),
         (5, "B", "6 + 8 waits for a 1. There are 9 of them"),
         (6, 9, "8 + 1 + 9 = 18, not 15"),
         (6, 5, "5 is not on your rack: you hold 2, 6, 9."),
