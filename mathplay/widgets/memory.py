@@ -19,11 +19,21 @@ from typing import Any
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
-from mathplay.games.memory import Chaos, EventKind, Flip, MemoryGame, Phase, Rules, Status, Stop
+from mathplay.games.memory import (
+    Chaos,
+    EventKind,
+    Flip,
+    MemoryGame,
+    Phase,
+    Rules,
+    Status,
+    Stop,
+    UseBest,
+)
 from mathplay.widgets.base import GameBoard, button, escape, split_seats
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.keys import FOCUS_CSS, Keys
-from mathplay.widgets.memory_finale import Finale
+from mathplay.widgets.memory_finale import Finale, can_build
 from mathplay.widgets.memory_look import (
     MARKS,
     CardLook,
@@ -45,6 +55,20 @@ MEMORY_CSS = (
 CARD_WIDTH, CARD_GAP = 66, 6  # pixels
 _SHOWN = {EventKind.PAIR: CardLook.WON, EventKind.BONUS: CardLook.WON}
 _SETTLED = {EventKind.PAIR, EventKind.BONUS, EventKind.TURN_BACK}
+
+
+class _NothingToBuild:
+    """In the finale, the seat of a person whose cards make no expression: they announce
+    the engine's :class:`UseBest` (no expression) at once, and the game goes on."""
+
+    def choose_move(self, game: MemoryGame) -> UseBest:
+        return UseBest(game.current_player)
+
+    def observe(self, turn: Any) -> None:
+        """Nothing to remember."""
+
+
+NOTHING_TO_BUILD = _NothingToBuild()
 
 
 class MemoryGrid(GameBoard):
@@ -159,11 +183,22 @@ class MemoryGrid(GameBoard):
 
     # ----- the flow of play -----------------------------------------------------------
     def bot_to_move(self) -> Any:
-        """The bot whose turn it is; ``None`` while a person still looks at the cards."""
-        return None if self.paused else super().bot_to_move()
+        """The bot whose turn it is; ``None`` while a person still looks at the cards. In
+        the finale a person whose cards make no expression announces by themselves."""
+        if self.paused:
+            return None
+        bot = super().bot_to_move()
+        game = self.game
+        if bot is None and game.in_finale and not game.is_terminal:
+            if not can_build(game.hand(game.current_player)):
+                return NOTHING_TO_BUILD
+        return bot
 
     def next_bot_delay(self) -> float:
-        """A bot waits longer while the last cards are still in view."""
+        """A bot waits longer while the last cards are still in view (nobody waits for a
+        person who has nothing to build)."""
+        if self.bot_to_move() is NOTHING_TO_BUILD:
+            return 0.0
         return self.bot_delay + (self.look_time if self.reveal else 0.0)
 
     def on_move_applied(self) -> None:
@@ -172,6 +207,7 @@ class MemoryGrid(GameBoard):
         events = game.last_events
         kinds = {event.kind for event in events}
         if not events:  # an expression was announced
+            self.finale.announced()
             return
         self.paused = False
         self.shuffled = frozenset()

@@ -3,9 +3,11 @@
 Each person arranges their collected cards in an
 :class:`~mathplay.widgets.builder.ExpressionBuilder` (the value shows live; a Y card asks
 what it becomes) and announces it; the engine checks it (:class:`Declare`) and compares it
-with the best expression, whose ``explain()`` says why nothing is better. Bots let their
-best expression count (:class:`UseBest`, as moves of the game's finale). The results
-table is the engine's :meth:`MemoryGame.standings`.
+with the best expression; :mod:`.memory_why` says why nothing is better, in words that fit
+the hand. Bots let their best expression count (:class:`UseBest`, as moves of the game's
+finale), and so does a person whose cards make no expression (at once: there is nothing to
+build). The best expressions show only once everyone has announced. The results table is
+the engine's :meth:`MemoryGame.standings`.
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ from mathplay.games.memory.scoring import read_expression
 from mathplay.widgets.base import button, escape
 from mathplay.widgets.builder import ExpressionBuilder, format_value
 from mathplay.widgets.memory_look import face_label
+from mathplay.widgets.memory_why import why_best
 
 if TYPE_CHECKING:
     from mathplay.widgets.memory import MemoryGrid
 
-__all__ = ["Finale"]
+__all__ = ["Finale", "can_build"]
 
 
 class Finale:
@@ -110,8 +113,8 @@ class Finale:
         builder = self.builders.get(player)
         if builder is None:
             raise self._refusal(player)
-        self.board.apply_move(Declare(player, builder.expression))
         self.standings = None  # they change with this expression
+        self.board.apply_move(Declare(player, builder.expression))
         declared = game.declared[player]
         self.board.run_slow(
             lambda: game.check_expression(player, declared),
@@ -173,8 +176,12 @@ class Finale:
     def _checked(self, player: int, check: ExpressionCheck) -> None:
         self.checks[player] = check
         self.render()
-        if self.results_wanted or all(self.board.game.declared[p] for p in self.builders):
-            self._show_results()
+
+    def announced(self) -> None:
+        """After every announcement (a person's, a bot's): once everyone has announced, or
+        once the results are shown, they are ranked (again)."""
+        if self.results_wanted or self.board.game.is_terminal:
+            self.show_results()
 
     def _show_results(self) -> None:
         game = self.board.game
@@ -195,7 +202,7 @@ class Finale:
         board = self.board
         game, rules = board.game, board.game.rules
         for player in range(len(game.players)):
-            if player in board.bots or not _has_number(game.hand(player)):
+            if player in board.bots or not can_build(game.hand(player)):
                 continue  # nothing to build: the panel says why at once
             builder = ExpressionBuilder(
                 game.hand(player),
@@ -228,12 +235,12 @@ class Finale:
         if self.chooser.value != self.selected:
             self.chooser.value = self.selected
         for player, builder in self.builders.items():
-            building = player == self.selected and game.declared[player] is None
+            building = player == self.selected and not game.finished[player]
             builder.layout.display = "flex" if building else "none"
         self.about.value = f'<div style="font-size:1.15em">{escape(self._about())}</div>'
         self.declare_button.description = tr("widgets.memory.declare")
         self.declare_button.disabled = (
-            self.selected not in self.builders or game.declared[self.selected] is not None
+            self.selected not in self.builders or game.finished[self.selected]
         )
         self.check_button.description = tr("widgets.memory.check")
         self.check_button.disabled = self.declare_button.disabled
@@ -255,7 +262,7 @@ class Finale:
                 faces = [face_label(face, self.board.tr) for face in hand]
                 return self.board.tr("widgets.memory.no_number", player=name, faces=faces)
             return self.board.tr("widgets.memory.no_cards", player=name)
-        if game.declared[player] is not None:
+        if game.finished[player]:
             return ""
         return self.board.tr("widgets.memory.build_yours", player=name)
 
@@ -274,7 +281,7 @@ class Finale:
             )
         ]
         game = self.board.game
-        waiting = [game.players[p] for p in range(len(game.players)) if game.declared[p] is None]
+        waiting = [game.players[p] for p in game.to_announce()]
         if waiting:  # the best expression would give the answer away: not yet
             lines.append(tr("widgets.memory.waiting_for", names=waiting))
             return "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
@@ -307,7 +314,7 @@ class Finale:
         self.render()
 
 
-def _has_number(hand: tuple[str, ...]) -> bool:
+def can_build(hand: tuple[str, ...]) -> bool:
     """Whether an expression can be made: a number card or a Y (it may be a digit)."""
     return any(is_number(face) or face == WILDCARD for face in hand)
 
@@ -322,10 +329,11 @@ def best_html(best: Any, board: MemoryGrid, *, show: bool = True) -> str:
         value = format_value(best.value)
         text = tr("widgets.memory.best_is", expression=best.expression, value=value)
         out += f"<div>{escape(text)}</div>"
-    why = escape(best.explain(board.language)).replace("\n", "<br>")
+    why = "".join(f"<li>{escape(line)}</li>" for line in why_best(best, board.game.rules, tr))
     return (
         f"{out}<details><summary>{escape(tr('widgets.memory.why_best'))}</summary>"
-        f'<div style="color:#333;margin-left:1em">{why}</div></details>'
+        f'<ul class="mathplay-memory-why" style="color:#333;margin:0.2em 0 0.2em 1em;'
+        f'padding-left:1em">{why}</ul></details>'
     )
 
 

@@ -185,3 +185,14 @@ def screenshot(page, name: str) -> Path:
     target = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(target), full_page=True)
     return target
+
+
+def eventually(read, expected, *, timeout: float = 60, what: str = "the page") -> None:
+    """Wait until ``read()`` gives ``expected`` (the page shows the state the test needs):
+    the widgets' updates come one message at a time, so one part may lag another."""
+    deadline = time.monotonic() + timeout
+    got = read()
+    while got != expected and time.monotonic() < deadline:
+        time.sleep(0.1)
+        got = read()
+    assert got == expected, f"{what}: {got!r} != {expected!r}"

@@ -7,7 +7,7 @@ that engine state says.
 
 from concurrent.futures import ThreadPoolExecutor
 
-from labdriver import cell_errors, open_and_run, screenshot
+from labdriver import cell_errors, eventually, open_and_run, screenshot
 from playwright.sync_api import expect
 
 from mathplay.games.equations import GreedyBot, Rules, Side
@@ -58,6 +58,13 @@ def hand_on_page(table):
     return [t.strip() for t in table.locator(".mathplay-hand-card:visible").all_inner_texts()]
 
 
+def shows_twin(table, twin):
+    """Wait until the page shows the twin's table and hand (each widget's update lands in
+    its own message: the turn line may come before the hand)."""
+    eventually(lambda: cards_on_page(table), cards_of(twin), what="the equations")
+    eventually(lambda: hand_on_page(table), list(twin.hand()), what="the hand")
+
+
 def gestures_for(completion, hand, before):
     """The clicks that build a completion: each new card, left to right, into its gap."""
     free = list(range(len(hand)))
@@ -93,8 +100,7 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
             ["Ann", ("Robo", GreedyBot(seed=1))], Rules(), 2024, hint_time_limit=None
         )
     )
-    assert cards_on_page(table) == cards_of(twin)
-    assert hand_on_page(table) == list(twin.hand())
+    shows_twin(table, twin)
     show_the_whole_table(page, table)
 
     gap = table.locator(".mathplay-eq-slot").first
@@ -133,7 +139,7 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
         )
     )
     expect(table.locator(".mathplay-eq-pending")).to_have_count(len(best.play.placements))
-    assert cards_on_page(table) == cards_of(twin)
+    eventually(lambda: cards_on_page(table), cards_of(twin), what="the equations")
     page.wait_for_timeout(500)  # MathJax draws the sides
     table.evaluate("element => element.scrollIntoView()")
     screenshot(page, "equations-board-preview")
@@ -145,7 +151,7 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     table.locator(".mathplay-eq-draw").first.click()  # two digit cards
     plain(twin.draw, 2)
     expect(turn).to_contain_text("Ann, your hand is small (under 5 cards): draw 2 more cards")
-    assert hand_on_page(table) == list(twin.hand())
+    eventually(lambda: hand_on_page(table), list(twin.hand()), what="the hand")
     table.evaluate("element => element.scrollIntoView()")
     screenshot(page, "equations-board-draw-again")
     table.locator(".mathplay-eq-draw").first.click()  # and two more
@@ -159,8 +165,7 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     expect(players.nth(1)).to_contain_text(
         translate("widgets.equations.points", "en", points=twin.game.scores[1])
     )
-    assert cards_on_page(table) == cards_of(twin)
-    assert hand_on_page(table) == list(twin.hand())
+    shows_twin(table, twin)
     for sentence in twin.news():
         expect(table.locator(".mathplay-eq-log")).to_contain_text(sentence)
 
@@ -190,7 +195,7 @@ def test_bots_play_a_whole_game_in_the_kernel_and_the_summary_shows(lab, page):
     game = twin.game
     expect(summary).to_contain_text(f"Game over! The winner: {game.players[game.winner]}")
     expect(summary).to_contain_text(f"Turns played: {game.turn}")
-    assert cards_on_page(table) == cards_of(twin)
+    eventually(lambda: cards_on_page(table), cards_of(twin), what="the equations")
     expect(table.locator(".mathplay-eq-new-game")).to_be_visible()
     show_the_whole_table(page, table)
     screenshot(page, "equations-game-over")

@@ -4,9 +4,7 @@ The play notebook is run as a child would run it; the same gestures are replayed
 headless board in this process, and the page must show what that engine state says.
 """
 
-import re
-
-from labdriver import cell_errors, open_and_run, screenshot
+from labdriver import cell_errors, eventually, open_and_run, screenshot
 from playwright.sync_api import expect
 
 from mathplay.games.memory import ForgetfulBot, Rules, is_number
@@ -33,7 +31,7 @@ def test_real_clicks_play_the_boards_of_the_play_notebook(lab, page):
 def flip_cards_and_let_the_bot_play(page):
     board = page.locator(".mathplay-memory").first
     board.wait_for()
-    assert card_labels(board) == ["?"] * 40
+    eventually(lambda: card_labels(board), ["?"] * 40, what="the cards")
     twin = MemoryGrid(["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], Rules(), seed=2024)
     faces = twin.game.cards
     first = next(p for p in range(40) if is_number(faces[p]))
@@ -55,7 +53,8 @@ def flip_cards_and_let_the_bot_play(page):
     twin.continue_turn()  # the bot plays its turn at once here, with delays in the kernel
     board.locator(".mathplay-memory-continue").click()
     wait_for_turn(board, "Your turn, Ann")
-    assert card_labels(board) == [card.description.strip() for card in twin.cards]
+    twin_cards = [card.description.strip() for card in twin.cards]
+    eventually(lambda: card_labels(board), twin_cards, what="the cards")
     assert twin.game.turn == 2
     players = board.locator(".mathplay-memory-player").all_inner_texts()
     assert [f"{len(twin.game.hand(p))} cards" in players[p] for p in (0, 1)] == [True, True]
@@ -92,7 +91,19 @@ def play_a_quick_game_to_the_results(page):
 
 
 def build(finale, symbols):
-    builder = finale.locator(".mathplay-memory-builder:visible")
+    """Click the cards in order, each time the first free card with that symbol, and wait
+    until the kernel has put it in the row (it greys out) before the next: a click must
+    never land on a card already used whose update has not reached the page yet."""
+    cards = finale.locator(".mathplay-memory-builder:visible .mathplay-builder-card")
+
+    def faces():
+        return [text.strip() for text in cards.all_inner_texts()]
+
+    eventually(lambda: sorted(faces()), sorted(symbols), what="this player's builder")
+    shown = faces()
+    used: set[int] = set()
     for symbol in symbols:
-        pattern = re.compile(f"^{re.escape(symbol)}$")
-        builder.locator("button:enabled", has_text=pattern).first.click()
+        index = next(i for i, face in enumerate(shown) if face == symbol and i not in used)
+        used.add(index)
+        cards.nth(index).click()
+        expect(cards.nth(index)).to_be_disabled()

@@ -68,7 +68,7 @@ COUNTS = {
     "cols",
     "size",
 }
-LISTS = {"players", "faces", "tiles", "cards_list", "drawn", "names"}
+LISTS = {"players", "faces", "tiles", "cards_list", "drawn", "names", "choices"}
 OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "expression": "7 + 8",
     "value": "15",
@@ -132,6 +132,11 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "path": "my-game.json",
     "version": 9,
     "token": "'x'",
+    "digit": "9",
+    "other": "49",
+    "worse": "less",
+    "a": "9",
+    "b": "4",
 }
 
 NAME_PARAM = "|".join(sorted(NAMES))

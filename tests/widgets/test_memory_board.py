@@ -433,7 +433,11 @@ def test_announcing_compares_with_the_best_and_explains_it():
     finale.select(0)
     text = finale.comparison.value
     assert "The best expression of these cards: 994 + 4 = 998." in text
-    assert "Why is it the best?" in text and "none gives more than 998" in text
+    assert "Why is it the best?" in text
+    assert "In 994 the 9 goes first: in front a digit counts the most." in text
+    assert "Put the + anywhere else, and at best it makes 9 + 944 = 953: less." in text
+    assert "none makes more than 998" in text
+    assert "×" not in text and "÷" not in text, "nothing about cards Ann does not hold"
 
 
 def announce_bob(finale):
@@ -523,6 +527,35 @@ def test_a_player_without_cards_has_no_expression():
     finale.show_results()
     assert [s.rank for s in finale.standings] == [1, 2]
     assert "no expression" in finale.results.value
+
+
+def test_a_person_with_nothing_to_build_announces_at_once_and_the_game_ends():
+    board = board_of("+ × 7 7 3 3 9 9", players=("Ann", "Bob"))
+    for position in (0, 1, 2, 3, 4, 5, 6, 7):  # Ann: + and × only; Bob takes every pair
+        board.flip(position)
+        if board.paused:
+            board.continue_turn()
+    game, finale = board.game, board.finale
+    assert game.hand(0) == ("+", "×") and game.in_finale
+    assert game.finished == [True, False], "Ann has nothing to build: her turn is over"
+    finale.select(1)
+    build(finale.builders[1], "97+3" if "+" in game.hand(1) else "".join(game.hand(1)))
+    finale.declare()
+    assert game.is_terminal, "the finale ends once Bob has announced"
+    assert "Game over! The winner: Bob" in finale.results.value
+    assert "Still to announce" not in finale.comparison.value
+
+
+def test_after_a_bot_announced_last_the_best_shows_and_the_results_come():
+    board = play_quick_game(players=["Ann", ("Robo", PerfectMemoryBot())])
+    finale = board.finale
+    build(finale.builders[0], "94+94")
+    finale.declare()
+    assert board.game.is_terminal and board.game.finished == [True, True]
+    text = finale.comparison.value
+    assert "Still to announce" not in text, "Robo's best expression counts: no one waits"
+    assert "The best expression of these cards: 994 + 4 = 998." in text
+    assert "Game over! The winner: Ann" in finale.results.value
 
 
 def test_a_tie_is_announced():
