@@ -24,9 +24,9 @@ from itertools import product as cartesian
 from typing import TYPE_CHECKING
 
 from mathplay.search.layout import Term
-from mathplay.search.meet import MeetSearch
 from mathplay.search.multisets import Counts, can_form, digits_of, subtract
 from mathplay.search.oneterm import closest_term, term_values_between
+from mathplay.search.valuesets import ValueSets
 
 if TYPE_CHECKING:
     from mathplay.search.context import SearchContext
@@ -61,7 +61,7 @@ class ClosestSearch:
         self.rules = context.rules
         self.deadline = context.deadline
         self.target = target
-        self.sets = MeetSearch(context.store, context.deadline)  # exact value sets
+        self.sets = ValueSets(context.store, context.deadline)  # exact value sets
         self.paired = context.options.uses("paired-term")
         self._ranges: dict[Sum, tuple | None] = {}
         self._term_lists: dict[tuple[Counts, int, int], list] = {}
@@ -301,7 +301,7 @@ class ClosestSearch:
 class _Witnesses:
     """The term making each value of a small term, traced back only when it counts."""
 
-    def __init__(self, sets: MeetSearch, digits: tuple[int, ...], numerators, divisors, sign):
+    def __init__(self, sets: ValueSets, digits: tuple[int, ...], numerators, divisors, sign):
         self.sets, self.key, self.sign = sets, (digits, numerators, divisors), sign
 
     def __getitem__(self, value) -> _Listed:
@@ -314,7 +314,7 @@ class _Listed:
 
     __slots__ = ("key", "sets", "sign", "value")
 
-    def __init__(self, sets: MeetSearch, key: tuple, value, sign: int = 0) -> None:
+    def __init__(self, sets: ValueSets, key: tuple, value, sign: int = 0) -> None:
         self.sets, self.key, self.value, self.sign = sets, key, value, sign
 
     def terms(self) -> tuple[Term, ...]:

@@ -15,11 +15,11 @@ from mathplay.expr import ExprRules
 from mathplay.search.extremes import maximum, quick_bounds, sign_splits
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout, Term
-from mathplay.search.meet import ValueStore
 from mathplay.search.multisets import Counts
 from mathplay.search.oneterm import TermMemos
 from mathplay.search.options import SearchOptions
 from mathplay.search.plainsum import PlainSums
+from mathplay.search.store import ValueStore
 from mathplay.search.timing import Deadline, Incumbent
 
 __all__ = ["SearchContext"]

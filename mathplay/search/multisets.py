@@ -25,6 +25,7 @@ __all__ = [
     "largest_number",
     "max_product",
     "smallest_number",
+    "smallest_sum_numbers",
     "subtract",
 ]
 
@@ -132,3 +133,32 @@ def can_form(counts: Counts, numbers: int, nonzero: int, rules: ExprRules) -> bo
         return size == numbers
     # spare digits must follow a non-zero first digit (or anything, with leading zeros)
     return rules.leading_zero or size == numbers or nonzero_digits > 0
+
+
+def smallest_sum_numbers(digits: list[int], count: int, rules: ExprRules) -> list[str] | None:
+    """``count`` numbers from all ``digits`` with the smallest sum: balanced lengths, zeros in
+    the highest places that may hold a zero, then the other digits smallest first."""
+    if count == 0:
+        return [] if not digits else None
+    if len(digits) < count or (not rules.concatenate and len(digits) != count):
+        return None
+    short, longer = divmod(len(digits), count)
+    lengths = [short + 1] * longer + [short] * (count - longer)
+    places = [
+        (length - 1 - p, index) for index, length in enumerate(lengths) for p in range(length)
+    ]
+    places.sort(key=lambda place: -place[0])
+    may_hold_zero = [
+        place
+        for place in places
+        if rules.leading_zero or lengths[place[1]] == 1 or place[0] < lengths[place[1]] - 1
+    ]
+    zeros = digits.count(0)
+    if zeros > len(may_hold_zero):
+        return None
+    zero_places = may_hold_zero[:zeros]
+    other_places = [place for place in places if place not in zero_places]
+    numbers = [[0] * length for length in lengths]
+    for (power, index), digit in zip(other_places, sorted(d for d in digits if d), strict=True):
+        numbers[index][lengths[index] - 1 - power] = digit
+    return ["".join(map(str, n)) for n in numbers]

@@ -21,10 +21,10 @@ from math import prod
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.meet import MeetSearch
 from mathplay.search.multisets import Counts
 from mathplay.search.pairs import paired_hit
 from mathplay.search.timing import Deadline
+from mathplay.search.valuesets import ValueSets
 
 __all__ = ["TermMemos", "closest_term", "term_values_between"]
 
@@ -41,7 +41,7 @@ def closest_term(
     deadline: Deadline,
     budget: int | None = None,
     paired: bool = False,
-    sets: MeetSearch | None = None,
+    sets: ValueSets | None = None,
     memos: TermMemos | None = None,
 ) -> tuple[tuple[Fraction, Term] | None, bool]:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these

@@ -15,8 +15,8 @@ from itertools import product as cartesian
 
 from mathplay.search.absorb import led_numbers
 from mathplay.search.layout import Term
-from mathplay.search.meet import MeetSearch
 from mathplay.search.multisets import Counts, digits_of
+from mathplay.search.valuesets import ValueSets
 
 __all__ = ["paired_hit"]
 
@@ -29,7 +29,7 @@ def paired_hit(
     numerators: int,
     divisors: int,
     x: Fraction,
-    sets: MeetSearch,
+    sets: ValueSets,
     tries: int = 400,
     lookups: int = 0,
 ) -> Term | None:
@@ -75,7 +75,7 @@ def paired_hit(
 
 
 def _looked_up(
-    core: tuple[int, ...], top: int, bottom: int, x: Fraction, sets: MeetSearch, lookups: list
+    core: tuple[int, ...], top: int, bottom: int, x: Fraction, sets: ValueSets, lookups: list
 ) -> Term | None:
     """A term of the core's digits worth exactly ``x``: for each way to share the digits
     between numerators and divisors, each product of divisors ``d`` is looked up as the

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout, Term
-from mathplay.search.meet import MeetSearch
 from mathplay.search.multisets import digits_of
+from mathplay.search.valuesets import ValueSets
 
 if TYPE_CHECKING:
     from mathplay.search.context import SearchContext
@@ -36,7 +36,7 @@ def plain_term_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layo
     rules, deadline = context.rules, context.deadline
     products = context.options.plain_and_product
     goal = target.numerator
-    search = MeetSearch(context.store, deadline)
+    search = ValueSets(context.store, deadline)
     parts = hand.times + 1
     for product_digits, number_digits in context.store.splits(tuple(digits_of(hand.digits))):
         size = len(number_digits)

@@ -32,7 +32,7 @@ from math import prod
 
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts, digits_of
+from mathplay.search.multisets import Counts, digits_of, smallest_sum_numbers
 from mathplay.search.timing import Deadline
 
 __all__ = ["SmallSumSearch"]
@@ -188,7 +188,7 @@ class SmallSumSearch:
             for digit in factors:
                 rest.remove(digit)
             if self.best is not None:  # factors are ≥ 1: at least the plain sum of bases
-                plain = _smallest_sum_numbers(rest, terms, self.rules)
+                plain = smallest_sum_numbers(rest, terms, self.rules)
                 if plain is None or sum(map(int, plain)) >= self.best[0]:
                     continue
             for groups in _factor_groups(list(factors), terms):
@@ -213,7 +213,7 @@ class SmallSumSearch:
             if self.rules.leading_zero and zero_terms:
                 continue  # with leading zeros allowed, zeros simply take the top places
             rest = digits[zero_terms:]
-            numbers = _smallest_sum_numbers(rest, terms - zero_terms, self.rules)
+            numbers = smallest_sum_numbers(rest, terms - zero_terms, self.rules)
             if numbers is None:
                 continue
             out = (Term(1, ("0",)),) * zero_terms + tuple(Term(1, (n,)) for n in numbers)
@@ -242,12 +242,9 @@ def _spare_numbers(
     if extra:
         if not rules.concatenate:
             return None
-        if led == 0:
-            if not rules.leading_zero:
-                return None
-            numbers[0] += extra
-        else:
-            numbers[0] += extra
+        if led == 0 and not rules.leading_zero:
+            return None
+        numbers[0] += extra
     texts = ["".join(map(str, n)) for n in numbers]
     divisors = texts[:divide]
     return texts[divide:], divisors
@@ -345,35 +342,6 @@ def _shares(divisors: int, weights: list[int]) -> list[tuple[int, ...]]:
     seen: set[tuple[tuple[int, int], ...]] = set()
     give(0, divisors, [])
     return sorted(out, reverse=True)
-
-
-def _smallest_sum_numbers(digits: list[int], count: int, rules: ExprRules) -> list[str] | None:
-    """``count`` numbers from all ``digits`` with the smallest sum: balanced lengths, zeros in
-    the highest places that may hold a zero, then the other digits smallest first."""
-    if count == 0:
-        return [] if not digits else None
-    if len(digits) < count or (not rules.concatenate and len(digits) != count):
-        return None
-    short, longer = divmod(len(digits), count)
-    lengths = [short + 1] * longer + [short] * (count - longer)
-    places = [
-        (length - 1 - p, index) for index, length in enumerate(lengths) for p in range(length)
-    ]
-    places.sort(key=lambda place: -place[0])
-    may_hold_zero = [
-        place
-        for place in places
-        if rules.leading_zero or lengths[place[1]] == 1 or place[0] < lengths[place[1]] - 1
-    ]
-    zeros = digits.count(0)
-    if zeros > len(may_hold_zero):
-        return None
-    zero_places = may_hold_zero[:zeros]
-    other_places = [place for place in places if place not in zero_places]
-    numbers = [[0] * length for length in lengths]
-    for (power, index), digit in zip(other_places, sorted(d for d in digits if d), strict=True):
-        numbers[index][lengths[index] - 1 - power] = digit
-    return ["".join(map(str, n)) for n in numbers]
 
 
 class _Dealer:

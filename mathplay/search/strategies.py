@@ -23,10 +23,10 @@ from mathplay.search.extremes import sign_splits
 from mathplay.search.factored import product_hit
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout
-from mathplay.search.meet import MeetSearch
 from mathplay.search.neutral import neutral_hit
 from mathplay.search.pairs import paired_hit
 from mathplay.search.plainterm import plain_term_hit
+from mathplay.search.valuesets import ValueSets
 
 if TYPE_CHECKING:
     from mathplay.search.context import SearchContext
@@ -57,7 +57,7 @@ def _absorbed(context: SearchContext, hand: Hand, target: Fraction) -> Layout | 
 
 
 def _looked_up(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
-    sets = MeetSearch(context.store, context.deadline)
+    sets = ValueSets(context.store, context.deadline)
     options = context.options
     term = paired_hit(
         hand.digits,

@@ -15,8 +15,9 @@ from mathplay.expr import ExprRules
 from mathplay.search import best_expression
 from mathplay.search.extremes import maximum
 from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import TIGHT, spare_digits, suits
+from mathplay.search.meet import TIGHT, suits
 from mathplay.search.timing import Deadline
+from mathplay.search.valuesets import spare_digits
 
 
 def signed_roles(hand: Hand):

@@ -17,10 +17,13 @@ import pytest
 
 from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import SearchOptions, best_expression, meet
+from mathplay.search import store as value_store
 from mathplay.search.extremes import quick_bounds as bounds
 from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import ValueStore, modular_bound, rational, residue, suits
+from mathplay.search.meet import suits
+from mathplay.search.store import ValueStore
 from mathplay.search.timing import Deadline
+from mathplay.search.valuesets import modular_bound, rational, residue
 
 MEET = SearchOptions(meet=True)  # every hand met in the middle
 BRANCH = SearchOptions(meet=False)  # no hand met in the middle
@@ -319,7 +322,7 @@ def test_value_sets_kept_across_searches_stay_exact(seed, monkeypatch, make_hand
     limit so small that it empties before almost every search."""
     rng = random.Random(2500 + seed)
     if seed == 2:
-        monkeypatch.setattr(meet, "STORE_LIMIT", 50)
+        monkeypatch.setattr(value_store, "STORE_LIMIT", 50)
     stores = {}
     for index in range(30):
         size = rng.randint(1, 8)

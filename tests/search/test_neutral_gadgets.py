@@ -9,8 +9,9 @@ import sympy
 from mathplay.expr import ExprRules, evaluate, parse_cards, to_sympy
 from mathplay.search import best_expression
 from mathplay.search.hand import Hand
-from mathplay.search.meet import MeetSearch, ValueStore
+from mathplay.search.meet import MeetSearch
 from mathplay.search.neutral import neutral_hit
+from mathplay.search.store import ValueStore
 from mathplay.search.timing import Deadline
 
 # hands whose exact hit the complete search used to find only after seconds

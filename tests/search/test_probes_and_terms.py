@@ -15,15 +15,16 @@ import pytest
 from mathplay.expr import ExprRules
 from mathplay.search import SearchOptions, best_expression
 from mathplay.search.hand import read_goal
-from mathplay.search.meet import MeetSearch, ValueStore
 from mathplay.search.multisets import digits_of
 from mathplay.search.oneterm import closest_term
 from mathplay.search.pairs import paired_hit
+from mathplay.search.store import ValueStore
 from mathplay.search.timing import Deadline
+from mathplay.search.valuesets import ValueSets
 
 
-def sets_of(rules: ExprRules) -> MeetSearch:
-    return MeetSearch(ValueStore(rules), Deadline(None))
+def sets_of(rules: ExprRules) -> ValueSets:
+    return ValueSets(ValueStore(rules), Deadline(None))
 
 
 def random_counts(rng: random.Random, size: int) -> tuple[int, ...]:
