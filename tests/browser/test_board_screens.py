@@ -134,7 +134,7 @@ def _fits(page, language, size):
             assert beside or under, size
         if language == "ja":
             assert board.evaluate(JAPANESE_BREAKS) == [], (name, size)
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         suffix = "" if language == "en" else f"-{language}"
         page.screenshot(path=str(ARTIFACTS / f"board-{name}-{size}{suffix}.png"))
 
