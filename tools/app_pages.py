@@ -20,7 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from notebook_sets import ROOT, app_notebooks
 
-__all__ = ["app_folder", "voila_command"]
+__all__ = ["app_folder", "voila_command", "voila_env"]
+
+# Voila's templates plus ours (``voila/templates/mathplay``: no stylesheet from a CDN)
+TEMPLATES = Path(__file__).resolve().parent
 
 
 def app_folder(target: Path) -> list[str]:
@@ -39,8 +42,15 @@ def voila_command(folder: Path, port: int) -> list[str]:
     return [
         sys.executable, "-m", "voila", str(folder),
         f"--port={port}", "--Voila.ip=127.0.0.1", "--no-browser",
-        "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaConfiguration.show_tracebacks=False", "--template=mathplay",
     ]  # fmt: skip
+
+
+def voila_env(env: dict[str, str] | None = None) -> dict[str, str]:
+    """``env`` (default: this process's) with our Voila template on the Jupyter path."""
+    env = dict(os.environ if env is None else env)
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), env.get("JUPYTER_PATH")]))
+    return env
 
 
 def main(argv: list[str]) -> int:
@@ -51,7 +61,7 @@ def main(argv: list[str]) -> int:
     for name in app_folder(folder):
         print(f"  http://127.0.0.1:{args.port}/voila/render/{name}")
     command = voila_command(folder, args.port)
-    os.execv(command[0], command)
+    os.execve(command[0], command, voila_env())
     return 0
 
 

@@ -68,12 +68,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "expr.unexpected_equals": {
         "en": "An expression has no =: use equation_holds for an equation.",
-        "ja": "式に ＝ は入りません。方程式には equation_holds を使ってください。",
+        "ja": "式に ＝ は入りません。等式には equation_holds を使ってください。",
         "pl": "Wyrażenie nie zawiera =: dla równania użyj equation_holds.",
     },
     "expr.no_equals": {
         "en": "An equation needs an = between its two sides.",
-        "ja": "方程式には左右の間に ＝ が必要です。",
+        "ja": "等式には左右の間に ＝ が必要です。",
         "pl": "Równanie potrzebuje znaku = między dwiema stronami.",
     },
     "expr.wildcard": {

@@ -90,7 +90,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.title.complete_equation": {
         "en": "Complete the equations",
-        "ja": "方程式を完成させよう",
+        "ja": "等式を完成させよう",
         "pl": "Ukończ równania",
     },
     "puzzles.title.missing_card": {
@@ -100,7 +100,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.title.precedence_trap": {
         "en": "True or false? Mind the order of operations",
-        "ja": "正しい？ 計算の順序に気をつけよう",
+        "ja": "正しい？計算の順序に気をつけよう",
         "pl": "Prawda czy fałsz? Uwaga na kolejność wykonywania działań",
     },
     "puzzles.title.best_expression": {
@@ -154,20 +154,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Praca domowa (nbgrader, otter)",
     },
     "puzzles.form.saved": {"en": "Saved:", "ja": "保存しました：", "pl": "Zapisano:"},
+    "puzzles.form.homework_of": {"en": "Homework of", "ja": "宿題の中身", "pl": "Praca domowa"},
+    "puzzles.form.these_puzzles": {
+        "en": "these puzzles",
+        "ja": "このパズル",
+        "pl": "te zagadki",
+    },
     # ----- kinds: names and what they ask (the CLI's --help, the docs, the form) ---------
     "puzzles.kind.complete_equation": {
         "en": "Complete the equation: put cards from the hand into an equation so that both sides are equal.",
-        "ja": "方程式を完成させよう：手札のカードを方程式に入れて、左右を等しくする。",
+        "ja": "等式を完成させよう：手札のカードを等式に入れて、左右を等しくする。",
         "pl": "Ukończ równanie: wstaw karty z ręki tak, żeby obie strony były równe.",
     },
     "puzzles.kind.missing_card": {
         "en": "Missing card: one card of a true equation is hidden; which card was it?",
-        "ja": "かくれたカード：正しい方程式のカードが1枚かくれています。どのカードでしょう？",
+        "ja": "かくれたカード：正しい等式のカードが1枚かくれています。どのカードでしょう？",
         "pl": "Brakująca karta: jedna karta prawdziwego równania jest zakryta; która to karta?",
     },
     "puzzles.kind.precedence_trap": {
         "en": "Precedence trap: is this equation true? Working from left to right gets it wrong.",
-        "ja": "計算の順序のわな：この方程式は正しい？左から順に計算すると間違えます。",
+        "ja": "計算の順序のわな：この等式は正しい？左から順に計算すると間違えます。",
         "pl": "Pułapka kolejności działań: czy to równanie jest prawdziwe? Liczenie od lewej do prawej prowadzi do błędu.",
     },
     "puzzles.kind.best_expression": {
@@ -198,7 +204,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.levels.missing_card": {
         "en": "difficulty: 1 a one-digit number hidden, + and − only; 2 any card; 3 an operator, × and ÷; 4 a digit of a two-digit number; 5 longer equations, any card.",
-        "ja": "難しさ：1 1けたの数がかくれている（＋と−だけ）、2 どのカードでも、3 記号（× ÷ あり）、4 2けたの数の1つの数字、5 長い方程式でどのカードでも。",
+        "ja": "難しさ：1 1けたの数がかくれている（＋と−だけ）、2 どのカードでも、3 記号（× ÷ あり）、4 2けたの数の1つの数字、5 長い等式でどのカードでも。",
         "pl": "poziom: 1 zakryta liczba jednocyfrowa, tylko + i −; 2 dowolna karta; 3 znak, z × i ÷; 4 cyfra liczby dwucyfrowej; 5 dłuższe równania, dowolna karta.",
     },
     "puzzles.levels.precedence_trap": {
@@ -234,7 +240,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.format.equation": {
         "en": 'Write the whole equation in quotes, like "8 − 3 ÷ 3 = 7".',
-        "ja": '方程式全体を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう。',
+        "ja": '等式全体を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう。',
         "pl": 'Zapisz całe równanie w cudzysłowie, na przykład "8 − 3 ÷ 3 = 7".',
     },
     "puzzles.format.card": {
@@ -244,7 +250,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.format.yes_no": {
         "en": "Answer yes or no.",
-        "ja": "はい か いいえ で答えよう。",
+        "ja": "「はい」か「いいえ」で答えよう。",
         "pl": "Odpowiedz tak albo nie.",
     },
     "puzzles.format.move": {
@@ -265,17 +271,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- complete-equation ---------------------------------------------------------------
     "puzzles.equation.prompt_one": {
         "en": "Complete the equation with cards from your hand: {hand}. Cards may go on either side and between the cards; the cards already there stay in their order. There is exactly one way.",
-        "ja": "手札のカード {hand} を使って方程式を完成させよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。完成させる方法はちょうど1つです。",
+        "ja": "手札のカード {hand} を使って等式を完成させよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。完成させる方法はちょうど1つです。",
         "pl": "Ukończ równanie kartami z ręki: {hand}. Karty można kłaść po obu stronach i wstawiać między karty; karty, które już leżą, zostają w swojej kolejności. Jest dokładnie jeden sposób.",
     },
     "puzzles.equation.prompt_most": {
         "en": "Complete the equation with cards from your hand: {hand}. Cards may go on either side and between the cards; the cards already there stay in their order. Score as many points as you can: use as many cards as you can.",
-        "ja": "手札のカード {hand} を使って方程式を完成させよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。できるだけ多くのカードを使って、得点をいちばん高くしよう。",
+        "ja": "手札のカード {hand} を使って等式を完成させよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。できるだけ多くのカードを使って、得点をいちばん高くしよう。",
         "pl": "Ukończ równanie kartami z ręki: {hand}. Karty można kłaść po obu stronach i wstawiać między karty; karty, które już leżą, zostają w swojej kolejności. Zdobądź jak najwięcej punktów: użyj jak najwięcej kart.",
     },
     "puzzles.equation.prompt_all": {
         "en": "Find every way to complete the equation with cards from your hand: {hand}. Cards may go on either side and between the cards; the cards already there stay in their order. Write each finished equation on its own line.",
-        "ja": "手札のカード {hand} で方程式を完成させる方法を、すべて見つけよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。完成した方程式を1行に1つずつ書こう。",
+        "ja": "手札のカード {hand} で等式を完成させる方法を、すべて見つけよう。カードは左右どちらにも、カードの間にも割り込ませられます。置いてあるカードの順番は変えません。完成した等式を1行に1つずつ書こう。",
         "pl": "Znajdź wszystkie sposoby ukończenia równania kartami z ręki: {hand}. Karty można kłaść po obu stronach i wstawiać między karty; karty, które już leżą, zostają w swojej kolejności. Każde ukończone równanie zapisz w osobnym wierszu.",
     },
     "puzzles.equation.solution_most": {
@@ -285,17 +291,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.equation.want_text": {
         "en": 'Write the finished equation as text in quotes, like "8 − 3 ÷ 3 = 7" (not {answer}).',
-        "ja": '完成した方程式を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう（{answer} ではなく）。',
+        "ja": '完成した等式を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう（{answer} ではなく）。',
         "pl": 'Zapisz ukończone równanie jako tekst w cudzysłowie, na przykład "8 − 3 ÷ 3 = 7" (a nie {answer}).',
     },
     "puzzles.equation.want_list": {
         "en": "Write the finished equations as text, one on each line (not {answer}).",
-        "ja": "完成した方程式を文字で、1行に1つずつ書こう（{answer} ではなく）。",
+        "ja": "完成した等式を文字で、1行に1つずつ書こう（{answer} ではなく）。",
         "pl": "Zapisz ukończone równania jako tekst, każde w osobnym wierszu (a nie {answer}).",
     },
     "puzzles.equation.unreadable": {
         "en": "That is not an equation yet. {reason}",
-        "ja": "まだ方程式になっていません。{reason}",
+        "ja": "まだ等式になっていません。{reason}",
         "pl": "To jeszcze nie jest równanie. {reason}",
     },
     "puzzles.equation.keep_table": {
@@ -320,12 +326,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.equation.right_one": {
         "en": "Right! {equation}: both sides are equal.",
-        "ja": "正解！ {equation}：左右が等しくなりました。",
+        "ja": "正解！{equation}：左右が等しくなりました。",
         "pl": "Dobrze! {equation}: obie strony są równe.",
     },
     "puzzles.equation.right_most": {
         "en": "Right! {equation} scores {points} points, and no way scores more.",
-        "ja": "正解！ {equation} は {points} ポイント。これより高い得点の方法はありません。",
+        "ja": "正解！{equation} は {points} ポイント。これより高い得点の方法はありません。",
         "pl": "Dobrze! {equation} daje {points} punktów i żaden sposób nie daje więcej.",
     },
     "puzzles.equation.fewer": {
@@ -351,7 +357,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- missing-card ------------------------------------------------------------------
     "puzzles.missing.prompt": {
         "en": "One card of this true equation lies face down (?). Which card is it?",
-        "ja": "この正しい方程式のカードが1枚、裏向き（?）になっています。どのカードでしょう？",
+        "ja": "この正しい等式のカードが1枚、裏向き（?）になっています。どのカードでしょう？",
         "pl": "Jedna karta tego prawdziwego równania leży zakryta (?). Jaka to karta?",
     },
     "puzzles.missing.solution": {
@@ -366,12 +372,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.missing.right": {
         "en": "Right! With {card}, the left side is {left} and the right side is {right}.",
-        "ja": "正解！ {card} なら、左側は {left}、右側は {right} です。",
+        "ja": "正解！{card} なら、左側は {left}、右側は {right} です。",
         "pl": "Dobrze! Z kartą {card} lewa strona to {left}, a prawa {right}.",
     },
     "puzzles.missing.wrong": {
         "en": "Not quite: {equation} is not true. The left side is {left}, the right side is {right}.",
-        "ja": "おしい！ {equation} は正しくありません。左側は {left}、右側は {right} です。",
+        "ja": "おしい！{equation} は正しくありません。左側は {left}、右側は {right} です。",
         "pl": "Jeszcze nie: {equation} nie jest prawdziwe. Lewa strona to {left}, prawa to {right}.",
     },
     # ----- best-expression ---------------------------------------------------------------
@@ -407,22 +413,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.best.right_max": {
         "en": "Right! {steps}, and no expression with these cards is bigger.",
-        "ja": "正解！ {steps}。このカードでこれより大きい式はありません。",
+        "ja": "正解！{steps}。このカードでこれより大きい式はありません。",
         "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest większe.",
     },
     "puzzles.best.right_min": {
         "en": "Right! {steps}, and no expression with these cards is smaller.",
-        "ja": "正解！ {steps}。このカードでこれより小さい式はありません。",
+        "ja": "正解！{steps}。このカードでこれより小さい式はありません。",
         "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest mniejsze.",
     },
     "puzzles.best.right_zero": {
         "en": "Right! {steps}, and no expression with these cards comes closer to 0.",
-        "ja": "正解！ {steps}。このカードでこれより 0 に近い式はありません。",
+        "ja": "正解！{steps}。このカードでこれより 0 に近い式はありません。",
         "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest bliżej 0.",
     },
     "puzzles.best.right_target": {
         "en": "Right! {steps}, and no expression with these cards comes closer to {target}.",
-        "ja": "正解！ {steps}。このカードでこれより {target} に近い式はありません。",
+        "ja": "正解！{steps}。このカードでこれより {target} に近い式はありません。",
         "pl": "Dobrze! {steps} i żadne wyrażenie z tych kart nie jest bliżej {target}.",
     },
     "puzzles.best.better_max": {
@@ -448,7 +454,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- precedence-trap ---------------------------------------------------------------
     "puzzles.trap.prompt": {
         "en": "Is this equation true? Answer yes or no.",
-        "ja": "この方程式は正しいでしょうか？ はい か いいえ で答えよう。",
+        "ja": "この等式は正しいでしょうか？「はい」か「いいえ」で答えよう。",
         "pl": "Czy to równanie jest prawdziwe? Odpowiedz tak albo nie.",
     },
     "puzzles.trap.yes_number": {
@@ -473,7 +479,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.trap.right": {
         "en": "Right! {explanation}",
-        "ja": "正解！ {explanation}",
+        "ja": "正解！{explanation}",
         "pl": "Dobrze! {explanation}",
     },
     "puzzles.trap.wrong": {
@@ -550,12 +556,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- triolet-best-move --------------------------------------------------------------
     "puzzles.best_move.prompt": {
         "en": "Your rack: {rack}. Which move scores the most points? Exactly one move does.",
-        "ja": "あなたのラック：{rack}。いちばん得点の高い手はどれ？ そういう手はちょうど1つです。",
+        "ja": "あなたのラック：{rack}。いちばん得点の高い手はどれ？そういう手はちょうど1つです。",
         "pl": "Twój stojak: {rack}. Który ruch daje najwięcej punktów? Jest dokładnie jeden taki ruch.",
     },
     "puzzles.best_move.right": {
         "en": "Right! That is the best move: {breakdown}, {points} points.",
-        "ja": "正解！ それが最善手です：{breakdown}、{points} ポイント。",
+        "ja": "正解！それが最善手です：{breakdown}、{points} ポイント。",
         "pl": "Dobrze! To najlepszy ruch: {breakdown}, {points} punktów.",
     },
     "puzzles.best_move.better": {
@@ -576,7 +582,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.score.right": {
         "en": "Right! {breakdown}: {points} points.",
-        "ja": "正解！ {breakdown}：{points} ポイント。",
+        "ja": "正解！{breakdown}：{points} ポイント。",
         "pl": "Dobrze! {breakdown}: {points} punktów.",
     },
     "puzzles.score.hint": {
@@ -612,12 +618,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- trio-finder -------------------------------------------------------------------
     "puzzles.trio.prompt_square": {
         "en": 'Which tile makes a trio on the square marked ? (row {row}, column {col})? Tiles left in the bag: {bag}. If none of them can, answer "none".',
-        "ja": "? のマス（{row} 行、{col} 列）でトリオを作れるタイルはどれ？ 袋に残っているタイル：{bag}。どれもだめなら「なし」と答えよう。",
+        "ja": "? のマス（{row} 行、{col} 列）でトリオを作れるタイルはどれ？袋に残っているタイル：{bag}。どれもだめなら「なし」と答えよう。",
         "pl": "Która płytka tworzy trio na polu ? (wiersz {row}, kolumna {col})? Płytki w woreczku: {bag}. Jeśli żadna nie pasuje, odpowiedz „brak”.",
     },
     "puzzles.trio.prompt_board": {
         "en": "Which tiles from the bag can make a trio somewhere on this board, placed alone? Tiles left in the bag: {bag}. Write each value once.",
-        "ja": "袋のどのタイルなら、1枚置くだけでこの盤面のどこかにトリオを作れる？ 袋に残っているタイル：{bag}。それぞれの数を1回ずつ書こう。",
+        "ja": "袋のどのタイルなら、1枚置くだけでこの盤面のどこかにトリオを作れる？袋に残っているタイル：{bag}。それぞれの数を1回ずつ書こう。",
         "pl": "Które płytki z woreczka, położone pojedynczo, tworzą gdzieś na tej planszy trio? Płytki w woreczku: {bag}. Zapisz każdą wartość raz.",
     },
     "puzzles.trio.solution_none": {
@@ -642,7 +648,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.trio.right": {
         "en": "Right! {line}: a trio.",
-        "ja": "正解！ {line}：トリオです。",
+        "ja": "正解！{line}：トリオです。",
         "pl": "Dobrze! {line}: trio.",
     },
     "puzzles.trio.right_none": {
@@ -677,12 +683,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.trio.right_all": {
         "en": "Right! {values}",
-        "ja": "正解！ {values}",
+        "ja": "正解！{values}",
         "pl": "Dobrze! {values}",
     },
     "puzzles.trio.wrong_all": {
         "en": "Not quite. Missing: {missing}. Cannot make a trio: {extra}.",
-        "ja": "おしい！ 足りない数：{missing}。トリオを作れない数：{extra}。",
+        "ja": "おしい！足りない数：{missing}。トリオを作れない数：{extra}。",
         "pl": "Jeszcze nie. Brakuje: {missing}. Nie tworzą tria: {extra}.",
     },
 }

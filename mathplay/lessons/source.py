@@ -84,6 +84,14 @@ class LessonSource:
     def exercises(self) -> list[int]:
         return [cell.number for cell in self.cells if cell.number is not None]
 
+    def title(self, language: str) -> str:
+        """The lesson's heading in ``language`` (``Lesson 1 — Order of operations: ...``)."""
+        for cell in self.cells:
+            for line in cell.text(language).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+        return self.name
+
     def exercise_text(self, number: int, language: str) -> str:
         """Exercise ``number``'s question as the lesson words it in ``language``."""
         for cell in self.cells:

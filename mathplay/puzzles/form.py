@@ -1,6 +1,7 @@
 """A small form for teachers (ipywidgets): choose kind, difficulty, count, language and
 seed, preview the puzzles, save the worksheet and its key (one pair per student), or save
-them as homework for nbgrader and otter-grader (``mathplay homework`` does the same).
+them (or a lesson's exercises) as homework for nbgrader and otter-grader (``mathplay
+homework`` does the same).
 
 ipywidgets is imported when the form is made, never when :mod:`mathplay.puzzles` is.
 """
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from mathplay.i18n import LANGUAGES, get_language, translate
+from mathplay.lessons.source import lesson_sources
 from mathplay.puzzles.registry import KIND_NAMES, MAX_COUNT, generate
 from mathplay.puzzles.worksheet import Worksheet, worksheet
 
@@ -26,8 +28,9 @@ def _slug(text: str) -> str:
 
 class TeacherForm:
     """The form's widgets (``kind``, ``difficulty``, ``count``, ``language``, ``seed``,
-    ``title``, ``students``, ``folder``), its buttons, and what they do: :meth:`preview`
-    and :meth:`save` (the buttons call them). Shown in a notebook as the form itself."""
+    ``title``, ``students``, ``folder``, ``homework_of``), its buttons, and what they do:
+    :meth:`preview`, :meth:`save` and :meth:`save_homework` (the buttons call them). Shown in
+    a notebook as the form itself."""
 
     def __init__(self, folder: str | Path = "worksheets", language: str | None = None) -> None:
         import ipywidgets as widgets
@@ -62,6 +65,12 @@ class TeacherForm:
         self.save_button = widgets.Button(
             description=label("save"), icon="save", button_style="primary"
         )
+        self.homework_of = widgets.Dropdown(
+            options=[(label("these_puzzles"), "")]
+            + [(source.title(words), source.name) for source in lesson_sources()],
+            description=label("homework_of"),
+            style=style,
+        )
         self.homework_button = widgets.Button(description=label("homework"), icon="graduation-cap")
         self.status = widgets.HTML()
         self.sheet = widgets.HTML()
@@ -81,6 +90,7 @@ class TeacherForm:
                 self.title,
                 self.students,
                 self.folder,
+                self.homework_of,
                 widgets.HBox([self.preview_button, self.save_button, self.homework_button]),
                 self.status,
                 self.sheet,
@@ -129,23 +139,25 @@ class TeacherForm:
         return written
 
     def save_homework(self) -> list[Path]:
-        """Write these puzzles as homework into ``FOLDER/course``: an nbgrader course folder
-        and an otter assignment; each pupil gets their own variant by writing their name."""
+        """Write these puzzles (or the lesson chosen in ``homework_of``) as homework into
+        ``FOLDER/course``: an nbgrader course folder and an otter assignment; each pupil gets
+        their own variant by writing their name."""
         from mathplay.puzzles.graders import write_homework
 
-        puzzles = generate(
-            self.kind.value,
-            seed=self.seed.value,
-            difficulty=self.difficulty.value,
-            count=self.count.value,
-        )
-        recipe = {
-            "puzzles": [
+        recipe: dict[str, Any] = {"language": self.language.value}
+        if self.homework_of.value:
+            recipe["lesson"] = name = self.homework_of.value
+        else:
+            puzzles = generate(
+                self.kind.value,
+                seed=self.seed.value,
+                difficulty=self.difficulty.value,
+                count=self.count.value,
+            )
+            recipe["puzzles"] = [
                 {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in puzzles
-            ],
-            "language": self.language.value,
-        }
-        name = f"{self.kind.value}-{self.difficulty.value}-{self.seed.value}"
+            ]
+            name = f"{self.kind.value}-{self.difficulty.value}-{self.seed.value}"
         course = Path(self.folder.value.strip() or ".") / "course"
         written = write_homework(recipe, course, name, self.title.value.strip() or None)
         listed = "".join(f"<li><code>{escape(str(path))}</code></li>" for path in written)

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from mathplay.i18n import translate
-from mathplay.puzzles.homework import Homework
+from mathplay.puzzles.homework import Homework, lesson_source
 
 __all__ = [
     "NBGRADER_CONFIG",
@@ -231,7 +231,10 @@ def write_homework(
     the empty code stub added if it lacks it."""
     course = Path(course)
     homework = Homework.from_recipe(recipe)  # a clear error for a bad recipe, before writing
-    title = title or translate("homework.title", homework.language, lesson=assignment)
+    if not title:
+        lesson = recipe.get("lesson")
+        about = lesson_source(lesson).title(homework.language) if lesson else assignment
+        title = translate("homework.title", homework.language, lesson=about)
     config = course / "nbgrader_config.py"
     if not config.exists():
         written = [_write(config, NBGRADER_CONFIG)]

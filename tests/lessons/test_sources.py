@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mathplay.i18n import LANGUAGES
+from mathplay.i18n import LANGUAGES, catalog
 from mathplay.lessons.source import (
     EDITIONS,
     SourceError,
@@ -236,6 +236,11 @@ def test_japanese_text_uses_school_words_and_full_width_punctuation():
             assert "方程式" not in text.replace("方程式ゲーム", ""), "等式 in school maths"
             # no space after a sentence (a table's "|" may follow)
             assert not re.search(r"[。！？] +[^|\s]", text), (cell.line, text)
+    # what pupils read besides the lesson: its feedback, homework, puzzles, the reader's errors
+    for message_id, texts in catalog().items():
+        if message_id.split(".")[0] in ("lessons", "homework", "puzzles", "expr"):
+            assert not re.search("方程式(?!ゲーム)", texts["ja"]), (message_id, texts["ja"])
+            assert not re.search(r"[。！？] +[^|\s]", texts["ja"]), (message_id, texts["ja"])
 
 
 def test_the_source_format_is_checked():

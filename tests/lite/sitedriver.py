@@ -213,3 +213,32 @@ def unexecuted_cells(page) -> int:
                    }
                    return n; }"""
     )
+
+
+RUN_IN_KERNEL = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code, store_history: false });
+  let text = '';
+  future.onIOPub = (msg) => {
+    const c = msg.content;
+    if (msg.header.msg_type === 'stream') text += c.text;
+    if (msg.header.msg_type === 'error') text += `${c.ename}: ${c.evalue}`;
+  };
+  await future.done;
+  return text;
+}"""
+
+
+def run_in_kernel(page, code: str) -> str:
+    """Run ``code`` in the kernel of the notebook in view (as a cell would); what it printed."""
+    return page.evaluate(RUN_IN_KERNEL, code)
+
+
+def site_file(page, path: str) -> dict | None:
+    """A file of the browser's storage (the pupil's files: what the kernel wrote), or None."""
+    return page.evaluate(
+        """async (path) => { try {
+             return (await window.jupyterapp.serviceManager.contents.get(path, {content: true}));
+           } catch (err) { return null; } }""",
+        path,
+    )

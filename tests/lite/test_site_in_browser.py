@@ -14,14 +14,16 @@ One module, one Chromium: Playwright's sync API keeps an event loop running whil
 
 from __future__ import annotations
 
+import base64
 import functools
+import json
 import sys
 from pathlib import Path
 
 import labdriver
 import pytest
 from labdriver import screenshot
-from sitedriver import ROOT, NotebookRun, notebook_errors
+from sitedriver import ROOT, NotebookRun, notebook_errors, run_in_kernel, site_file
 
 sys.path.insert(0, str(ROOT / "tools"))
 from notebook_sets import app_notebooks, pupil_notebooks
@@ -98,9 +100,27 @@ def test_the_play_notebooks_are_played():
     } == PLAYED
 
 
+SAVE_AND_LOAD = """
+import mathplay.widgets
+path = board.save("my-triolet.json")
+again = mathplay.widgets.load(path)
+print(path.resolve(), again.game == board.game, len(again.game.history), again.game.scores)
+"""
+
+
 def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
     triolet_scenario(site_server, page)
     assert real_errors(notebook_errors(page)) == []
+    # the game saved and loaded again by the Pyodide kernel, the file in the browser's storage
+    where, same, turns, scores = run_in_kernel(page, SAVE_AND_LOAD).split(" ", 3)
+    assert (where, same, turns) == ("/drive/notebooks/my-triolet.json", "True", "2"), where
+    saved = site_file(page, "notebooks/my-triolet.json")
+    assert saved is not None, "the save is in the browser's storage"
+    content = saved["content"]
+    if saved["format"] == "base64":
+        content = base64.b64decode(content).decode("utf-8")
+    data = content if isinstance(content, dict) else json.loads(content)
+    assert data["game"] == "triolet" and str(data["state"]["scores"]) == scores.strip()
 
 
 def test_equations_board_plays_in_the_browser_kernel(site_server, page, patient):

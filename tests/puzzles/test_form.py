@@ -55,6 +55,23 @@ def test_homework_writes_an_nbgrader_course_and_an_otter_assignment(tmp_path):
     assert f"{name}.ipynb" in form.status.value
 
 
+def test_homework_of_a_lesson_from_the_form(tmp_path):
+    """The form sets a lesson's exercises as homework too, as ``mathplay homework --lesson``."""
+    form = TeacherForm(folder=tmp_path, language="pl")
+    titles = [label for label, _ in form.homework_of.options]
+    assert titles[0] == "te zagadki" and titles[1].startswith("Lekcja 1")
+    form.homework_of.value = "03-sum-to-15"
+    form.language.value = "ja"
+    assert sorted(str(p.relative_to(tmp_path)) for p in form.save_homework()) == [
+        "course/nbgrader_config.py",
+        "course/otter/03-sum-to-15/03-sum-to-15.ipynb",
+        "course/source/03-sum-to-15/03-sum-to-15.ipynb",
+    ]
+    source = (tmp_path / "course/source/03-sum-to-15/03-sum-to-15.ipynb").read_text("utf-8")
+    assert "{'language': 'ja', 'lesson': '03-sum-to-15'}" in source
+    assert "# 宿題：第3回" in source  # the lesson's own title, in the pupils' language
+
+
 def test_the_puzzles_package_does_not_import_ipywidgets():
     code = "import sys, mathplay.puzzles; print('ipywidgets' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
