@@ -94,7 +94,7 @@ def test_every_board_fits_one_screen_beside_the_file_browser(lab, browser, width
                 beside = rack["x"] >= grid["x"] + grid["width"]
                 under = 0 <= rack["y"] - (grid["y"] + grid["height"]) <= 60
                 assert beside or under
-            ARTIFACTS.mkdir(exist_ok=True)
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"board-{name}-{width}x{height}.png"))
     finally:
         context.close()
