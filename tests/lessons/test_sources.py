@@ -327,3 +327,16 @@ def test_teachers_plan_fills_45_minutes_and_unplugged_activities_follow(name):
         assert rows and rows[0][0] == 0 and rows[-1][1] == 45, (language, rows)
         assert all(a[1] == b[0] for a, b in pairwise(rows)), (language, rows)
         assert any(UNPLUGGED[language] in s for s in teacher_only), language
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_polish_editions_do_not_assume_a_gender(name):
+    """No "zrobiłeś/zrobiłaś", "(a)" or the masculine "uczniowie" for the class: a pupil (and a
+    class) of any gender reads the same text."""
+    for edition in EDITIONS:
+        for cell in _committed(name, "pl", edition).cells:
+            text = cell.source if cell.cell_type == "markdown" else _text(cell)
+            assert not re.search(r"\w(łeś|łaś|łbyś|łabyś)\b|\w\(a\)|\buczni|\buczeń", text), (
+                edition,
+                text[:200],
+            )
