@@ -181,7 +181,7 @@ def cell_errors(page) -> list[str]:
 
 def screenshot(page, name: str) -> Path:
     """Keep a screenshot as a test artefact."""
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     target = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(target), full_page=True)
     return target

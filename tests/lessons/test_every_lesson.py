@@ -28,3 +28,18 @@ def test_unanswered_exercises_fail_when_graded(lesson):
     for number in lesson.LESSON.exercises:
         with pytest.raises(AssertionError, match=f"{number}"):
             lesson.check(number, ..., language="en", strict=True)
+
+
+def test_every_question_that_asks_for_a_number_refuses_a_calculation(lesson):
+    """``check(1, "8 − 3 ÷ 3")`` once said "Right!": no number question takes its calculation."""
+    refuse = {"en": "Write the value itself", "ja": "計算の式ではなく", "pl": "Wpisz samą wartość"}
+    asked = 0
+    for number, exercise in lesson.LESSON.exercises.items():
+        if not str(exercise.answer).isdigit():
+            continue
+        asked += 1
+        value = int(exercise.answer)
+        for language, words in refuse.items():
+            feedback = lesson.check(number, f"{value + 1} − 1", language=language)
+            assert feedback.kind == "wrong" and words in feedback.text, (number, feedback.text)
+    assert asked

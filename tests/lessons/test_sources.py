@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import nbformat
@@ -302,3 +303,40 @@ def test_polish_editions_write_numbers_the_polish_way(name):
             text = _text(cell)
             assert not re.search(r"\d,\d{3}(?!\d)", text), (cell.source[:60], text[:300])
             assert not re.search(r"\d\.\d+ ?%", text), (cell.source[:60], text[:300])
+
+
+UNPLUGGED = {
+    "en": "### Unplugged activities",
+    "ja": "### コンピューターを使わない活動",
+    "pl": "### Zajęcia bez komputera",
+}
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_teachers_plan_fills_45_minutes_and_unplugged_activities_follow(name):
+    """The plan's rows run from minute 0 to 45 without a gap; the unplugged activities the
+    plan points to are there, in every language."""
+    for language in LANGUAGES:
+        teacher_only = [
+            c.source
+            for c in _committed(name, language, "teacher").cells
+            if c.metadata.get("mathplay", {}).get("teacher")
+        ]
+        (plan,) = [s for s in teacher_only if re.search(r"^### .*45", s, re.M)]
+        rows = [tuple(map(int, r)) for r in re.findall(r"^\| *(\d+)[–〜](\d+) *\|", plan, re.M)]
+        assert rows and rows[0][0] == 0 and rows[-1][1] == 45, (language, rows)
+        assert all(a[1] == b[0] for a, b in pairwise(rows)), (language, rows)
+        assert any(UNPLUGGED[language] in s for s in teacher_only), language
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_polish_editions_do_not_assume_a_gender(name):
+    """No "zrobiłeś/zrobiłaś", "(a)" or the masculine "uczniowie" for the class: a pupil (and a
+    class) of any gender reads the same text."""
+    for edition in EDITIONS:
+        for cell in _committed(name, "pl", edition).cells:
+            text = cell.source if cell.cell_type == "markdown" else _text(cell)
+            assert not re.search(r"\w(łeś|łaś|łbyś|łabyś)\b|\w\(a\)|\buczni|\buczeń", text), (
+                edition,
+                text[:200],
+            )
