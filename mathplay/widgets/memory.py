@@ -189,9 +189,13 @@ class MemoryGrid(GameBoard):
             return None
         bot = super().bot_to_move()
         game = self.game
-        if bot is None and game.in_finale and not game.is_terminal:
-            if not can_build(game.hand(game.current_player)):
-                return NOTHING_TO_BUILD
+        if (
+            bot is None
+            and game.in_finale
+            and not game.is_terminal
+            and not can_build(game.hand(game.current_player))
+        ):
+            return NOTHING_TO_BUILD
         return bot
 
     def next_bot_delay(self) -> float:

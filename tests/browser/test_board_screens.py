@@ -16,14 +16,40 @@ from labdriver import ARTIFACTS, cell_errors, open_and_run
 from playwright.sync_api import expect
 
 SIZES = [(1024, 700), (1400, 1000)]
-CELLS = [
-    "from mathplay.widgets import TrioletBoard\n"
-    "TrioletBoard(['Ann', 'Bob'], seed=1, private_racks=False)",
-    "from mathplay.widgets import EquationsTable\n"
-    "EquationsTable(['Ann', 'Bob'], seed=2024, private_hands=False)",
-    "from mathplay.games.memory import Rules\nfrom mathplay.widgets import MemoryGrid\n"
-    "MemoryGrid(['Ann', 'Bob'], Rules(grid=(5, 8)), layout=' '.join(['7', '7', '3', '3'] * 10))",
-]
+
+
+def cells(language: str = "en") -> list[str]:
+    """The three boards, in ``language``."""
+    lang = f"language={language!r}"
+    return [
+        "from mathplay.widgets import TrioletBoard\n"
+        f"TrioletBoard(['Ann', 'Bob'], seed=1, private_racks=False, {lang})",
+        "from mathplay.widgets import EquationsTable\n"
+        f"EquationsTable(['Ann', 'Bob'], seed=2024, private_hands=False, {lang})",
+        "from mathplay.games.memory import Rules\nfrom mathplay.widgets import MemoryGrid\n"
+        "MemoryGrid(['Ann', 'Bob'], Rules(grid=(5, 8)), "
+        f"layout=' '.join(['7', '7', '3', '3'] * 10), {lang})",
+    ]
+
+
+# Japanese line breaking (the board's ``lang``): no line starts with 。 、 or the う of う。
+JAPANESE_BREAKS = """board => {
+  const found = [];
+  const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
+  const rect = (node, i) => { const r = document.createRange(); r.setStart(node, i);
+    r.setEnd(node, i + 1); const all = r.getClientRects(); return all.length ? all[0] : null; };
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent;
+    for (let i = 1; i < text.length; i++) {
+      const starts = "。、".includes(text[i]) || (text[i] === "う" && text[i + 1] === "。");
+      if (!starts) continue;
+      const before = rect(node, i - 1), here = rect(node, i);
+      if (before && here && here.width && here.top > before.top + before.height / 2)
+        found.push(text.slice(Math.max(0, i - 8), i + 2));
+    }
+  }
+  return found;
+}"""
 BOARDS = {"triolet": 0, "equations": 1, "memory": 2}
 # what a pupil acts on, per board: it must be on screen with the board's top on screen
 ACTED_ON = {
@@ -43,12 +69,12 @@ ACTED_ON = {
 }
 
 
-def _open(page, lab, name):
-    path = lab.write_notebook(f"screens/{name}.ipynb", CELLS)
+def _open(page, lab, name, language="en"):
+    path = lab.write_notebook(f"screens/{name}.ipynb", cells(language))
     open_and_run(page, lab, path)
     page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    page.locator(".mathplay-memory").first.wait_for()
-    page.wait_for_timeout(1200)  # the keyboard layers find their boards
+    # each keyboard layer has found its board (and set its lang)
+    expect(page.locator(f".mathplay-board[data-mathplay-keys][lang={language}]")).to_have_count(3)
     assert cell_errors(page) == []
 
 
@@ -58,46 +84,59 @@ def _box(locator):
     return box
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=["1024x700", "1400x1000"])
-def test_every_board_fits_one_screen_beside_the_file_browser(lab, browser, width, height):
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_board_fits_one_screen_beside_the_file_browser(lab, browser, language):
+    """One notebook, both window sizes (the page is resized: the boards follow its width)."""
+    width, height = SIZES[0]
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
-        _open(page, lab, f"fit-{width}")
-        assert _box(page.locator(".jp-FileBrowser").first)["width"] > 150  # the side panel
-        scroller = page.locator(".jp-WindowedPanel-outer").first
-        for name, nth in BOARDS.items():
-            board = page.locator(".mathplay-board").nth(nth)
-            board.evaluate("element => element.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(200)
-            view = _box(scroller)
-            area = board.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')]")
-            widths = area.evaluate("e => [e.scrollWidth, e.clientWidth]")
-            assert widths[0] <= widths[1], f"{name}: a sideways scroll {widths}"
-            assert _box(board)["x"] + _box(board)["width"] <= view["x"] + view["width"] + 1
-            for selector in ACTED_ON[name]:
-                part = _box(board.locator(selector).first)
-                assert view["y"] - 1 <= part["y"], (name, selector, part, view)
-                assert part["y"] + part["height"] <= view["y"] + view["height"] + 1, (
-                    name,
-                    selector,
-                    part,
-                    view,
-                )
-                assert part["x"] + part["width"] <= view["x"] + view["width"] + 1
-            if name == "triolet":  # the rack beside the squares (or right under them)
-                grid, rack = (
-                    _box(board.locator(".mathplay-squares")),
-                    _box(board.locator(".mathplay-rack-tile").first),
-                )
-                beside = rack["x"] >= grid["x"] + grid["width"]
-                under = 0 <= rack["y"] - (grid["y"] + grid["height"]) <= 60
-                assert beside or under
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / f"board-{name}-{width}x{height}.png"))
+        _open(page, lab, f"fit-{language}", language)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(  # JupyterLab has laid itself out again at this width
+                "w => { const n = document.querySelector('.jp-NotebookPanel');"
+                " return n && Math.abs(n.getBoundingClientRect().right - w) < 80; }",
+                arg=width,
+            )
+            _fits(page, language, f"{width}x{height}")
     finally:
         context.close()
+
+
+def _fits(page, language, size):
+    """Every board fits beside the side panel, what a pupil acts on is on screen together;
+    a screenshot of each."""
+    assert _box(page.locator(".jp-FileBrowser").first)["width"] > 150  # the side panel
+    scroller = page.locator(".jp-WindowedPanel-outer").first
+    for name, nth in BOARDS.items():
+        board = page.locator(".mathplay-board").nth(nth)
+        board.evaluate("element => element.scrollIntoView({block: 'start'})")
+        view = _box(scroller)
+        area = board.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')]")
+        widths = area.evaluate("e => [e.scrollWidth, e.clientWidth]")
+        assert widths[0] <= widths[1], f"{name} at {size}: a sideways scroll {widths}"
+        assert _box(board)["x"] + _box(board)["width"] <= view["x"] + view["width"] + 1
+        for selector in ACTED_ON[name]:
+            part = _box(board.locator(selector).first)
+            where = (name, size, selector, part, view)
+            assert view["y"] - 1 <= part["y"], where
+            assert part["y"] + part["height"] <= view["y"] + view["height"] + 1, where
+            assert part["x"] + part["width"] <= view["x"] + view["width"] + 1, where
+        if name == "triolet":  # the rack beside the squares (or right under them)
+            grid, rack = (
+                _box(board.locator(".mathplay-squares")),
+                _box(board.locator(".mathplay-rack-tile").first),
+            )
+            beside = rack["x"] >= grid["x"] + grid["width"]
+            under = 0 <= rack["y"] - (grid["y"] + grid["height"]) <= 60
+            assert beside or under, size
+        if language == "ja":
+            assert board.evaluate(JAPANESE_BREAKS) == [], (name, size)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        suffix = "" if language == "en" else f"-{language}"
+        page.screenshot(path=str(ARTIFACTS / f"board-{name}-{size}{suffix}.png"))
 
 
 def _focused(page):
@@ -107,11 +146,14 @@ def _focused(page):
     )
 
 
+NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def _tab_into(page, nth, selector, presses):
     """Tab (counting the presses) until the focus is on ``selector`` in board ``nth`` (no
     press if it is there already)."""
     for _ in range(12):
-        page.wait_for_timeout(150)
+        page.evaluate(NEXT_FRAMES)  # the keyboard layer's roving stops are up to date
         inside = page.evaluate(
             "([nth, selector]) => { const b = document.querySelectorAll('.mathplay-board')[nth];"
             " return b.contains(document.activeElement) &&"
@@ -122,7 +164,10 @@ def _tab_into(page, nth, selector, presses):
             return
         page.keyboard.press("Tab")
         presses.append("Tab")
-    raise AssertionError(f"Tab never reached {selector}")
+    where = page.evaluate(
+        "() => [document.activeElement.className, document.activeElement.outerHTML.slice(0, 160)]"
+    )
+    raise AssertionError(f"Tab never reached {selector}: the focus is on {where}")
 
 
 def _focus_cell(page, index):
@@ -171,15 +216,23 @@ def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
         ]
         assert int(outer_px) - int(inner_px) >= 2  # the dark ring: 3 px wide
         assert _contrast(outer, (255, 255, 255)) >= 3 and _contrast(outer, inner) >= 3
+
+        def placed(col, tile):
+            what = "centre mark, " if col == 7 else ""
+            title = f"row 7, column {col}, {what}your tile {tile}, not confirmed"
+            return triolet.locator(f'button[title="{title}"]')
+
         for key in ("2", "Enter", "ArrowRight", "1", "Enter"):
             keys.press(key)
             presses.append(key)
-            page.wait_for_timeout(250)
+            if key == "Enter":  # wait for the state, never for time: the tile is down
+                expect(placed(*((7, 11) if "1" not in presses else (8, 1)))).to_have_count(1)
         expect(triolet.locator(".mathplay-triolet-preview")).to_contain_text("Allowed!")
-        assert _focused(page) == 0  # the focus stayed on the board, on the square
-        assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == (
-            "row 7, column 8, your tile 1, not confirmed"
+        page.wait_for_function(  # the focus stayed on the board, on the square (redrawn)
+            "label => document.activeElement.getAttribute('aria-label') === label",
+            arg="row 7, column 8, your tile 1, not confirmed",
         )
+        assert _focused(page) == 0
         keys.press("c")
         presses.append("c")
         expect(triolet.locator(".mathplay-triolet-result")).to_contain_text("Your move: 24 points.")
@@ -192,10 +245,13 @@ def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
         _focus_cell(page, 2)
         presses = []
         _tab_into(page, 2, ".mathplay-memory-card", presses)
-        for key in ("Enter", "ArrowRight", "Enter"):
+        for step, key in enumerate(("Enter", "ArrowRight", "Enter")):
             keys.press(key)
             presses.append(key)
-            page.wait_for_timeout(300)
+            if step == 0:  # the first card is face up
+                expect(memory.locator(".mathplay-memory-card").first).to_have_attribute(
+                    "title", re.compile(r", 7(,|$)")
+                )
         expect(memory.locator(".mathplay-memory-news")).to_contain_text("A pair for Ann")
         assert _focused(page) == 2
 
@@ -205,16 +261,19 @@ def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
         _focus_cell(page, 1)
         presses = []
         _tab_into(page, 1, ".mathplay-hand-card", presses)
-        for key in ("Enter", "Shift+Tab", "Enter"):  # pick, to the equations, put it down
+        for step, key in enumerate(("Enter", "Shift+Tab", "Enter")):  # pick, to a gap, put
             keys.press(key)
             presses.append(key)
-            page.wait_for_timeout(300)
+            if step == 0:  # the card is picked: the gaps light up
+                expect(table).to_have_class(re.compile(r"\bmathplay-eq-picking\b"))
         expect(table.locator(".mathplay-eq-pending")).to_have_count(1)
         preview = table.locator(".mathplay-eq-preview")
         expect(preview).to_contain_text("Allowed")
+        expect(table.locator(".mathplay-eq-confirm")).to_be_enabled()  # its own message
         _tab_into(page, 1, ".mathplay-eq-confirm", presses)
         keys.press("Enter")
         expect(table.locator(".mathplay-eq-turn")).to_contain_text("Ann, draw 2 cards")
+        expect(table.locator(".mathplay-eq-draw").first).to_be_visible()  # its own message
         _tab_into(page, 1, ".mathplay-eq-draw", presses)
         keys.press("Enter")
         expect(table.locator(".mathplay-eq-turn")).to_contain_text("Your turn, Bob")

@@ -1,4 +1,4 @@
-""""Why is it the best?" of the Memory Max finale: sentences that fit the hand, in words a
+""" "Why is it the best?" of the Memory Max finale: sentences that fit the hand, in words a
 child follows, each "it would make" an exact value."""
 
 import re
@@ -46,7 +46,9 @@ def test_a_tie_says_nothing_and_y_cards_say_what_they_became():
 
 def test_a_target_goal_speaks_of_the_distance():
     lines = why("9 4 +", rules=Rules(goal=("target", 50)))
-    assert lines[-1] == "The computer tried every way to lay out these cards: none comes closer to 50."
+    assert (
+        lines[-1] == "The computer tried every way to lay out these cards: none comes closer to 50."
+    )
     assert all("less" not in line for line in lines)
 
 

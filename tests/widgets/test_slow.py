@@ -8,6 +8,7 @@ would notice work that Pyodide would run at once on its only thread.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 
 import pytest
@@ -209,6 +210,43 @@ def test_memory_grid_bot_in_both_kernels(kernel):
     board = asyncio.run(play())
     assert board.last_error is None and board.game.current_player == 0
     assert board.game.hand(1)[:2] == ("3", "3"), "the bot remembered the 3 and took the pair"
+
+
+def test_bots_moves_show_one_at_a_time(kernel):
+    """Two bots in a kernel: every move (each flip of a Memory turn) is drawn before the
+    next one is chosen, and the next waits ``bot_delay`` (a child can follow)."""
+
+    async def play():
+        loop = asyncio.get_running_loop()
+        board = MemoryGrid(
+            [("Robo", PerfectMemoryBot(seed=1)), ("Bot", PerfectMemoryBot(seed=2))],
+            MemoryRules(grid=(2, 4)),
+            layout="7 3 7 3 + × + ×",
+            bot_delay=0.03,
+            look_time=0.0,
+        )
+        drawn, applied = [], []
+        draw, after = board.render, board.on_move_applied
+
+        def render():
+            drawn.append(len(board.game.history))
+            draw()
+
+        def on_move_applied():
+            applied.append(loop.time())
+            after()
+
+        board.render, board.on_move_applied = render, on_move_applied
+        board.play_bots()
+        await settle(board)
+        return board, drawn, applied
+
+    board, drawn, applied = asyncio.run(play())
+    moves = len(board.game.history)
+    assert board.last_error is None and board.game.is_terminal and moves >= 6
+    assert set(range(1, moves + 1)) <= set(drawn), "every move was drawn on its own"
+    gaps = [later - earlier for earlier, later in itertools.pairwise(applied)]
+    assert len(gaps) == moves - 1 and min(gaps) >= 0.03 * 0.9, gaps
 
 
 # ----- the browser kernel's widget messages ------------------------------------------------
