@@ -11,6 +11,8 @@ index, the manifest; and the clean-up that keeps the site self-contained.
 - ``mathplay-site.json``: the release and each notebook's sha256, read by ``fresh.js``
   (``lite/fresh.js``), which runs before JupyterLite starts and keeps lessons fresh without
   losing a pupil's work (see docs/lite.md).
+- ``reachable.js`` (``lite/reachable.js``) first on every page that starts a kernel: when the
+  site's Pyodide cannot be fetched, the page says so instead of waiting without a word.
 """
 
 from __future__ import annotations
@@ -95,6 +97,22 @@ def keep_lessons_fresh(site: Path, fresh_js: Path) -> None:
         page.write_text(text, encoding="utf-8")
 
 
+def say_when_python_is_unreachable(site: Path, script: Path) -> int:
+    """Run ``reachable.js`` first on every page that starts a kernel (JupyterLab's apps, the
+    Voici pages): it says so when the site's Pyodide cannot be fetched. Pages changed."""
+    shutil.copyfile(script, site / script.name)
+    pages = [site / app / "index.html" for app in FRESH_APPS]
+    pages += sorted((site / "voici" / "render").rglob("*.html"))
+    for page in pages:
+        up = "../" * (len(page.relative_to(site).parts) - 1)
+        text = page.read_text(encoding="utf-8")
+        if "<head>" not in text:
+            raise ValueError(f"{page}: no <head> to put {script.name} in")
+        tag = f'<head>\n    <script src="{up}{script.name}"></script>'
+        page.write_text(text.replace("<head>", tag, 1), encoding="utf-8")
+    return len(pages)
+
+
 def strip_offsite_assets(site: Path) -> int:
     """Remove every stylesheet or script link to another site from the site's pages."""
     removed = 0
@@ -165,6 +183,7 @@ def write_pages(site: Path, paths: list[str], release: str, fresh_js: Path) -> d
     """Write the site's own pages into the built ``site``; return what was done."""
     keep_only_app_pages(site, paths)
     keep_lessons_fresh(site, fresh_js)
+    say_when_python_is_unreachable(site, fresh_js.with_name("reachable.js"))
     root_relative_kernel_urls(site)
     removed = strip_offsite_assets(site)
     (site / "index.html").write_text(landing_page(site, paths), encoding="utf-8")

@@ -191,3 +191,13 @@ def test_voici_pages_find_the_sites_own_pyodide(site):
         text = page.read_text()
         assert '"pyodideUrl": "../../../static/pyodide/pyodide.js"' in text, page
         assert '"pipliteUrls": ["../../../extensions/' in text, page
+
+
+def test_every_page_that_starts_a_kernel_checks_that_its_python_is_there(site):
+    assert (site / "reachable.js").read_bytes() == (ROOT / "lite" / "reachable.js").read_bytes()
+    pages = [site / app / "index.html" for app in ("lab", "notebooks", "tree")]
+    pages += sorted((site / "voici" / "render").rglob("*.html"))
+    assert len(pages) == 6
+    for page in pages:
+        up = "../" * (len(page.relative_to(site).parts) - 1)
+        assert f'<script src="{up}reachable.js"></script>' in page.read_text(), page

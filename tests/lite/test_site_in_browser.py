@@ -23,6 +23,7 @@ from pathlib import Path
 import labdriver
 import pytest
 from labdriver import screenshot
+from playwright.sync_api import expect
 from sitedriver import ROOT, NotebookRun, notebook_errors, run_in_kernel, site_file
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -121,6 +122,23 @@ def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
         content = base64.b64decode(content).decode("utf-8")
     data = content if isinstance(content, dict) else json.loads(content)
     assert data["game"] == "triolet" and str(data["state"]["scores"]) == scores.strip()
+    # a package the site does not carry: named at once (no PyPI, no hang), the kernel goes on
+    missing = run_in_kernel(page, "import scipy")  # the kernel names the class: <class '...'>
+    assert "ModuleNotFoundError" in missing and missing.endswith(": No module named 'scipy'")
+    assert run_in_kernel(page, "print(len(board.game.history))") == "2\n"
+    assert page.locator(".mathplay-unreachable").count() == 0
+
+
+@pytest.mark.parametrize("app", ["lab", "voici"])
+def test_a_page_that_cannot_reach_its_python_says_so(site_server, page, app):
+    """The network to the site gone after the page (or a copy without Pyodide's files)."""
+    page.context.route("**/static/pyodide/pyodide.asm.wasm", lambda route: route.abort())
+    url = {"lab": site_server.url, "voici": site_server.app_url}[app]
+    page.goto(url("notebooks/play-triolet.ipynb"))
+    expect(page.locator(".mathplay-unreachable")).to_have_text(
+        "Python cannot start: this page could not load pyodide.asm.wasm from the site. "
+        "Check the connection to the site, then reload the page."
+    )
 
 
 def test_equations_board_plays_in_the_browser_kernel(site_server, page, patient):
