@@ -28,7 +28,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲーム終了！勝ったのは{player}！",
         "pl": "Koniec gry! Wygrywa {player}!",
     },
-    "widgets.bot": {"en": "computer", "ja": "コンピューター", "pl": "komputer"},
+    "widgets.bot": {"en": "(computer)", "ja": "（コンピューター）", "pl": "(komputer)"},
     "widgets.person": {"en": "person", "ja": "人", "pl": "człowiek"},
     "widgets.builder.goal_max": {
         "en": "Use all the cards to make the highest value.",

@@ -76,11 +76,11 @@ def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
 def player_box(
     name: str, *, current: bool, is_bot: bool, css: str, head: str, body: str, tr: Any
 ) -> str:
-    """A player's box: the name (▶ and a blue frame on their turn), "(bot)", then ``head``
+    """A player's box: the name (▶ and a blue frame on their turn), "(computer)", then ``head``
     (HTML, on the name's line) and ``body`` (HTML, below it)."""
     border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
     who = f"▶ {escape(name)}" if current else escape(name)
-    role = f" <small>({escape(tr('widgets.bot'))})</small>" if is_bot else ""
+    role = f" <small>{escape(tr('widgets.bot'))}</small>" if is_bot else ""
     return (
         f'<div class="{css}" style="border:3px solid {border};border-radius:8px;'
         f'padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'

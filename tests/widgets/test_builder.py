@@ -40,6 +40,17 @@ def test_used_and_missing_cards_are_messages():
     assert builder.expression == "1"
 
 
+def test_cards_are_big_and_used_cards_look_used():
+    builder = ExpressionBuilder("12", goal=None)
+    builder.click_card(0)
+    one, two = builder.hand.children
+    assert (one.layout.width, one.layout.height, one.style.font_size) == ("2.6em", "2.4em", "22px")
+    assert "mathplay-builder-used" in one._dom_classes and one.disabled
+    assert "mathplay-builder-used" not in two._dom_classes and not two.disabled
+    builder.take_back()
+    assert "mathplay-builder-used" not in one._dom_classes and not one.disabled
+
+
 def test_take_back_and_clear():
     builder = ExpressionBuilder("1+2", goal=None)
     build(builder, [0, 1, 2])

@@ -20,7 +20,7 @@ from mathplay.games.equations import (
     timed_hint,
 )
 from mathplay.widgets import EquationsTable
-from mathplay.widgets.equations_look import CardLook, chips_html
+from mathplay.widgets.equations_look import COLOURS, TABLE_CSS, CardLook, chips_html
 from mathplay.widgets.equations_setup import EquationsSetup
 
 
@@ -160,6 +160,9 @@ def test_rules_page_example_eight_minus_three_divided_by_three_is_seven():
     assert game.equations[0].size == 1  # started again with one card
     assert sorted(game.discards["digit"]) == ["3", "3", "7", "8"]
     assert "Ann completed equation 1, 8 − 3 ÷ 3 = 7: 4 points!" in board.view.news_line.value
+    assert "Equation 1 was completed: it starts again with one card from the pile, " in (
+        board.view.news_line.value
+    )
     assert "mathplay-eq-chip-1" in board.view.players.value
     assert_shows_the_engine(board)
 
@@ -320,6 +323,26 @@ def test_the_hint_is_the_engines_best_completion_and_can_be_used():
     board.confirm()
     assert board.game.scores == [6, 0] and board.hint_found is None
     assert board.view.hint_line.value == ""
+
+
+def _contrast(one: str, two: str) -> float:
+    def luminance(colour: str) -> float:
+        rgb = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_hint_outline_shows_on_every_card_colour():
+    rule = TABLE_CSS.split(".mathplay-eq-hinted {")[1].split("}")[0]
+    assert "outline: 3px dashed #111111" in rule and "outline-offset: 2px" in rule
+    assert "box-shadow: 0 0 0 2px #ffffff" in rule  # a white ring between card and outline
+    for look, (background, _) in COLOURS.items():
+        assert _contrast("#111111", background) >= 3 or _contrast("#ffffff", background) >= 3, look
+    assert _contrast("#111111", COLOURS[CardLook.OPERATOR][0]) >= 3  # sky blue
+    assert _contrast("#ffffff", COLOURS[CardLook.PENDING][0]) >= 3  # dark blue: the white ring
 
 
 def test_no_hint_when_nothing_completes_and_a_hint_with_too_little_time():
@@ -541,6 +564,8 @@ def test_the_form_chooses_seats_and_variants():
     form = EquationsSetup(seed=7)
     assert [s if isinstance(s, str) else s[0] for s in form.players()] == ["Player 1", "Player 2"]
     assert isinstance(form.players()[1][1], GreedyBot) and form.rules() == Rules()
+    for slider in (form.target, form.penalty):  # a label beside, a slider of usable length
+        assert slider.layout.width == "min(100%, 36em)" and slider.style.description_width
     form.seat_count.value = 3
     form.names[0].value = "Ann"
     form.kinds[1].value = "person"

@@ -140,6 +140,8 @@ def test_chaos_asks_how_many_cards_to_shuffle():
     board = board_of("chaos 7 chaos 7 3 3 5 5")
     board.flip(0)
     assert board.cards[0].description == "chaos"
+    # the word fits a 66 px card: a smaller font and 2 px padding (not cut to "cha…")
+    assert board.cards[0].style.font_size == "15px" and "padding: 0 2px" in board.heading.value
     board.flip(2)
     game = board.game
     assert game.phase == "chaos" and game.hand(0) == ()
@@ -496,6 +498,10 @@ def test_a_bot_uses_its_best_expression():
     assert finale.declare_button.disabled
     finale.declare()
     assert board.message == "The computer plays for Robo: it uses the best expression."
+    board.show_text("")
+    finale.check()  # nobody checks an opponent's hand
+    assert board.message == "The computer plays for Robo: it uses the best expression."
+    assert finale.check_line.value == "" and finale.check_button.disabled
     finale.select(0)
     build(finale.builders[0], "94+")
     assert finale.builders[0].value is None

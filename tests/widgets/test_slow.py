@@ -114,6 +114,9 @@ def test_run_slow_shows_thinking_then_applies_the_result(kernel):
         board, got = QuietBoard(), []
         board.run_slow(counted_steps([], 4), got.append)
         assert board.busy and "Thinking" in board.thinking.value
+        # a ring drawn by CSS, not an emoji (⏳ is an empty box without an emoji font)
+        assert "animation:mathplay-spin" in board.thinking.value
+        assert not any(ord(c) > 0x2300 for c in board.thinking.value)
         await board._task
         return board, got
 

@@ -152,6 +152,8 @@ def test_seats_and_bot_names():
     assert board.game.players == ["Ann", "GreedyBot 2", "Robo"]
     assert set(board.bots) == {1, 2}
     assert "(computer)" in board.view.players.value
+    board.set_language("ja")  # full-width brackets in Japanese
+    assert "（コンピューター）" in board.view.players.value and "(" not in board.view.players.value
     with pytest.raises(MathplayError) as info:
         TrioletBoard(["Ann"], game=TrioletGame(["A", "B"]))
     assert info.value.localized("en") == "This game is for 2 players, not 1 seat."
@@ -369,6 +371,16 @@ def test_exchanging_chosen_tiles():
     assert_shows_the_engine(board)
 
 
+@pytest.mark.parametrize("language", ["en", "ja", "pl"])
+def test_the_exchange_prompt_names_the_button_as_it_reads(language):
+    board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False, language=language)
+    board.start_exchange()
+    board.pick_tile(0)
+    prompt = board.view.preview_line.value
+    named = re.search("[“「„]([^”」]+)[”」]", prompt).group(1)
+    assert named in board.view.buttons["exchange_go"].description, (named, language)
+
+
 def test_cancel_ends_the_exchange_and_a_small_bag_forbids_it():
     board = TrioletBoard(["Ann", "Bob"], seed=1, private_racks=False)
     board.start_exchange()
@@ -412,6 +424,7 @@ def test_the_hint_shows_the_engines_best_move_on_the_board():
     assert "outline:3px dashed" in board.view.grid.css.value
     assert board.message.startswith("Hint: the best move now is ")
     assert f"{best.score.total} points" in board.message
+    assert not re.search(r"(\d+)(: | → )\1\b", board.message), "the total is said once"
     assert_shows_the_engine(board)
     board.pass_turn()
     assert board.hint_found is None
