@@ -25,7 +25,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzles.bad_student": {
         "en": "A student is given by a name or a number, not {student!r}.",
         "ja": "生徒は名前か番号で指定してください（{student!r} ではありません）。",
-        "pl": "Ucznia podaje się imieniem albo numerem, a nie {student!r}.",
+        "pl": "Podaj imię albo numer, a nie {student!r}.",
     },
     "puzzles.bad_data": {
         "en": "This is not a saved puzzle ({problem}).",
@@ -135,7 +135,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzles.form.language": {"en": "Language", "ja": "言語", "pl": "Język"},
     "puzzles.form.seed": {"en": "Seed", "ja": "シード", "pl": "Ziarno"},
     "puzzles.form.title": {"en": "Title", "ja": "タイトル", "pl": "Tytuł"},
-    "puzzles.form.students": {"en": "Students", "ja": "生徒", "pl": "Uczniowie"},
+    "puzzles.form.students": {"en": "Students", "ja": "生徒", "pl": "Dla kogo"},
     "puzzles.form.students_hint": {
         "en": "names or numbers, with commas (each gets their own sheet)",
         "ja": "名前か番号をカンマで区切って（一人ずつ別のプリント）",

@@ -43,10 +43,6 @@ class _Hit(Exception):
     """An exact hit: nothing can be closer, stop searching."""
 
 
-class _Spent(Exception):
-    """A probe has used up its work."""
-
-
 class ClosestSearch:
     """The value closest to ``target`` of sums of signed terms from given cards."""
 
@@ -67,8 +63,6 @@ class ClosestSearch:
         self._term_lists: dict[tuple[Counts, int, int], list] = {}
         self.distance: Fraction | None = None
         self.found: tuple[Fraction, tuple[Term, ...]] | None = None
-        self.budget: int | None = None  # nodes per big term while probing
-        self.work = 0  # work left while probing
 
     def offer(self, value: Fraction, terms: tuple) -> None:
         """Keep ``terms`` (worth ``value``) if strictly closer than the best so far. A term
@@ -90,29 +84,8 @@ class ClosestSearch:
 
     def search(self, key: Sum) -> None:
         """Search every row of these cards (stops early on an exact hit)."""
-        self.budget = None
         with suppress(_Hit):
             self._explore(key, Fraction(0), ())
-
-    def probe(self, key: Sum, budget: int, work: int) -> bool:
-        """A quick incomplete search for an exact hit: big terms give up after ``budget``
-        nodes each, the whole probe after about ``work`` nodes. Whether it hit exactly."""
-        self.budget, self.work = budget, work
-        try:
-            self._explore(key, Fraction(0), ())
-        except _Hit:
-            return True
-        except _Spent:
-            pass
-        finally:
-            self.budget = None
-        return False
-
-    def _spend(self, nodes: int) -> None:
-        if self.budget is not None:
-            self.work -= nodes
-            if self.work < 0:
-                raise _Spent
 
     # -- exact ranges ---------------------------------------------------------------------
 
@@ -137,7 +110,6 @@ class ClosestSearch:
 
     def _explore(self, key: Sum, partial: Fraction, chosen: tuple[Term, ...]) -> None:
         self.deadline.check()
-        self._spend(1)
         counts, positive, negative, times, divide = key
         if positive + negative == 0:
             if sum(counts) == times == divide == 0:
@@ -157,7 +129,6 @@ class ClosestSearch:
         if not times and not divide and sum(counts) > SMALL:
             # a sum of plain numbers: solved by places
             found = self.context.plain.closest(counts, positive, negative, need, self.distance)
-            self._spend(1)
             if found is not None:
                 self.offer(partial + found[0], chosen + found[1])
             return
@@ -176,7 +147,7 @@ class ClosestSearch:
         counts, positive, _, times, divide = key
         sign = 1 if positive else -1
         need = (self.target - partial) * sign
-        found, _ = closest_term(
+        found = closest_term(
             counts,
             times + 1,
             divide,
@@ -184,12 +155,10 @@ class ClosestSearch:
             self.distance,
             self.rules,
             self.deadline,
-            budget=self.budget,
             paired=self.paired,
             sets=self.sets,
             memos=self.context.term_memos,
         )
-        self._spend(self.budget or 0)
         if found is not None:
             value, term = found
             self.offer(partial + sign * value, (*chosen, term if sign > 0 else term.flipped()))
@@ -256,7 +225,7 @@ class ClosestSearch:
         else:
             lo_value, hi_value = low - need, high - need
         if sum(part) > LISTED and slack is not None:  # too many values to list them all
-            terms, _ = term_values_between(
+            terms = term_values_between(
                 part,
                 numerators,
                 divisors,
@@ -264,10 +233,8 @@ class ClosestSearch:
                 hi_value + slack,
                 self.rules,
                 self.deadline,
-                budget=self.budget,
                 memos=self.context.term_memos,
             )
-            self._spend(self.budget or 0)
             values = sorted(terms)
             start, stop = 0, len(values)
         else:

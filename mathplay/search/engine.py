@@ -30,7 +30,7 @@ from mathplay.search.meet import MeetSearch, suits
 from mathplay.search.solution import Proof
 from mathplay.search.strategies import exact_hit
 
-__all__ = ["Outcome", "probe", "solve"]
+__all__ = ["Outcome", "solve"]
 
 PLAIN = 7  # hands without × and ÷ of this many digits or more are solved by places
 
@@ -210,8 +210,8 @@ def _plain(context: SearchContext, hand: Hand, limit: Fraction) -> tuple | None:
 
 
 def _searches(context: SearchContext, hand: Hand) -> list[tuple[ClosestSearch, tuple]]:
-    """The branch-and-bound of each way to start the row (kept per hand, so that the
-    complete search goes on from what the probes have learnt)."""
+    """The branch-and-bound of each way to start the row (kept per hand: a hand searched
+    again goes on from the best row found)."""
     key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide, context.goal.target)
     found = context.searches.get(key)
     if found is None:
@@ -226,19 +226,6 @@ def _searches(context: SearchContext, hand: Hand) -> list[tuple[ClosestSearch, t
             found.append((search, (group, leading_minus)))
         context.searches[key] = found
     return found
-
-
-def probe(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
-    """The shortcut ``"probes"``: the branch-and-bound with a node budget per big term and
-    in all (``SearchOptions.probes``), for an exact hit only."""
-    if sum(hand.digits) < context.options.probe_from:
-        return None
-    for budget, work in context.options.probes:
-        for search, (group, leading_minus) in _searches(context, hand):
-            if search.probe(group, budget, work):
-                assert search.found is not None
-                return Layout.of(search.found[1], leading_minus)
-    return None
 
 
 def _searched(context: SearchContext, hand: Hand, limit: Fraction) -> tuple | None:

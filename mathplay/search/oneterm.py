@@ -9,9 +9,6 @@ smallest digits left and its prefix completed with the largest; so the term lies
 two bounds, and a branch is dropped when even the nearer bound is no closer to ``x`` than
 the best value so far. Bounds are integer pairs compared by cross-multiplying (no
 ``Fraction`` inside the walk).
-
-A ``budget`` (number of nodes) turns the search into a quick probe: it stops when the
-budget is spent and says that it is incomplete; what it found is still a real value.
 """
 
 from __future__ import annotations
@@ -39,25 +36,23 @@ def closest_term(
     slack: Fraction | None,
     rules: ExprRules,
     deadline: Deadline,
-    budget: int | None = None,
     paired: bool = False,
     sets: ValueSets | None = None,
     memos: TermMemos | None = None,
-) -> tuple[tuple[Fraction, Term] | None, bool]:
+) -> tuple[Fraction, Term] | None:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these
-    digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1); and
-    whether the search was complete (always, without a ``budget``).
+    digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1).
 
     With ``paired`` (the shortcut ``"paired-term"``), big terms first try an exact hit with
     neutral pairs (:mod:`mathplay.search.pairs`) from the value sets ``sets``."""
     if paired and sets is not None and sum(counts) >= PAIRED and (slack is None or slack > 0):
         term = paired_hit(counts, numerators, divisors, x, sets)
         if term is not None:
-            return (x, term), True
-    search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline, budget)
+            return x, term
+    search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline)
     search.memos = memos or TermMemos()
     search.run()
-    return search.found, search.complete
+    return search.found
 
 
 def term_values_between(
@@ -68,19 +63,15 @@ def term_values_between(
     high: Fraction,
     rules: ExprRules,
     deadline: Deadline,
-    budget: int | None = None,
     memos: TermMemos | None = None,
-) -> tuple[dict[Fraction, Term], bool]:
-    """Every value strictly between ``low`` and ``high`` of such a term, with a term each;
-    and whether the list is complete (always, without a ``budget``)."""
+) -> dict[Fraction, Term]:
+    """Every value strictly between ``low`` and ``high`` of such a term, with a term each."""
     middle = (low + high) / 2
-    search = _TermSearch(
-        counts, numerators, divisors, middle, (high - low) / 2, rules, deadline, budget
-    )
+    search = _TermSearch(counts, numerators, divisors, middle, (high - low) / 2, rules, deadline)
     search.memos = memos or TermMemos()
     search.collect = {}
     search.run()
-    return search.collect, search.complete
+    return search.collect
 
 
 class TermMemos:
@@ -158,12 +149,8 @@ def _shape_ranges(
     return tuple(out)
 
 
-class _Exhausted(Exception):
-    """The probe's budget is spent."""
-
-
 class _TermSearch:
-    def __init__(self, counts, numerators, divisors, x, slack, rules, deadline, budget) -> None:
+    def __init__(self, counts, numerators, divisors, x, slack, rules, deadline) -> None:
         self.left = list(counts)
         self.size = sum(counts)
         self.numerators = numerators
@@ -174,9 +161,7 @@ class _TermSearch:
         self._set_slack(slack)
         self.rules = rules
         self.deadline = deadline
-        self.budget = budget
         self.nodes = 0
-        self.complete = True
         self.found: tuple[Fraction, Term] | None = None
         self.collect: dict[Fraction, Term] | None = None  # list every value in reach instead
 
@@ -189,12 +174,6 @@ class _TermSearch:
             self.hi_n, self.hi_d = above.numerator, above.denominator
 
     def run(self) -> None:
-        try:
-            self._run()
-        except _Exhausted:
-            self.complete = False
-
-    def _run(self) -> None:
         parts = self.numerators + self.divisors
         if self.size < parts:
             return
@@ -243,8 +222,6 @@ class _TermSearch:
             self._leaf()
             return
         self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
-            raise _Exhausted
         if self.nodes % 16 == 0:
             self.deadline.check()
         bound = self._bounds()

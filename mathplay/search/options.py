@@ -21,7 +21,6 @@ STRATEGY_NAMES = (
     "gadgets",  # × X ÷ X, + T − T, × 1, ÷ 1 and a zero term around a small hand
     "plain-and-product",  # two terms: a plain number and a product
     "looked-up-term",  # one big term: neutral pairs around a core of up to 9 digits
-    "probes",  # the branch-and-bound with a node budget per big term
     "plain-units",  # inside: sums of plain numbers, an exact hit found units first
     "paired-term",  # inside: a big term as neutral pairs around a small core
 )
@@ -35,15 +34,11 @@ class SearchOptions:
       all of them; ``()``: none, the complete method alone;
     - ``meet``: small hands met in the middle (``None``: by their size, as measured;
       ``True``: every hand; ``False``: none, the branch-and-bound instead);
-    - ``probe_from``: hands with at least this many digits are probed;
-    - ``probes``: ``(nodes per big term, nodes in all)`` of each probe;
     - the budgets of the other shortcuts (each says what it counts).
     """
 
     strategies: tuple[str, ...] | None = None
     meet: bool | None = None
-    probe_from: int = 8
-    probes: tuple[tuple[int, int], ...] = ((64, 4_000), (1_000, 40_000))
     plain_hit_nodes: int = 2_000  # nodes of the units-first walk
     absorbed_work: int = 1_500  # nodes of each try of the absorbed numbers
     gadget_hands: int = 60  # small hands searched beside gadgets (and 40 beside a zero term)

@@ -71,12 +71,6 @@ def _looked_up(context: SearchContext, hand: Hand, target: Fraction) -> Layout |
     return None if term is None else Layout.of((term,))
 
 
-def _probes(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
-    from mathplay.search.engine import probe  # the branch-and-bound, with node budgets
-
-    return probe(context, hand, target)
-
-
 def _big(hand: Hand) -> bool:
     return sum(hand.digits) >= BIG
 
@@ -95,7 +89,6 @@ STRATEGIES: tuple[Strategy, ...] = (
         lambda hand, target: _big(hand) and not hand.plus and not hand.minus,
         _looked_up,
     ),
-    Strategy("probes", lambda hand, target: True, _probes),
 )
 
 

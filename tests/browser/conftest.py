@@ -33,8 +33,11 @@ def browser():
     while it is open, which would make every later test in the process look like a kernel."""
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"Debian's chromium is missing at {CHROMIUM}: `make test` installs it")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # an expectation waits for the state it needs as long as a click may (a busy machine
+    # answers late, never wrongly); it returns as soon as the state is there
+    expect.set_options(timeout=60_000)
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS

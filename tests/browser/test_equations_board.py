@@ -121,13 +121,18 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
         )
     )
     before = twin.game.equations[best.play.equation]
-    for index, side, position in gestures_for(best, twin.hand(), before):  # by real clicks
+    pending = table.locator(".mathplay-eq-pending")
+    steps = gestures_for(best, twin.hand(), before)
+    for placed, (index, side, position) in enumerate(steps, 1):  # by real clicks
         table.locator(".mathplay-hand-card").nth(index).click()
         side_on_page(table, best.play.equation, side).locator(".mathplay-eq-slot").nth(
             position
         ).click()
         plain(twin.pick_card, index)
         plain(twin.click_slot, best.play.equation, side, position)
+        # the next click needs this card down and the hand redrawn (each its own message)
+        expect(pending).to_have_count(placed)
+        eventually(lambda: hand_on_page(table), list(twin.hand()), what="the hand")
     preview = table.locator(".mathplay-eq-preview")
     expect(preview).to_contain_text(
         translate(
@@ -138,7 +143,7 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
             points=best.score,
         )
     )
-    expect(table.locator(".mathplay-eq-pending")).to_have_count(len(best.play.placements))
+    expect(pending).to_have_count(len(best.play.placements))
     eventually(lambda: cards_on_page(table), cards_of(twin), what="the equations")
     page.wait_for_timeout(500)  # MathJax draws the sides
     table.evaluate("element => element.scrollIntoView()")

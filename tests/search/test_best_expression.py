@@ -139,6 +139,6 @@ def test_options_must_be_search_options():
         best_expression("1 + 2", "max", options={"strategies": ()})
     assert error.value.message_id == "search.options_type"
     with pytest.raises(MathplayError) as error:
-        SearchOptions(strategies=("probes", "magic"))
+        SearchOptions(strategies=("gadgets", "magic"))
     assert error.value.message_id == "search.strategy"
     assert best_expression("1 + 2", "max", options=SearchOptions(strategies=())).value == 3

@@ -1,10 +1,9 @@
-"""The quick paths of the closest-value search are exact: probes, budgets, neutral pairs.
+"""The term searches of the closest-value search are exact: one term, neutral pairs, cores.
 
 - the one-term branch-and-bound (integer pairs) agrees with the full value set of a term;
-  with a node budget it may stop early, but what it returns is a real value of the term;
 - neutral pairs ``× X ÷ X`` only ever return a term worth exactly the wanted value;
-- with probes forced on for every hand, ``best_expression`` still agrees with the brute
-  force (every goal, both ``concatenate`` settings, with Y cards).
+- with no hand met in the middle, the branch-and-bound alone agrees with the brute force
+  (every goal, both ``concatenate`` settings, with Y cards).
 """
 
 import random
@@ -50,8 +49,7 @@ def test_closest_term_agrees_with_the_value_set(concatenate, reference):
         x = Fraction(rng.randint(-5, 400), rng.choice([1, 1, 3, 7]))
         slow = reference.Reference(rules.concatenate, rules.leading_zero)
         values = slow.terms(counts, numerators, divisors)
-        found, complete = closest_term(counts, numerators, divisors, x, None, rules, Deadline(None))
-        assert complete
+        found = closest_term(counts, numerators, divisors, x, None, rules, Deadline(None))
         if not values:
             assert found is None
             continue
@@ -59,9 +57,6 @@ def test_closest_term_agrees_with_the_value_set(concatenate, reference):
         assert found is not None and abs(found[0] - x) == best, (counts, numerators, divisors, x)
         assert found[1].value() == found[0]
         assert term_digits(found[1]) == digits_of(counts)
-        # a probe with a tiny budget: maybe incomplete, but always a real value
-        probe, _ = closest_term(counts, numerators, divisors, x, None, rules, Deadline(None), 5)
-        assert probe is None or probe[0] in values
 
 
 def test_neutral_pairs_only_return_exact_hits():
@@ -89,10 +84,9 @@ def test_neutral_pairs_only_return_exact_hits():
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_probes_keep_the_search_exact(seed, check_answer, make_hand, values_of, best_of):
-    # every hand probed, however small, with tiny probes (often incomplete); no hand met
-    # in the middle, so that small hands go through the branch-and-bound
-    options = SearchOptions(meet=False, probe_from=1, probes=((2, 6), (8, 60)))
+def test_the_branch_and_bound_alone_is_exact(seed, check_answer, make_hand, values_of, best_of):
+    # no hand met in the middle, so that small hands go through the branch-and-bound
+    options = SearchOptions(meet=False)
     rng = random.Random(50 + seed)
     for _ in range(15):
         size = rng.randint(3, 8)
