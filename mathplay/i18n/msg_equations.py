@@ -14,7 +14,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.play_first": {
         "en": "First play cards from your hand into one equation.",
-        "ja": "まず手札からカードを1つの方程式に出してください。",
+        "ja": "まず手札からカードを1つの等式に出してください。",
         "pl": "Najpierw połóż karty z ręki w jednym równaniu.",
     },
     "equations.draw_now": {
@@ -34,7 +34,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.not_a_placement": {
         "en": "Each card of a play needs its equation, side and place ({item} is not one).",
-        "ja": "出すカードにはそれぞれ、方程式・側・場所が必要です（{item}は違います）。",
+        "ja": "出すカードにはそれぞれ、等式・側・場所が必要です（{item}は違います）。",
         "pl": "Każda karta w ruchu potrzebuje równania, strony i miejsca ({item} tego nie ma).",
     },
     "equations.not_a_card": {
@@ -49,7 +49,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.no_such_equation": {
         "en": "There is no equation number {equation}: the equations are 0, 1 and 2.",
-        "ja": "{equation}番の方程式はありません。方程式は0、1、2番です。",
+        "ja": "{equation}番の等式はありません。等式は0、1、2番です。",
         "pl": "Nie ma równania numer {equation}: równania mają numery 0, 1 i 2.",
     },
     "equations.no_such_side": {
@@ -64,7 +64,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.two_equations": {
         "en": "All the cards of one turn go into the same equation.",
-        "ja": "1回の手番で出すカードは、すべて同じ方程式に置きます。",
+        "ja": "1回の手番で出すカードは、すべて同じ等式に置きます。",
         "pl": "Wszystkie karty z jednej tury kładzie się w tym samym równaniu.",
     },
     "equations.must_play": {
@@ -94,7 +94,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.rearrange_table": {
         "en": "A rearranged table has exactly three equations.",
-        "ja": "組み替えた後も、場には方程式がちょうど3つ必要です。",
+        "ja": "組み替えた後も、場には等式がちょうど3つ必要です。",
         "pl": "Po przestawieniu na stole muszą być dokładnie trzy równania.",
     },
     "equations.rearrange_face_down": {
@@ -114,7 +114,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.complete_by_playing": {
         "en": "Equation {equation} would be complete: complete it by playing a card instead.",
-        "ja": "{equation}番の方程式が完成してしまいます。完成はカードを出して行ってください。",
+        "ja": "{equation}番の等式が完成してしまいます。完成はカードを出して行ってください。",
         "pl": "Równanie {equation} byłoby ukończone: ukończ je, kładąc kartę.",
     },
     "equations.no_such_card": {
@@ -140,7 +140,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # -- equations and plays as text ------------------------------------------------------
     "equations.one_equals": {
         "en": "An equation has exactly one = card (here: {count}).",
-        "ja": "方程式にはイコールカードがちょうど1枚あります（ここでは{count}枚）。",
+        "ja": "等式にはイコールカードがちょうど1枚あります（ここでは{count}枚）。",
         "pl": "Równanie ma dokładnie jedną kartę „=” (tutaj: {count}).",
     },
     "equations.move_text": {
@@ -150,7 +150,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.play_text": {
         "en": "Write a play like '0: 8 [− 3 ÷ 3] = [7]': the equation, new cards in brackets.",
-        "ja": "「0: 8 [− 3 ÷ 3] = [7]」のように書いてください。方程式の番号と、新しいカードは [ ] の中です。",
+        "ja": "「0: 8 [− 3 ÷ 3] = [7]」のように書いてください。等式の番号と、新しいカードは [ ] の中です。",
         "pl": "Zapisz ruch jak '0: 8 [− 3 ÷ 3] = [7]': numer równania, nowe karty w nawiasach.",
     },
     "equations.not_an_extension": {
@@ -176,12 +176,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "equations.three_equations": {
         "en": "The table has three equations, not {count}.",
-        "ja": "場の方程式は3つです（{count}ではありません）。",
+        "ja": "場の等式は3つです（{count}ではありません）。",
         "pl": "Na stole są trzy równania, a nie {count}.",
     },
     "equations.table_complete": {
         "en": "Equation {equation} ({text}) is already complete: it would have been scored.",
-        "ja": "{equation}番の方程式（{text}）はもう完成しています。得点されているはずです。",
+        "ja": "{equation}番の等式（{text}）はもう完成しています。得点されているはずです。",
         "pl": "Równanie {equation} ({text}) jest już ukończone: zostałoby policzone.",
     },
     "equations.too_many_cards": {

@@ -93,12 +93,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "search.explain.min": {
         "en": (
             "{expression} = {value}. Every card is used once. To make a value small, one "
-            "big term is taken away (after −), and small digits are divided by long "
+            "big part is taken away (after −), and small digits are divided by long "
             "numbers. {proof}"
         ),
         "ja": (
             "{expression} = {value}。すべてのカードを1回ずつ使っています。値を小さくするには、"
-            "大きな項を − のあとに置いて引き、小さな数字を長い数でわります。{proof}"
+            "大きなかたまりを−のあとに置いて引き、小さな数字を長い数でわります。{proof}"
         ),
         "pl": (
             "{expression} = {value}. Każda karta jest użyta raz. Żeby wynik był mały, jeden "
@@ -121,10 +121,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "search.proof.upper_bound": {
         "en": (
-            "The search checked every way to share the cards between the terms: none "
+            "The search checked every way to share the cards between the parts joined by + and −: none "
             "gives more than {bound}."
         ),
-        "ja": "カードを項に分けるすべての方法を調べました。どれも {bound} より大きくなりません。",
+        "ja": "カードを＋と−でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より大きくなりません。",
         "pl": (
             "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje więcej "
             "niż {bound}."
@@ -132,10 +132,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "search.proof.lower_bound": {
         "en": (
-            "The search checked every way to share the cards between the terms: none "
+            "The search checked every way to share the cards between the parts joined by + and −: none "
             "gives less than {bound}."
         ),
-        "ja": "カードを項に分けるすべての方法を調べました。どれも {bound} より小さくなりません。",
+        "ja": "カードを＋と−でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より小さくなりません。",
         "pl": (
             "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje mniej "
             "niż {bound}."

@@ -3,7 +3,7 @@ hand / 手札 / karty w ręce, draw pile / 山 / stos do dobierania, discard pil
 stos kart odrzuconych, insert between cards / 割り込ませる / wstawić między karty, complete /
 完成 / ukończyć, void / 無効 / unieważnić, score chip / スコアチップ / żeton, digit card /
 数字カード / karta z cyfrą, operator card / 記号カード / karta ze znakiem, equals card /
-イコールカード / karta „=”, equation / 方程式 / równanie.
+イコールカード / karta „=”, equation / 等式 / równanie.
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -12,7 +12,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Insert cards so that both sides of an equation are equal. "
         "Completing one scores its cards (with “=”) minus {penalty}. The "
         "first to reach {target:points} wins!",
-        "ja": "カードを割り込ませて、方程式の左右を同じ値にしよう。完成させると、カードの枚数（イコールカードも数える）マイナス{penalty}ポイント。先に{target:points}になった人の勝ち！",
+        "ja": "カードを割り込ませて、等式の左右を同じ値にしよう。完成させると、カードの枚数（イコールカードも数える）マイナス{penalty}ポイント。先に{target:points}になった人の勝ち！",
         "pl": "Wstawiaj karty tak, aby obie strony równania były równe. "
         "Ukończone równanie daje tyle punktów, ile ma kart (razem z "
         "„=”), minus {penalty}. Wygrywa, kto pierwszy zdobędzie "
@@ -20,7 +20,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.your_turn": {
         "en": "Your turn, {player}: pick a card from your hand, then a gap ▾ in one equation.",
-        "ja": "{player}の番です。手札からカードを選んで、方程式のすき間▾をクリックしよう。",
+        "ja": "{player}の番です。手札からカードを選んで、等式のすき間▾をクリックしよう。",
         "pl": "Twoja kolej, {player}: wybierz kartę z ręki, a potem szczelinę ▾ w jednym równaniu.",
     },
     "widgets.equations.turn_draw": {
@@ -57,12 +57,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.variant_no_void": {
         "en": "No void rule: equations may grow as long as you like.",
-        "ja": "無効のルールなし：方程式はいくらでも長くできます。",
+        "ja": "無効のルールなし：等式はいくらでも長くできます。",
         "pl": "Bez unieważniania: równania mogą być dowolnie długie.",
     },
     "widgets.equations.variant_void_at": {
         "en": "An equation of {count:cards} that is not complete is void.",
-        "ja": "{count:cards}になって完成していない方程式は無効。",
+        "ja": "{count:cards}になって完成していない等式は無効。",
         "pl": "Nieukończone równanie, które ma {count:cards_acc}, zostaje unieważnione.",
     },
     "widgets.equations.variant_pass_hands": {
@@ -112,7 +112,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.now_gap": {
         "en": "Now click a yellow gap ▾ in one equation.",
-        "ja": "次に、方程式の黄色いすき間 ▾ をクリックしよう。",
+        "ja": "次に、等式の黄色いすき間 ▾ をクリックしよう。",
         "pl": "Teraz kliknij żółtą szczelinę ▾ w jednym równaniu.",
     },
     "widgets.equations.use_hint": {
@@ -138,7 +138,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.preview_of": {
         "en": "Equation {equation} with your cards:",
-        "ja": "あなたのカードを入れた方程式{equation}：",
+        "ja": "あなたのカードを入れた等式{equation}：",
         "pl": "Równanie {equation} z twoimi kartami:",
     },
     "widgets.equations.left_side": {"en": "Left side:", "ja": "左辺：", "pl": "Lewa strona:"},
@@ -169,7 +169,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Allowed, but equation {equation} would hold "
         "{count:cards} and not be complete: it is void, its "
         "cards are discarded and nobody scores.",
-        "ja": "置けますが、方程式{equation}は{count:cards}になって完成しないので無効になります。カードは捨て札になり、だれも得点しません。",
+        "ja": "置けますが、等式{equation}は{count:cards}になって完成しないので無効になります。カードは捨て札になり、だれも得点しません。",
         "pl": "Wolno, ale równanie {equation} miałoby {count:cards_acc} i "
         "nie byłoby ukończone: zostanie unieważnione, karty "
         "trafią na stos kart odrzuconych i nikt nie dostanie "
@@ -186,7 +186,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.hint_best": {
         "en": "Hint (the best possible): complete equation {equation} "
         "like this for {points:points}.",
-        "ja": "ヒント（いちばんよい手）：方程式{equation}をこのように完成させると{points:points}。",
+        "ja": "ヒント（いちばんよい手）：等式{equation}をこのように完成させると{points:points}。",
         "pl": "Podpowiedź (najlepsza możliwa): ukończ tak równanie "
         "{equation}, a dostaniesz {points:points}.",
     },
@@ -194,14 +194,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hint (the best found in the time, there may be better): "
         "complete equation {equation} like this for "
         "{points:points}.",
-        "ja": "ヒント（時間内に見つかったいちばんよい手。もっとよい手があるかもしれません）：方程式{equation}をこのように完成させると{points:points}。",
+        "ja": "ヒント（時間内に見つかったいちばんよい手。もっとよい手があるかもしれません）：等式{equation}をこのように完成させると{points:points}。",
         "pl": "Podpowiedź (najlepsza znaleziona w tym czasie, może być "
         "lepsza): ukończ tak równanie {equation}, a dostaniesz "
         "{points:points}.",
     },
     "widgets.equations.hint_none": {
         "en": "No equation can be completed with your cards now: play a card that helps nobody.",
-        "ja": "いまの手札では、どの方程式も完成できません。だれの得にもならないカードを出そう。",
+        "ja": "いまの手札では、どの等式も完成できません。だれの得にもならないカードを出そう。",
         "pl": "Teraz żadnego równania nie da się ukończyć twoimi kartami: "
         "połóż kartę, która nikomu nie pomoże.",
     },
@@ -243,7 +243,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.no_such_side": {
         "en": "There is no side {side!r} of equation {equation}: "
         "equations 0, 1, 2 each have a left and a right side.",
-        "ja": "方程式{equation}の{side!r}という側はありません。方程式0、1、2にはそれぞれ left と right があります。",
+        "ja": "等式{equation}の{side!r}という側はありません。等式0、1、2にはそれぞれ left と right があります。",
         "pl": "Równanie {equation} nie ma strony {side!r}: równania 0, "
         "1, 2 mają stronę left i right.",
     },
@@ -303,22 +303,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.log_play": {
         "en": "{player} played into equation {equation}: {text}.",
-        "ja": "{player}が方程式{equation}にカードを出しました：{text}。",
+        "ja": "{player}が等式{equation}にカードを出しました：{text}。",
         "pl": "{player}: karty w równaniu {equation}, {text}.",
     },
     "widgets.equations.log_complete": {
         "en": "{player} completed equation {equation}, {text}: {points:points}!",
-        "ja": "{player}が方程式{equation}（{text}）を完成させました：{points:points}！",
+        "ja": "{player}が等式{equation}（{text}）を完成させました：{points:points}！",
         "pl": "{player}: równanie {equation} ukończone, {text}: {points:points}!",
     },
     "widgets.equations.log_void": {
         "en": "Equation {equation} ({text}) had too many cards: it is void.",
-        "ja": "方程式{equation}（{text}）はカードが多すぎて無効になりました。",
+        "ja": "等式{equation}（{text}）はカードが多すぎて無効になりました。",
         "pl": "Równanie {equation} ({text}) ma za dużo kart: zostaje unieważnione.",
     },
     "widgets.equations.log_seed": {
         "en": "Equation {equation} starts again with one card from the pile: {text}.",
-        "ja": "方程式{equation}は山から1枚めくってやり直し：{text}。",
+        "ja": "等式{equation}は山から1枚めくってやり直し：{text}。",
         "pl": "Równanie {equation} zaczyna się od nowa jedną kartą ze stosu: {text}.",
     },
     "widgets.equations.log_draw": {
@@ -363,7 +363,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.log_face_down": {
         "en": "{player} paid {points:points} and turned a card of equation {equation} face down.",
-        "ja": "{player}が{points:points}払って、方程式{equation}のカードを1枚裏向きにしました。",
+        "ja": "{player}が{points:points}払って、等式{equation}のカードを1枚裏向きにしました。",
         "pl": "{player}: {points:points} za zakrycie karty w równaniu {equation}.",
     },
     "widgets.equations.log_trade": {
@@ -405,7 +405,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.legend_equals": {
         "en": "equals card: the middle of an equation",
-        "ja": "イコールカード：方程式のまん中",
+        "ja": "イコールカード：等式のまん中",
         "pl": "karta „=”: środek równania",
     },
     "widgets.equations.legend_pending": {
@@ -471,7 +471,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.setup_void": {
         "en": "Void rule: a long equation that is not complete is void",
-        "ja": "無効のルール：長くなって完成しない方程式は無効",
+        "ja": "無効のルール：長くなって完成しない等式は無効",
         "pl": "Unieważnianie: długie nieukończone równanie zostaje unieważnione",
     },
     "widgets.equations.setup_void_at": {"en": "cards", "ja": "枚", "pl": "kart"},
@@ -509,7 +509,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "the cards of one equation, {all:points} to move "
         "cards between equations or to turn a table card face "
         "down.",
-        "ja": "カードを出す前に組み替えられます。1つの方程式の中で並べ替えるなら{one:points}、方程式どうしでカードを動かすか、場のカード1枚を裏向きにするなら{all:points}。",
+        "ja": "カードを出す前に組み替えられます。1つの等式の中で並べ替えるなら{one:points}、等式どうしでカードを動かすか、場のカード1枚を裏向きにするなら{all:points}。",
         "pl": "Przed zagraniem możesz przestawić karty. Zmiana "
         "kolejności kart w jednym równaniu kosztuje "
         "{one:points}, a przeniesienie kart między równaniami "
@@ -517,7 +517,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.rearrange_equation": {
         "en": "Equation {equation}",
-        "ja": "方程式{equation}",
+        "ja": "等式{equation}",
         "pl": "Równanie {equation}",
     },
     "widgets.equations.rearrange_button": {
@@ -542,7 +542,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.rearrange_three": {
         "en": "Write all three equations, each with one “=”.",
-        "ja": "3つの方程式をすべて、それぞれイコールを1つ入れて書いてください。",
+        "ja": "3つの等式をすべて、それぞれイコールを1つ入れて書いてください。",
         "pl": "Zapisz wszystkie trzy równania, każde z jednym „=”.",
     },
     "widgets.equations.trade_title": {
@@ -584,7 +584,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.log_seed_completed": {
         "en": "Equation {equation} was completed: it starts "
         "again with one card from the pile, {text}.",
-        "ja": "方程式{equation}が完成したので、山から1枚めくってやり直し：{text}。",
+        "ja": "等式{equation}が完成したので、山から1枚めくってやり直し：{text}。",
         "pl": "Równanie {equation} jest ukończone: zaczyna się "
         "od nowa jedną kartą ze stosu, {text}.",
     },
@@ -600,7 +600,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.equations.keys": {
         "en": "Keys: the Tab key goes to the equations, your hand and the buttons; arrows move; Enter or Space acts.",
-        "ja": "キー操作：Tabで方程式・手札・ボタンへ、矢印で移動、EnterかSpaceで決定。",
+        "ja": "キー操作：Tabで等式・手札・ボタンへ、矢印で移動、EnterかSpaceで決定。",
         "pl": "Klawisze: klawisz Tab przechodzi do równań, kart w ręce i przycisków, strzałki przesuwają, Enter lub spacja działa.",
     },
 }

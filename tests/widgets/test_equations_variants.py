@@ -187,4 +187,4 @@ def test_the_panels_follow_the_language():
     assert view.rearrange_button.description == "Przestaw karty na stole"
     assert view.trade_button.description == "Wymień"
     board.set_language("ja")
-    assert view.texts[0].description == "方程式1"
+    assert view.texts[0].description == "等式1"
