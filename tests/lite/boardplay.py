@@ -18,6 +18,9 @@ from mathplay.widgets import MemoryGrid, TrioletBoard
 
 CODE = (".jp-CodeCell .jp-InputArea", ".jp-InputArea-editor", ".cm-editor")  # a code cell
 REPLY_TIMEOUT = 90_000
+# the first board of a page: a cold kernel start (Pyodide in Voici) on a busy 2-core machine
+# took up to 93 s in a suite run; wait for the board as patiently as the Lite tests do
+BOARD_TIMEOUT = 300_000
 ANNS_TURN = re.compile(r"Ann, your turn|Your turn, Ann")  # the board's words for it, either way
 
 
@@ -35,7 +38,7 @@ def code_on_page(page) -> int:
 def play_triolet(page) -> None:
     """Ask for a hint, play it by clicking tiles and squares, see the bot reply."""
     board = page.locator(".mathplay-triolet").first
-    board.wait_for(timeout=REPLY_TIMEOUT)
+    board.wait_for(timeout=BOARD_TIMEOUT)
     twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
     best = hint(twin.game)
     board.locator(".mathplay-triolet-hint").click()
@@ -61,7 +64,7 @@ def play_triolet(page) -> None:
 def play_equations(page) -> None:
     """Ask for a hint, put it on the table, confirm, draw, see the bot reply."""
     table = page.locator(".mathplay-equations").first
-    table.wait_for(timeout=REPLY_TIMEOUT)
+    table.wait_for(timeout=BOARD_TIMEOUT)
     table.locator(".mathplay-eq-hint").click()
     expect(table.locator(".mathplay-eq-hint-line")).to_contain_text(
         "complete equation", timeout=REPLY_TIMEOUT
@@ -85,7 +88,7 @@ def play_equations(page) -> None:
 def play_memory(page) -> None:
     """Flip two cards that do not match, let the bot play its turn."""
     board = page.locator(".mathplay-memory").first
-    board.wait_for(timeout=REPLY_TIMEOUT)
+    board.wait_for(timeout=BOARD_TIMEOUT)
     twin = plain(MemoryGrid, ["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], MemoryRules(), 2024)
     faces = twin.game.cards
     first = next(p for p in range(len(faces)) if is_number(faces[p]))
