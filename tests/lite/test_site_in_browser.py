@@ -3,7 +3,7 @@
 - On each board of the play notebooks a person plays by real clicks, the bot replies and a
   hint is asked for: the *same* scenarios as in JupyterLab (``tests/browser/``), checked
   against the same engine, in the other kernel (Pyodide: no threads).
-- Every other notebook and every lesson (its English edition: see ``BROWSER_LANGUAGES``) is
+- Every other notebook and every lesson, in each of its languages (``BROWSER_LANGUAGES``), is
   opened in its own fresh browser profile and all its cells are run by the Pyodide kernel;
   no cell may show an error or write to stderr.
   Two run side by side (the next one starts while a test waits for its own).
@@ -39,10 +39,9 @@ from test_triolet_board import (
 )
 
 PLAYED = {p.relative_to(ROOT).as_posix() for p in app_notebooks(ROOT)}  # run by the scenarios
-# The lessons' Japanese and Polish editions have the English edition's code (one source,
-# tests/lessons) and run in CPython (nbval, Binder); in the browser the English editions run,
-# within the suite's time budget (a cold Pyodide kernel costs 20-70 s on 2 shared cores).
-BROWSER_LANGUAGES = ("en",)
+# Every pupil's edition runs in the browser: a Japanese or Polish lesson calls its checks and
+# pictures in its own language (a cold Pyodide kernel costs 20-70 s on 2 shared cores).
+BROWSER_LANGUAGES = ("en", "ja", "pl")
 NOTEBOOKS = [
     path
     for path in (p.relative_to(ROOT).as_posix() for p in pupil_notebooks(ROOT))
