@@ -22,7 +22,6 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from mathplay.errors import MathplayError
@@ -32,13 +31,11 @@ from mathplay.games.equations import (
     EndTurn,
     Equation,
     EquationsGame,
-    Event,
     EventKind,
     Hint,
     Move,
     Pass,
     Phase,
-    Placement,
     Play,
     Rearrange,
     Rules,
@@ -48,39 +45,18 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, escape, running_loop, split_seats
-from mathplay.widgets.equations_text import move_sentences, play_rows, verdict_html
+from mathplay.widgets.base import GameBoard, running_loop, split_seats
+from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
+from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
 from mathplay.widgets.slow import last_of, threads_available
 
 __all__ = ["EquationsTable", "LogEntry"]
 
 EQUATIONS = 3
-Row = list[int | None]  # one side as shown: None = the next table card, i = hand card i
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One applied move: the turn it belongs to, who made it, whether it ended the turn
-    without the second draw, and what it made happen."""
-
-    turn: int
-    player: int
-    ended_turn: bool
-    events: tuple[Event, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Preview:
-    """The engine's verdict on the pending play: the events of a trial on a copy of the
-    game, or the reason it is not allowed; ``after``: the equation with the cards in."""
-
-    equation: int
-    after: Equation
-    verdict: MathplayError | tuple[Event, ...]
-
-
-class EquationsTable(GameBoard):
+class EquationsTable(TableReading, GameBoard):
     """The Equations table: three equations of cards with gaps, the hand of the person to
     play, a live preview in maths, the draw, hints, score chips, the log.
 
@@ -222,201 +198,6 @@ class EquationsTable(GameBoard):
     def new_game(self, seed: int | None = None) -> None:
         """Start again with the same seats and rules (default seed: the next one)."""
         self.safely(self._new_game, seed)
-
-    # ----- what the board shows -------------------------------------------------------
-    @property
-    def viewer(self) -> int | None:
-        """The player whose hand is shown: the person to play; during a bot's turn the only
-        person at the table (``None`` if there are several, or none)."""
-        game = self.game
-        if game.is_terminal:
-            return None
-        if game.current_player not in self.bots:
-            return game.current_player
-        people = [p for p in range(len(game.players)) if p not in self.bots]
-        return people[0] if len(people) == 1 else None
-
-    @property
-    def hand_covered(self) -> bool:
-        """Whether the hand is covered until its owner clicks "show my cards"."""
-        viewer = self.viewer
-        return self.private_hands and viewer is not None and self.revealed_for != viewer
-
-    def hand(self) -> tuple[str, ...]:
-        """The shown hand: the :attr:`viewer`'s own cards (empty if none); the other hands
-        are never shown, only their sizes (from the engine's per-player view)."""
-        viewer = self.viewer
-        return () if viewer is None else self.game.hand(viewer)
-
-    def row(self, equation: int, side: Side | str) -> Row:
-        """One side as shown: ``None`` for each table card, hand indices for new cards."""
-        side = Side(side)
-        found = self.rows.get((equation, side))
-        if found is None:
-            found = [None] * len(self.game.equations[equation].side(side))
-        return list(found)
-
-    def row_items(self, equation: int, side: Side | str) -> list[tuple[str, bool]]:
-        """The cards shown on a side, in order: (symbol, put down this turn)."""
-        table = iter(self.game.equations[equation].side(side))
-        hand = self.hand()
-        return [
-            (next(table), False) if entry is None else (hand[entry], True)
-            for entry in self.row(equation, side)
-        ]
-
-    @property
-    def placements(self) -> tuple[Placement, ...]:
-        """The cards put down this turn, as the engine's placements."""
-        hand = self.hand()
-        found = []
-        for (equation, side), row in sorted(self.rows.items()):
-            before = 0  # table cards before this place
-            for entry in row:
-                if entry is None:
-                    before += 1
-                else:
-                    found.append(Placement(hand[entry], equation, side, before))
-        return tuple(found)
-
-    def pending_play(self) -> Play:
-        """The play being built (possibly empty)."""
-        return Play(self.placements)
-
-    def placed_cards(self) -> set[int]:
-        """The hand indices of the cards put down this turn."""
-        return {entry for row in self.rows.values() for entry in row if entry is not None}
-
-    def shown_equation(self, equation: int) -> Equation:
-        """An equation as shown: the table's, with the cards put down this turn."""
-        placed = [(p.card, p.side, p.index) for p in self.placements if p.equation == equation]
-        return self.game.equations[equation].inserted(placed)
-
-    def hinted_equation(self) -> int | None:
-        """The equation the hint completes, if a hint is shown."""
-        found = self.hint_found
-        return None if found is None or found.completion is None else found.completion.play.equation
-
-    def hinted_cards(self) -> set[int]:
-        """The hand indices of the cards the hint plays."""
-        found = self.hint_found
-        if found is None or found.completion is None:
-            return set()
-        return set(_hand_indices(self.hand(), found.completion.play.cards))
-
-    def preview(self) -> Preview | None:
-        """What the engine says about the cards put down: a trial on a copy of the game
-        (tried again only when the cards put down or the game have changed)."""
-        play = self.pending_play()
-        if not play.placements:
-            return None
-        key = (self.moves_seen, play)
-        if self._tried is not None and self._tried[0] == key:
-            return self._tried[1]
-        equation = play.placements[0].equation
-        trial = self.game.clone()
-        try:
-            trial.apply(play)
-        except MathplayError as err:
-            found = Preview(equation, self.shown_equation(equation), err)
-        else:
-            found = Preview(equation, self.shown_equation(equation), trial.last_events)
-        self._tried = (key, found)
-        return found
-
-    def preview_allowed(self) -> bool:
-        """Whether the engine allows the pending play (as last shown)."""
-        found = self.shown_preview
-        return found is not None and not isinstance(found.verdict, MathplayError)
-
-    def prompt_html(self) -> str:
-        """What to do next, while no card is put down."""
-        picked = self.selected is not None
-        key = "widgets.equations.now_gap" if picked else "widgets.equations.start"
-        return f'<div style="font-size:1.15em;color:#555">{escape(self.tr(key))}</div>'
-
-    def preview_html(self) -> str:
-        """The preview of the cards put down: both sides in maths and the engine's verdict
-        ("" while nothing is put down)."""
-        found = self.shown_preview
-        if found is None:
-            return ""
-        return verdict_html(
-            self.game, found.equation, found.after, found.verdict, self.tr, self.language
-        )
-
-    def turn_text(self) -> str:
-        """Whose turn it is and what to do now."""
-        game = self.game
-        if game.is_terminal:
-            return self.tr("widgets.equations.game_over")
-        player = game.players[game.current_player]
-        rules = game.rules
-        if self.bot_to_move() is not None:
-            return self.tr("widgets.equations.bot_playing", player=player)
-        if game.phase == Phase.DRAW:
-            return self.tr("widgets.equations.turn_draw", player=player, count=rules.draw)
-        if game.phase == Phase.DRAW_AGAIN:
-            return self.tr(
-                "widgets.equations.turn_draw_again",
-                player=player,
-                count=rules.draw,
-                below=rules.refill_below,
-            )
-        if self.face_down_mode:
-            cost = rules.rearrange_all_cost
-            return self.tr("widgets.equations.face_down_now", player=player, cost=cost)
-        if not game.hand():
-            return self.tr("widgets.equations.turn_pass", player=player)
-        return self.tr("widgets.equations.your_turn", player=player)
-
-    def log_lines(self) -> list[tuple[int, str]]:
-        """The log in words: ``(turn, sentences)`` for every applied move."""
-        return [(entry.turn, " ".join(self._sentences(entry))) for entry in self.history]
-
-    def news(self) -> list[str]:
-        """What happened in the latest turn, in words."""
-        if not self.history:
-            return []
-        turn = self.history[-1].turn
-        return [
-            sentence
-            for entry in self.history
-            if entry.turn == turn
-            for sentence in self._sentences(entry)
-        ]
-
-    def _sentences(self, entry: LogEntry) -> list[str]:
-        players = self.game.players
-        return move_sentences(entry.ended_turn, entry.events, players, entry.player, self.tr)
-
-    def trade_partners(self) -> list[tuple[str, int]]:
-        """Whom the player to move may trade with: the other people, ``(name, seat)``
-        (bots do not make agreements)."""
-        game = self.game
-        return [
-            (name, seat)
-            for seat, name in enumerate(game.players)
-            if seat != game.current_player and seat not in self.bots
-        ]
-
-    def variant_text(self) -> str:
-        """The variants of this game in words ("" for the rules page's defaults)."""
-        rules, base = self.game.rules, Rules()
-        said = []
-        if rules.operators != base.operators:
-            said.append(self.tr("widgets.equations.variant_operators", operators=rules.operators))
-        if rules.void_at is None:
-            said.append(self.tr("widgets.equations.variant_no_void"))
-        elif rules.void_at != base.void_at:
-            said.append(self.tr("widgets.equations.variant_void_at", count=rules.void_at))
-        if rules.pass_hands:
-            said.append(self.tr("widgets.equations.variant_pass_hands"))
-        if rules.rearrange:
-            said.append(self.tr("widgets.equations.variant_rearrange"))
-        if rules.trading:
-            said.append(self.tr("widgets.equations.variant_trading"))
-        return " · ".join(said)
 
     # ----- gestures, inside -----------------------------------------------------------
     def _hand_in_play(self) -> tuple[str, ...] | None:
@@ -595,7 +376,7 @@ class EquationsTable(GameBoard):
         play = found.completion.play
         equation = play.equation
         assert equation is not None
-        chosen = _hand_indices(hand, play.cards)
+        chosen = hand_indices(hand, play.cards)
         indices = {id(p): index for p, index in zip(play.placements, chosen, strict=True)}
         self._clear_turn()
         for side, row in play_rows(play, self.game.equations[equation]).items():
@@ -695,17 +476,6 @@ def _rules(rules: Rules | str) -> Rules:
             )
         return VARIANTS[rules]
     return rules
-
-
-def _hand_indices(hand: Sequence[str], cards: Sequence[str]) -> list[int]:
-    """For each card, a different index of ``hand`` holding it (the first free one)."""
-    used: set[int] = set()
-    found = []
-    for card in cards:
-        index = next(i for i, held in enumerate(hand) if held == card and i not in used)
-        used.add(index)
-        found.append(index)
-    return found
 
 
 def _is_index(value: Any, size: int) -> bool:
