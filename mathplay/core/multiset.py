@@ -14,7 +14,7 @@ symbol ``i`` away subtracts ``weight[i]`` (the Equations finder keys its tables 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from itertools import product
 
 from mathplay.expr import DIGITS, DIVIDE, MINUS, OPERATORS, PLUS, TIMES
@@ -29,6 +29,7 @@ __all__ = [
     "Counts",
     "Multiset",
     "digits_of",
+    "submultisets",
     "subtract",
 ]
 
@@ -45,6 +46,12 @@ ALL = TERM | ADDITIVE
 def digits_of(counts: Counts) -> list[int]:
     """The digits of a digit multiset (counts of 0–9) in ascending order."""
     return [digit for digit in range(10) for _ in range(counts[digit])]
+
+
+def submultisets(counts: Counts) -> Iterator[Counts]:
+    """Every sub-multiset of ``counts``, the first symbol's count varying slowest (the
+    order of :meth:`Multiset.parts`)."""
+    return product(*(range(c + 1) for c in counts))
 
 
 def subtract(counts: Counts, other: Counts) -> Counts:
@@ -112,10 +119,9 @@ class Multiset:
         found = self._parts.get(key)
         if found is None:
             chosen = [i for i, s in enumerate(self.symbols) if s in kinds]
-            ranges = [range(self.count(code, i) + 1) for i in chosen]
             weights = [self.weights[i] for i in chosen]
             found = []
-            for counts in product(*ranges):
+            for counts in submultisets(tuple(self.count(code, i) for i in chosen)):
                 part = sum(c * w for c, w in zip(counts, weights, strict=True))
                 found.append((part, code - part))
             self._parts[key] = found

@@ -7,7 +7,15 @@ import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mathplay.core.multiset import ALL, CARD_ORDER, DIGIT, Multiset, digits_of, subtract
+from mathplay.core.multiset import (
+    ALL,
+    CARD_ORDER,
+    DIGIT,
+    Multiset,
+    digits_of,
+    submultisets,
+    subtract,
+)
 from mathplay.core.values import (
     MODULUS,
     ValueSet,
@@ -51,6 +59,8 @@ def test_the_parts_of_a_multiset_are_every_sub_multiset_once(hand_cards):
     assert sorted(part for part, _ in parts) == list(range(hand.full + 1))
     for part, rest in parts:
         assert Counter(hand.cards(part)) + Counter(hand.cards(rest)) == Counter(hand_cards)
+    # the code view and the counts view list the sub-multisets in the same order
+    assert [p for p, _ in parts] == [hand.of_counts(c) for c in submultisets(hand.limits)]
     digit_parts = {part for part, _ in hand.parts(hand.full, DIGIT)}
     assert digit_parts == {c for c in range(hand.full + 1) if hand.sizes[c] == hand.digits[c]}
 
