@@ -2,7 +2,7 @@
 
     python bench/search.py [--hands 20] [--seed 0] [--sizes 8,9] [--rounds 3] [--cap 30]
                            [--finale-games 30] [--finale-cap 10] [--baseline aea40f1]
-                           [--no-finale] [--finale-only] [--complete]
+                           [--no-finale] [--finale-only] [--complete] [--without a,b]
 
 Two versions of the search run in the same run, each in its own worker process, taking
 turns; times are CPU seconds of the worker (one core; a busy machine slows the wall
@@ -26,7 +26,9 @@ value, so the bench also checks that both versions agree.
    of CPU that is counted). One round from a cold start.
 
 ``--complete`` adds the new version with every shortcut switched off (the complete method
-alone, ``SearchOptions(strategies=())``).
+alone, ``SearchOptions(strategies=())``); ``--without a,b`` one worker per shortcut named
+(or ``meet``), with just that one off: the ablation. ``--baseline`` may name several
+revisions (comma-separated), each its own worker.
 """
 
 from __future__ import annotations
@@ -139,6 +141,8 @@ def worker() -> None:
                     print(json.dumps({"missing": True}), flush=True)
                     continue
                 kwargs["options"] = options
+            if job.get("without"):
+                kwargs["options"] = _options_without(job["without"])
             start = time.process_time()
             found = best_expression(job["cards"], goal, **kwargs)
             reply["seconds"] = time.process_time() - start
@@ -190,6 +194,7 @@ class Worker:
 
 def baseline_tree(revision: str, folder: Path) -> Path:
     """The ``mathplay`` package as it was at ``revision``, extracted into ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
     archive = folder / "baseline.tar"
     with archive.open("wb") as out:
         subprocess.run(
@@ -348,6 +353,11 @@ def main() -> None:
     parser.add_argument("--no-finale", action="store_true")
     parser.add_argument("--finale-only", action="store_true")
     parser.add_argument("--complete", action="store_true", help="also every shortcut off")
+    parser.add_argument(
+        "--without",
+        default="",
+        help="comma-separated shortcuts (or 'meet'): one more worker each, that one off",
+    )
     args = parser.parse_args()
     if args.worker:
         worker()
@@ -355,9 +365,13 @@ def main() -> None:
     args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()] or list(SIZES)
     with tempfile.TemporaryDirectory() as folder:
         workers = []
-        if not args.no_baseline:
-            workers.append(Worker("before", baseline_tree(args.baseline, Path(folder))))
+        revisions = [] if args.no_baseline else args.baseline.split(",")
+        for revision in revisions:
+            name = "before" if len(revisions) == 1 else revision
+            workers.append(Worker(name, baseline_tree(revision, Path(folder) / revision)))
         workers.append(Worker("after", ROOT))
+        for name in args.without.split(",") if args.without else ():
+            workers.append(_WithoutWorker(name, ROOT))
         if args.complete:
             complete = _CompleteWorker("complete", ROOT)
             probe = {"op": "solve", "cards": ["1"], "goal": "max", "cap": 1.0}
@@ -383,6 +397,25 @@ def main() -> None:
     for line in mismatches:
         print("  " + line)
     print("targets: every finale proven in under 1 s (median under 10 ms); 30 cards < 1 s")
+
+
+def _options_without(name: str):
+    """The options of this checkout with one shortcut (or meeting in the middle) off."""
+    from mathplay.search import SearchOptions
+    from mathplay.search.options import STRATEGY_NAMES
+
+    if name == "meet":
+        return SearchOptions(meet=False)
+    return SearchOptions(strategies=tuple(n for n in STRATEGY_NAMES if n != name))
+
+
+class _WithoutWorker(Worker):
+    """This checkout with one shortcut switched off (its name is the worker's)."""
+
+    def ask(self, job: dict) -> dict:
+        if job["op"] == "solve":
+            job = dict(job, without=self.name)
+        return super().ask(job)
 
 
 class _CompleteWorker(Worker):

@@ -15,6 +15,7 @@ from mathplay.expr import ExprRules
 from mathplay.search.extremes import maximum, quick_bounds, sign_splits
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.layout import Layout, Term
+from mathplay.search.mainterm import MainTermSearch
 from mathplay.search.multisets import Counts
 from mathplay.search.oneterm import TermMemos
 from mathplay.search.options import SearchOptions
@@ -44,15 +45,19 @@ class SearchContext:
         self.term_memos = TermMemos()
         self.memo: dict[str, dict] = {}  # small memos of the shortcuts, by name
         self._bounds: dict[tuple, tuple[Fraction, Fraction] | None] = {}
+        self._mainterm = MainTermSearch(rules, deadline)  # its memos: products, small terms
         self._maxima: dict[tuple, Extreme | None] = {}
         self.searches: dict[tuple, list] = {}  # branch-and-bound searches of a hand
 
-    def bounds(self, hand: Hand) -> tuple[Fraction, Fraction] | None:
+    def bounds(
+        self, hand: Hand, wild: tuple[int, int, int] = (0, 0, 0)
+    ) -> tuple[Fraction, Fraction] | None:
         """Quick bounds ``(below every value, above every value)`` of a hand without Y
-        cards (no search), or ``None`` if it makes no expression."""
-        key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide)
+        cards (no search), or ``None`` if it makes no expression; ``wild``: more digits
+        still open (:func:`~mathplay.search.extremes.quick_bounds`)."""
+        key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide, wild)
         if key not in self._bounds:
-            self._bounds[key] = quick_bounds(hand, self.rules)
+            self._bounds[key] = quick_bounds(hand, self.rules, wild, self._mainterm)
         return self._bounds[key]
 
     def maximum(
@@ -62,7 +67,7 @@ class SearchContext:
         these digits, × and ÷ cards, with its terms (``None``: impossible)."""
         key = (counts, positive, negative, times, divide)
         if key not in self._maxima:
-            self._maxima[key] = maximum(*key, self.rules, self.deadline)
+            self._maxima[key] = maximum(*key, self.rules, self.deadline, self._mainterm)
         return self._maxima[key]
 
     def extreme(self, hand: Hand, direction: int) -> tuple[Fraction, Layout] | None:

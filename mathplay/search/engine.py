@@ -74,7 +74,8 @@ def _solve(
         return None
     target = goal.target
     if target <= span[0] or target >= span[1]:
-        return _beyond(context, hand, limit, "min" if target <= span[0] else "max", span)
+        extreme = "min" if target <= span[0] else "max"
+        return _beyond(context, hand, limit, extreme, span, exact_only)
     method = _method(context, hand)
     if method == "meet":  # small: no quick pass, the method is quick
         return None if exact_only else _met(context, hand, limit, span)
@@ -125,10 +126,10 @@ def _answer(
     return Outcome(row, value, proof)
 
 
-def _beyond(context, hand, limit, extreme: str, span) -> Outcome | None:
+def _beyond(context, hand, limit, extreme: str, span, exact_only: bool) -> Outcome | None:
     """The target lies at or beyond the quick bound on the side of ``extreme``, so that
     extreme is the answer; the other extreme is computed only if it may be the same value
-    (then the proof is "only")."""
+    (then the proof is "only"). ``exact_only``: only if it is the target."""
     target = context.goal.target
     found = context.extreme(hand, 1 if extreme == "max" else -1)
     if found is None:
@@ -138,6 +139,8 @@ def _beyond(context, hand, limit, extreme: str, span) -> Outcome | None:
         return None
     if value == target:
         return _answer(context, layout, Proof("exact_hit"))
+    if exact_only:
+        return None
     single = _single(context, hand, value, extreme, span)
     return _answer(context, layout, Proof("only" if single else "extreme", extreme=extreme))
 

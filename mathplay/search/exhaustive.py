@@ -12,8 +12,8 @@ known-answer table in ``tests/data/`` was computed with it.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product as cartesian
 
+from mathplay.core.multiset import submultisets
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
 from mathplay.search.multisets import Counts, largest_number, smallest_number, subtract
@@ -21,10 +21,6 @@ from mathplay.search.multisets import Counts, largest_number, smallest_number, s
 __all__ = ["ExhaustiveSearch"]
 
 Terms = tuple[Term, ...]
-
-
-def _submultisets(counts: Counts):
-    return cartesian(*(range(c + 1) for c in counts))
 
 
 class ExhaustiveSearch:
@@ -63,7 +59,7 @@ class ExhaustiveSearch:
                 continue
             for numerators in range(1, times + 2):
                 for divisors in range(divide + 1):
-                    for part in _submultisets(counts):
+                    for part in submultisets(counts):
                         if not part[anchor] or sum(part) < numerators + divisors:
                             continue
                         term = self.term(part, numerators, divisors, sign)
@@ -97,7 +93,7 @@ class ExhaustiveSearch:
     ) -> tuple[Fraction, Term] | None:
         largest = sign > 0
         best: tuple[Fraction, Term] | None = None
-        for top in _submultisets(counts):
+        for top in submultisets(counts):
             bottom = subtract(counts, top)
             if sum(top) < numerators or sum(bottom) < divisors:
                 continue
@@ -129,7 +125,7 @@ class ExhaustiveSearch:
             return None
         anchor = next(d for d in range(10) if counts[d])
         best: tuple[int, tuple[str, ...]] | None = None
-        for part in _submultisets(counts):
+        for part in submultisets(counts):
             if not part[anchor] or sum(part) > size - parts + 1:
                 continue
             text = (

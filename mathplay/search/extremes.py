@@ -39,14 +39,18 @@ def maximum(
     divide: int,
     rules: ExprRules,
     deadline: Deadline,
+    search: MainTermSearch | None = None,
 ) -> tuple[Fraction, tuple[Term, ...]] | None:
     """The largest sum of ``positive`` terms minus ``negative`` terms from exactly these
-    digits, ``times`` × and ``divide`` ÷ cards, with its terms; ``None`` if impossible."""
+    digits, ``times`` × and ``divide`` ÷ cards, with its terms; ``None`` if impossible.
+    ``search``: the maximiser whose memos to use (one search's, shared by its calls)."""
     terms = positive + negative
     if terms == 0 or not can_form(counts, terms + times + divide, divide, rules):
         return None
     if positive:
-        found = MainTermSearch(rules, deadline).maximum(counts, positive, negative, times, divide)
+        if search is None:
+            search = MainTermSearch(rules, deadline)
+        found = search.maximum(counts, positive, negative, times, divide)
         if found is not None and found[1]:
             return found[0]
     else:
@@ -57,18 +61,23 @@ def maximum(
 
 
 def quick_bounds(
-    hand: Hand, rules: ExprRules, wild: tuple[int, int, int] = (0, 0, 0)
+    hand: Hand,
+    rules: ExprRules,
+    wild: tuple[int, int, int] = (0, 0, 0),
+    search: MainTermSearch | None = None,
 ) -> tuple[Fraction, Fraction] | None:
     """Quick bounds ``(below the smallest value, above the largest)`` of a hand without Y
     cards, or ``None`` if it makes no expression. No search: for ranking the choices for
     Y cards and for targets beyond every value. ``wild``: ``(count, a, b)``, that many
-    more digits, each any digit from ``a`` to ``b`` (the bounds hold for every choice)."""
+    more digits, each any digit from ``a`` to ``b`` (the bounds hold for every choice).
+    ``search``: a maximiser whose product memo to use (one search's, shared by its calls)."""
     count, low_digit, high_digit = wild
     high_counts = _with(hand.digits, count, high_digit)
     low_counts = _with(hand.digits, count, max(low_digit, 1))
     hopeful = _with(hand.digits, count, max(high_digit, 1) if high_digit else 0)
     found = None
-    search = MainTermSearch(rules, Deadline(None))
+    if search is None:
+        search = MainTermSearch(rules, Deadline(None))
     for positive, negative, _ in sign_splits(hand, rules):
         numbers = positive + negative + hand.times + hand.divide
         if not can_form(hopeful, numbers, hand.divide, rules):

@@ -121,14 +121,23 @@ class MainTermSearch:
         to ``b`` counts as ``b`` in ``counts`` and as ``max(a, 1)`` here: every part of the
         bound only grows with larger digits in the numerators and after +, and with
         smaller ones in the divisors, so the bound holds for every choice."""
-        plans = self._plans(counts, positive, negative, times, divide, low_counts)
-        return max(Fraction(positive), Fraction(*plans[0][0])) if plans else Fraction(positive)
+        top, bottom = positive, 1
+        for (high, low), *_ in self._shares(counts, positive, negative, times, divide, low_counts):
+            if high * bottom > top * low:
+                top, bottom = high, low
+        return Fraction(top, bottom)
 
-    def _plans(self, counts, positive, negative, times, divide, low_counts=None):
+    def _plans(self, counts, positive, negative, times, divide):
         """``(bound, numerators, divisors, digits out)`` of each way to share × and ÷ with
         the main term, best bound first."""
+        plans = list(self._shares(counts, positive, negative, times, divide))
+        plans.sort(key=cmp_to_key(_by_bound))
+        return plans
+
+    def _shares(self, counts, positive, negative, times, divide, low_counts=None):
+        """``(bound, numerators, divisors, digits out)`` of each way to share × and ÷ with
+        the main term that can make a term."""
         size = sum(counts)
-        plans = []
         for numerators in range(1, times + 2):
             for divisors in range(divide + 1):
                 side = positive - 1 + negative + times - numerators + 1 + divide - divisors
@@ -141,9 +150,7 @@ class MainTermSearch:
                     counts, (0,) * 10, side, numerators, divisors, positive - 1, 10, low_counts
                 )
                 if bound is not None:
-                    plans.append((bound, numerators, divisors, side))
-        plans.sort(key=cmp_to_key(_by_bound))
-        return plans
+                    yield bound, numerators, divisors, side
 
     # -- the walk over which digits stay out of the main term --------------------------
 

@@ -1,8 +1,9 @@
 """Numbers made from a multiset of digit cards: the largest, the smallest, the best products.
 
-A digit multiset is a tuple of ten counts (``counts[v]`` copies of digit ``v``). Every
-function returns digit strings (``"907"``), so leading zeros stay visible when the rules
-allow them, or ``None`` when the rules make the request impossible.
+A digit multiset is a tuple of ten counts (``counts[v]`` copies of digit ``v``; the shared
+:data:`~mathplay.core.multiset.Counts`). Every function returns digit strings (``"907"``),
+so leading zeros stay visible when the rules allow them, or ``None`` when the rules make
+the request impossible.
 
 :func:`max_product` deals the digits in descending order, each to the number that is
 currently smallest. That is optimal: in any arrangement, look at the first digit that does
@@ -16,6 +17,7 @@ ends up.
 
 from __future__ import annotations
 
+from mathplay.core.multiset import Counts, digits_of, subtract
 from mathplay.expr import ExprRules
 
 __all__ = [
@@ -28,17 +30,6 @@ __all__ = [
     "smallest_sum_numbers",
     "subtract",
 ]
-
-Counts = tuple[int, ...]
-
-
-def digits_of(counts: Counts) -> list[int]:
-    """The digits of a multiset in ascending order."""
-    return [digit for digit in range(10) for _ in range(counts[digit])]
-
-
-def subtract(counts: Counts, other: Counts) -> Counts:
-    return tuple(a - b for a, b in zip(counts, other, strict=True))
 
 
 def _is_valid(text: str, rules: ExprRules) -> bool:

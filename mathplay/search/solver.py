@@ -106,10 +106,9 @@ class _Walk:
         incumbent = context.incumbent
         if not self.hand.wildcards:
             return _found(solve(context, self.hand), ())
-        self.choices = Choices(self.hand, self.symbols, goal, context.rules, context.deadline)
+        self.choices = Choices(self.hand, self.symbols, goal, context.bounds, context.deadline)
         if goal.kind not in ("max", "min"):
-            quick = Choices(self.hand, self.symbols, goal, context.rules, context.deadline)
-            for tried, (key, substitution, concrete) in enumerate(quick):
+            for tried, (key, substitution, concrete) in enumerate(self.choices.copy()):
                 if key or tried >= QUICK_CHOICES:
                     break
                 incumbent.current_wildcards = substitution

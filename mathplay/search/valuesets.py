@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from mathplay.core.values import MODULUS, exact_ratio, rational, residue
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Term
 from mathplay.search.store import Digits, Group, ValueStore
@@ -31,18 +32,12 @@ from mathplay.search.timing import Deadline
 
 __all__ = ["MODULUS", "ValueSets", "modular_bound", "rational", "residue", "spare_digits"]
 
-MODULUS = (1 << 61) - 1  # a prime: values of hands with ÷ cards are residues modulo it
-
 Value = int | Fraction
 
 
 def spare_digits(hand: Hand) -> int:
     """Digits beyond one per number (``terms + × + ÷`` numbers, no leading minus)."""
     return sum(hand.digits) - (hand.plus + hand.minus + 1 + hand.times + hand.divide)
-
-
-def _exact(top: int, bottom: int) -> Value:
-    return top // bottom if top % bottom == 0 else Fraction(top, bottom)
 
 
 def modular_bound(hand: Hand) -> int | None:
@@ -57,26 +52,6 @@ def modular_bound(hand: Hand) -> int | None:
     if 2 * terms * 10 ** (digits + divisor_digits) >= MODULUS:
         return None
     return terms * 10**digits
-
-
-def residue(value: Value) -> int:
-    """``value`` modulo :data:`MODULUS` (its denominator must be prime to it)."""
-    if isinstance(value, int):
-        return value % MODULUS
-    return value.numerator * pow(value.denominator, -1, MODULUS) % MODULUS
-
-
-def rational(code: int, bound: int) -> Fraction:
-    """The value ``p/q`` with ``|p| < bound`` and ``0 < q ≤ MODULUS / bound`` whose residue
-    is ``code`` (rational reconstruction: such a value is unique, and it is the first
-    remainder of Euclid's algorithm on ``(MODULUS, code)`` below ``bound`` over its
-    cofactor — von zur Gathen & Gerhard, *Modern Computer Algebra*, Theorem 5.26)."""
-    r0, r1, t0, t1 = MODULUS, code, 0, 1
-    while r1 >= bound:
-        quotient = r0 // r1
-        r0, r1 = r1, r0 - quotient * r1
-        t0, t1 = t1, t0 - quotient * t1
-    return Fraction(r1, t1)
 
 
 class ValueSets:
@@ -170,7 +145,7 @@ class ValueSets:
                     if not below:
                         continue
                     for upper in self.products(top, numerators, False):
-                        found.update([_exact(upper, lower) for lower in below])
+                        found.update([exact_ratio(upper, lower) for lower in below])
             self._terms[key] = found
             self._store.size += len(found)
         return found

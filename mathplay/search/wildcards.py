@@ -15,16 +15,23 @@ cannot beat the best answer found, nothing left can.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from copy import copy
 from fractions import Fraction
-from itertools import count
+from itertools import combinations_with_replacement, count
+from math import comb
 
 from mathplay.expr import DIGITS
-from mathplay.search.extremes import quick_bounds
 from mathplay.search.hand import Goal, Hand
 from mathplay.search.timing import Deadline
 
 __all__ = ["Choices", "hope"]
+
+# quick bounds of a hand with wild digits (:meth:`~mathplay.search.context.SearchContext.bounds`)
+ZERO = Fraction(0)
+FEW = 120  # at most this many hands: each bounded on its own, no tree (cheaper, as measured)
+
+Bounds = Callable[..., tuple[Fraction, Fraction] | None]
 
 
 def hope(goal: Goal, span: tuple[Fraction, Fraction] | None) -> Fraction | None:
@@ -36,14 +43,15 @@ def hope(goal: Goal, span: tuple[Fraction, Fraction] | None) -> Fraction | None:
         return -high
     if goal.kind == "min":
         return low
-    return max(Fraction(0), low - goal.target, goal.target - high)
+    target = goal.target
+    return low - target if low > target else target - high if high < target else ZERO
 
 
 class Choices:
     """The hands a hand with Y cards can become (see the module docstring)."""
 
     def __init__(
-        self, hand: Hand, symbols: tuple[str, ...], goal: Goal, rules, deadline: Deadline
+        self, hand: Hand, symbols: tuple[str, ...], goal: Goal, bounds: Bounds, deadline: Deadline
     ) -> None:
         self.fixed = [c for c in hand.cards if c != "Y"]
         self.wildcards = hand.wildcards
@@ -51,11 +59,16 @@ class Choices:
         self.digits = sorted((int(s) for s in symbols if s in DIGITS), reverse=True)
         self.rank = {symbol: index for index, symbol in enumerate(symbols)}
         self.goal = goal
-        self.rules = rules
+        self.bounds = bounds  # quick bounds of a hand, with wild digits
         self.deadline = deadline
         self._order = count()
         self.frontier: list = []  # (hope, order, chosen, symbol index, Y cards left)
-        self._push((), 0, self.wildcards)
+        few = comb(len(symbols) + self.wildcards - 1, self.wildcards) <= FEW
+        if few and goal.kind not in ("max", "min"):  # a target: the tree would open them all
+            for chosen in combinations_with_replacement(self._symbols(), self.wildcards):
+                self._push(chosen, len(symbols), 0)
+        else:
+            self._push((), 0, self.wildcards)
 
     def _symbols(self) -> list[str]:
         return [*self.operators, *(str(d) for d in self.digits)]
@@ -73,9 +86,9 @@ class Choices:
         if left:
             if not allowed:
                 return
-            span = quick_bounds(hand, self.rules, (left, min(allowed), max(allowed)))
+            span = self.bounds(hand, (left, min(allowed), max(allowed)))
         else:
-            span = quick_bounds(hand, self.rules)
+            span = self.bounds(hand)
         key = hope(self.goal, span)
         if key is not None:
             # equal hopes: in the order of the choices as listed (the first one below first)
@@ -84,6 +97,12 @@ class Choices:
                 first = sorted(first + [self.rank[str(min(allowed))]] * left)
             order = (tuple(first), next(self._order))
             heapq.heappush(self.frontier, (key, order, chosen, index, left, hand))
+
+    def copy(self) -> Choices:
+        """Another walk over the same choices, from where this one stands (bounds shared)."""
+        other = copy(self)
+        other.frontier = list(self.frontier)
+        return other
 
     def best_hope(self) -> Fraction | None:
         """The best key any hand not given out yet could reach (``None``: none left)."""

@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
+from mathplay.core.multiset import CARD_ORDER
 from mathplay.errors import ExpressionError
-from mathplay.expr import DIGITS, OPERATORS, split_cards
+from mathplay.expr import DIGITS, split_cards
 
 __all__ = ["CARD_ORDER", "Pile", "pile_of", "read_cards", "sort_cards"]
-
-CARD_ORDER = DIGITS + "".join(OPERATORS)
 
 
 class Pile(StrEnum):

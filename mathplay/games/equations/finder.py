@@ -23,15 +23,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from mathplay.core.multiset import ALL, Multiset
+from mathplay.core.values import Value
 from mathplay.deadline import Deadline
 from mathplay.errors import InvalidState
 from mathplay.games.equations.cards import read_cards, sort_cards
 from mathplay.games.equations.equation import Equation
 from mathplay.games.equations.moves import Play
-from mathplay.games.equations.multiset import ALL, HandMultiset
 from mathplay.games.equations.rules import Rules
 from mathplay.games.equations.sides import SideSearch
-from mathplay.games.equations.values import Value
 
 __all__ = ["Completion", "best_completion", "best_on_table", "completing_moves"]
 
@@ -138,7 +138,7 @@ class _Search:
     ):
         self.equation = Equation.from_text(equation) if isinstance(equation, str) else equation
         self.rules = rules
-        self.hand = HandMultiset(read_cards(hand))
+        self.hand = Multiset(read_cards(hand))
         options = (rules.leading_zero, rules.unary_minus, deadline)
         self.left = SideSearch(self.equation.left, self.hand, *options)
         self.right = SideSearch(self.equation.right, self.hand, *options)

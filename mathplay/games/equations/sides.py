@@ -1,8 +1,9 @@
 """Every value one side of an equation can take when cards of a hand are inserted.
 
 :class:`SideSearch` answers "which values can this side have if exactly these hand cards
-(a code of :class:`HandMultiset`) are inserted, the table cards kept in order?", and lists
-the rows of cards that give one of those values.
+(a code of :class:`~mathplay.core.multiset.Multiset`) are inserted, the table cards kept
+in order?", and lists the rows of cards that give one of those values. Its values and
+their sets are the shared exact ones of :mod:`mathplay.core.values`.
 
 School precedence makes a side a sum of signed terms, each a product of numbers, each a
 run of digits. The tables are memoised at those boundaries, each keyed by the table
@@ -25,23 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from mathplay.core.multiset import ADDITIVE, DIGIT, MULTIPLICATIVE, TERM, Multiset
+from mathplay.core.values import Value, ValueSet, as_fraction, divide, multiply, subtract
 from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS, DIVIDE, MINUS, PLUS, TIMES
-from mathplay.games.equations.multiset import (
-    ADDITIVE,
-    DIGIT,
-    MULTIPLICATIVE,
-    TERM,
-    HandMultiset,
-)
-from mathplay.games.equations.values import (
-    Value,
-    ValueSet,
-    as_fraction,
-    divide,
-    multiply,
-    subtract,
-)
 
 __all__ = ["SideSearch"]
 
@@ -55,7 +43,7 @@ class SideSearch:
     def __init__(
         self,
         table: tuple[str, ...],
-        hand: HandMultiset,
+        hand: Multiset,
         leading_zero: bool = False,
         unary_minus: bool = False,
         deadline: Deadline | None = None,

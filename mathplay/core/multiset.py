@@ -1,22 +1,40 @@
-"""A hand of cards as a multiset whose sub-multisets are small integers.
+"""The multiset of cards: counts over a fixed order of symbols, and codes of sub-multisets.
 
-The move finder keys its tables by "which cards of the hand are used". With the hand's
-distinct symbols in card order and ``limits`` their counts, a sub-multiset with counts
-``c`` is the mixed-radix number ``Σ c[i] · weight[i]`` (``weight[i] = Π (limits[k] + 1)``
-for ``k < i``): the full hand is the largest code, the empty set 0, and taking one card of
-symbol ``i`` away subtracts ``weight[i]``.
+One type, two views. A multiset is its *counts*: ``counts[i]`` copies of the ``i``-th
+symbol of a fixed order (the best-expression search keeps digit multisets as
+:data:`Counts` over the ten digits, so the hands of one search can share their tables).
+A :class:`Multiset` (a hand) numbers its own sub-multisets: with the hand's distinct
+symbols in card order and ``limits`` their counts, the sub-multiset with counts ``c`` is
+the mixed-radix *code* ``Σ c[i] · weight[i]`` (``weight[i] = Π (limits[k] + 1)`` for
+``k < i``): the full hand is the largest code, the empty set 0, and taking one card of
+symbol ``i`` away subtracts ``weight[i]`` (the Equations finder keys its tables by code).
+:meth:`Multiset.counts` and :meth:`Multiset.of_counts` go from one view to the other.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from itertools import product
 
-from mathplay.expr import DIGITS, DIVIDE, MINUS, PLUS, TIMES
-from mathplay.games.equations.cards import CARD_ORDER
+from mathplay.expr import DIGITS, DIVIDE, MINUS, OPERATORS, PLUS, TIMES
 
-__all__ = ["ADDITIVE", "ALL", "DIGIT", "MULTIPLICATIVE", "TERM", "HandMultiset"]
+__all__ = [
+    "ADDITIVE",
+    "ALL",
+    "CARD_ORDER",
+    "DIGIT",
+    "MULTIPLICATIVE",
+    "TERM",
+    "Counts",
+    "Multiset",
+    "digits_of",
+    "submultisets",
+    "subtract",
+]
+
+CARD_ORDER = DIGITS + "".join(OPERATORS)  # the order of a hand's symbols
+Counts = tuple[int, ...]  # counts[i] copies of the i-th symbol (digit multisets: of digit i)
 
 DIGIT = frozenset(DIGITS)
 MULTIPLICATIVE = frozenset((TIMES, DIVIDE))
@@ -25,8 +43,24 @@ TERM = DIGIT | MULTIPLICATIVE  # the cards a term (a product) may hold
 ALL = TERM | ADDITIVE
 
 
-class HandMultiset:
-    """The sub-multisets of a hand, as integer codes (see the module docstring)."""
+def digits_of(counts: Counts) -> list[int]:
+    """The digits of a digit multiset (counts of 0–9) in ascending order."""
+    return [digit for digit in range(10) for _ in range(counts[digit])]
+
+
+def submultisets(counts: Counts) -> Iterator[Counts]:
+    """Every sub-multiset of ``counts``, the first symbol's count varying slowest (the
+    order of :meth:`Multiset.parts`)."""
+    return product(*(range(c + 1) for c in counts))
+
+
+def subtract(counts: Counts, other: Counts) -> Counts:
+    """The multiset ``counts`` with the multiset ``other`` (which it holds) taken away."""
+    return tuple(a - b for a, b in zip(counts, other, strict=True))
+
+
+class Multiset:
+    """A hand of cards and its sub-multisets as integer codes (see the module docstring)."""
 
     def __init__(self, cards: Iterable[str]) -> None:
         counts = Counter(cards)
@@ -67,6 +101,14 @@ class HandMultiset:
             symbol for i, symbol in enumerate(self.symbols) for _ in range(self.count(code, i))
         )
 
+    def counts(self, code: int) -> Counts:
+        """The counts of a code, one per symbol of :attr:`symbols`."""
+        return tuple(self.count(code, i) for i in range(len(self.symbols)))
+
+    def of_counts(self, counts: Counts) -> int:
+        """The code of the sub-multiset with these counts (one per symbol)."""
+        return sum(c * w for c, w in zip(counts, self.weights, strict=True))
+
     def contains(self, outer: int, inner: int) -> bool:
         """Whether the sub-multiset ``inner`` fits in ``outer``."""
         return all(self.count(inner, i) <= self.count(outer, i) for i in range(len(self.symbols)))
@@ -77,10 +119,9 @@ class HandMultiset:
         found = self._parts.get(key)
         if found is None:
             chosen = [i for i, s in enumerate(self.symbols) if s in kinds]
-            ranges = [range(self.count(code, i) + 1) for i in chosen]
             weights = [self.weights[i] for i in chosen]
             found = []
-            for counts in product(*ranges):
+            for counts in submultisets(tuple(self.count(code, i) for i in chosen)):
                 part = sum(c * w for c, w in zip(counts, weights, strict=True))
                 found.append((part, code - part))
             self._parts[key] = found

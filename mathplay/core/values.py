@@ -1,8 +1,16 @@
-"""Sets of exact values for the move finder: integers as ``int``, the rest as pairs.
+"""Exact values: ``int`` when whole, else a reduced pair; their sets; residues mod a prime.
 
 A value is an ``int`` when it is whole, else a reduced pair ``(p, q)`` with ``q > 1``. Most
-values in the game are whole, and sets of ``int`` are the fastest thing Python has; the
-pairs keep the arithmetic exact without ``Fraction`` in the inner loops.
+values are whole, and sets of ``int`` are the fastest thing Python has; the pairs keep the
+arithmetic exact without ``Fraction`` in the inner loops (:class:`ValueSet`, the Equations
+finder's sets). :func:`exact_ratio` is the same number as ``int`` or ``Fraction`` (the
+best-expression search's exact sets).
+
+Where fractions abound (hands with ÷ cards), the search keeps each value ``p/q`` as its
+*residue* ``p·q⁻¹`` modulo the prime :data:`MODULUS` (:func:`residue`): one ``int``, exact
+as a key as long as no two values of the set share a residue, which holds when every
+value has ``|p| < B`` and ``0 < q ≤ MODULUS / (2B)``; :func:`rational` then recovers the
+value from its residue.
 """
 
 from __future__ import annotations
@@ -12,15 +20,21 @@ from fractions import Fraction
 from math import gcd
 
 __all__ = [
+    "MODULUS",
     "Value",
     "ValueSet",
     "as_fraction",
     "as_value",
     "divide",
+    "exact_ratio",
     "multiply",
     "ratio",
+    "rational",
+    "residue",
     "subtract",
 ]
+
+MODULUS = (1 << 61) - 1  # a prime: values of hands with ÷ cards are residues modulo it
 
 Value = int | tuple[int, int]
 
@@ -32,6 +46,7 @@ def as_value(number: Fraction | int) -> Value:
 
 
 def as_fraction(value: Value) -> Fraction:
+    """The ``Fraction`` of a value."""
     return Fraction(value) if isinstance(value, int) else Fraction(*value)
 
 
@@ -57,6 +72,31 @@ def ratio(p: int, q: int) -> Value:
     divisor = gcd(p, q)
     p, q = p // divisor, q // divisor
     return p if q == 1 else (p, q)
+
+
+def exact_ratio(top: int, bottom: int) -> int | Fraction:
+    """``top / bottom`` (``bottom > 0``) as an ``int`` when whole, else a ``Fraction``."""
+    return top // bottom if top % bottom == 0 else Fraction(top, bottom)
+
+
+def residue(value: int | Fraction) -> int:
+    """``value`` modulo :data:`MODULUS` (its denominator must be prime to it)."""
+    if isinstance(value, int):
+        return value % MODULUS
+    return value.numerator * pow(value.denominator, -1, MODULUS) % MODULUS
+
+
+def rational(code: int, bound: int) -> Fraction:
+    """The value ``p/q`` with ``|p| < bound`` and ``0 < q ≤ MODULUS / bound`` whose residue
+    is ``code`` (rational reconstruction: such a value is unique, and it is the first
+    remainder of Euclid's algorithm on ``(MODULUS, code)`` below ``bound`` over its
+    cofactor — von zur Gathen & Gerhard, *Modern Computer Algebra*, Theorem 5.26)."""
+    r0, r1, t0, t1 = MODULUS, code, 0, 1
+    while r1 >= bound:
+        quotient = r0 // r1
+        r0, r1 = r1, r0 - quotient * r1
+        t0, t1 = t1, t0 - quotient * t1
+    return Fraction(r1, t1)
 
 
 class ValueSet:
