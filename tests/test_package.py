@@ -23,3 +23,13 @@ def test_import_does_not_load_heavy_dependencies():
 
 def test_submodules_load_on_first_use():
     assert mathplay.expr.evaluate("2+3×4") == 14
+
+
+def test_the_shared_core_sits_below_the_search_and_the_games():
+    code = (
+        "import sys, mathplay.core.values, mathplay.core.multiset; "
+        "print(sorted(m for m in sys.modules if m.startswith(('mathplay.search', "
+        "'mathplay.games', 'sympy'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -32,6 +32,7 @@ __all__ = [
     "rational",
     "residue",
     "subtract",
+    "times_sign",
 ]
 
 MODULUS = (1 << 61) - 1  # a prime: values of hands with ÷ cards are residues modulo it
@@ -55,6 +56,13 @@ def subtract(a: Value, b: Value) -> Value:
     if isinstance(a, int) and isinstance(b, int):
         return a - b
     return as_value(as_fraction(a) - as_fraction(b))
+
+
+def times_sign(value: Value, sign: int) -> Value:
+    """``value`` times ``sign`` (``1`` or ``-1``)."""
+    if sign > 0:
+        return value
+    return -value if isinstance(value, int) else (-value[0], value[1])
 
 
 def multiply(a: Value, b: int) -> Value:
@@ -159,6 +167,13 @@ class ValueSet:
     def update(self, other: ValueSet) -> None:
         self.integers |= other.integers
         self.fractions |= other.fractions
+
+    def negated(self) -> ValueSet:
+        """The set of ``−v`` for every ``v`` of this set."""
+        out = ValueSet()
+        out.integers = {-v for v in self.integers}
+        out.fractions = {(-p, q) for p, q in self.fractions}
+        return out
 
     def common(self, other: ValueSet) -> list[Value]:
         """The values in both sets, smallest first."""

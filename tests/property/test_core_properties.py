@@ -26,6 +26,7 @@ from mathplay.core.values import (
     multiply,
     rational,
     residue,
+    times_sign,
 )
 from mathplay.core.values import subtract as value_minus
 
@@ -84,6 +85,7 @@ def test_value_arithmetic_agrees_with_fraction_and_sympy(a, b, n):
     assert as_fraction(x) == a and (isinstance(x, int) or x[1] > 1)
     assert as_fraction(value_minus(x, y)) == a - b
     assert as_fraction(multiply(x, n)) == a * n
+    assert as_fraction(times_sign(x, -1)) == -a and times_sign(x, 1) == x
     assert as_fraction(divide(x, n)) == a / n
     assert exact_ratio(a.numerator * n, n) == a.numerator
     assert exact_ratio(a.numerator, n) == Fraction(a.numerator, n)
@@ -109,6 +111,7 @@ def test_value_sets_add_sums_products_and_quotients_exactly(left, right, numbers
             isinstance(v, int) or (v[1] > 1 and as_value(as_fraction(v)) == v) for v in found
         )
     assert [as_fraction(v) for v in a.common(b)] == sorted(set(left) & set(right))
+    assert {as_fraction(v) for v in a.negated()} == {-x for x in left}
 
 
 @SETTINGS

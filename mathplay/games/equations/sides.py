@@ -27,7 +27,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mathplay.core.multiset import ADDITIVE, DIGIT, MULTIPLICATIVE, TERM, Multiset
-from mathplay.core.values import Value, ValueSet, as_fraction, divide, multiply, subtract
+from mathplay.core.values import (
+    Value,
+    ValueSet,
+    as_fraction,
+    divide,
+    multiply,
+    subtract,
+    times_sign,
+)
 from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS, DIVIDE, MINUS, PLUS, TIMES
 
@@ -245,7 +253,7 @@ class SideSearch:
             if not self._joinable(remain, j, hand.additive, self._plus_after):
                 continue
             for end, terms in self._term_set(j, part).items():
-                signed = terms if sign > 0 else _negated(terms)
+                signed = terms if sign > 0 else terms.negated()
                 if end == size and not remain:
                     found.update(signed)
                 for op, start, rest in self._operators_at(end, remain, ADDITIVE):
@@ -271,7 +279,7 @@ class SideSearch:
                 continue
             for end, terms in self._term_set(j, part).items():
                 if end == size and not remain:
-                    term = _times_sign(target, sign)
+                    term = times_sign(target, sign)
                     if term in terms:
                         yield from self._term_rows(j, part, term, end)
                 for op, start, rest in self._operators_at(end, remain, ADDITIVE):
@@ -322,24 +330,11 @@ def _splits(
     """Every (term, tail) with ``sign · term + tail == target``."""
     if len(terms) <= len(tails):
         for term in terms:
-            need = subtract(target, _times_sign(term, sign))
+            need = subtract(target, times_sign(term, sign))
             if need in tails:
                 yield term, need
     else:
         for need in tails:
-            term = _times_sign(subtract(target, need), sign)
+            term = times_sign(subtract(target, need), sign)
             if term in terms:
                 yield term, need
-
-
-def _times_sign(value: Value, sign: int) -> Value:
-    if sign > 0:
-        return value
-    return -value if isinstance(value, int) else (-value[0], value[1])
-
-
-def _negated(values: ValueSet) -> ValueSet:
-    out = ValueSet()
-    out.integers = {-v for v in values.integers}
-    out.fractions = {(-p, q) for p, q in values.fractions}
-    return out
