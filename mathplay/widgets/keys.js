@@ -4,9 +4,13 @@
 // - arrow keys that move inside a group by where the buttons are on the screen;
 // - the board's own keys (a digit picks a rack tile, C confirms) from the model's `shortcuts`;
 // - Enter and Space act as on any button, and JupyterLab's own shortcuts do not see them;
-// - the focus kept where the pupil is when a redraw replaces the focused button;
+// - the focus kept where the pupil is when a redraw replaces the focused button: put back
+//   before the next key event, so that no key a pupil types is lost to a redraw;
+// - a board key typed ahead (its button disabled until the board answers the click just
+//   before it) pressed as soon as a redraw enables it, unless another key or click comes first;
 // - `aria-label` from each button's tooltip, and `lang` on the board for the screen reader.
 
+const TYPED_AHEAD_MS = 1500; // how long a key typed ahead waits for the board's answer
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 function visible(button) {
@@ -59,12 +63,14 @@ function install(board, model) {
   let focusedAt = null; // [group, index] of the focused button, while the focus is inside
   const groups = () => model.get("groups");
 
-  function roving() {
+  // `quick`: no layout read (right after a redraw, before the next key event), so a new
+  // button is never a Tab stop of its own; the frame's full pass also skips hidden buttons
+  function roving(quick = false) {
     for (const selector of groups()) {
       const buttons = members(board, selector);
       if (!buttons.length) continue;
       let index = remembered[selector] ?? 0;
-      if (!buttons[index] || !visible(buttons[index])) {
+      if (!quick && (!buttons[index] || !visible(buttons[index]))) {
         index = buttons.findIndex(visible);
       }
       buttons.forEach((button, i) => {
@@ -75,6 +81,7 @@ function install(board, model) {
         }
       });
     }
+    if (quick) return;
     for (const button of board.querySelectorAll("button[title]")) {
       const tip = button.getAttribute("title");
       if (!groupOf(board, groups(), button) && button.getAttribute("aria-label") !== tip) {
@@ -120,9 +127,34 @@ function install(board, model) {
     // a redraw removes the focused button: keep `focusedAt` so that it can come back
     if (event.relatedTarget && !board.contains(event.relatedTarget)) focusedAt = null;
   });
+  // the pupil went elsewhere while the focus was lost to a redraw: never pull it back
+  document.addEventListener("focusin", (event) => {
+    if (!board.contains(event.target)) focusedAt = null;
+  });
+
+  // A board key typed ahead waits for its button: a pupil who types "1", Enter, "C" fast
+  // presses C before the board has answered Enter and enabled Confirm. Only right after a
+  // click (the answer is on its way), and a later key or click cancels it.
+  let waiting = null;
+  let lastClick = -Infinity;
+  board.addEventListener("click", (event) => {
+    lastClick = performance.now();
+    if (event.isTrusted) waiting = null;
+  }, true);
+  function pressWaiting() {
+    if (!waiting) return;
+    const button = board.querySelectorAll(waiting.shortcut[0])[waiting.shortcut[1]];
+    if (button && visible(button)) {
+      waiting = null;
+      button.click();
+    } else if (performance.now() > waiting.until) {
+      waiting = null;
+    }
+  }
 
   board.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    waiting = null; // a new key: the pupil's latest intent
     const target = event.target;
     if (target.tagName === "INPUT" || target.tagName === "TEXTAREA") return;
     const shortcut = model.get("shortcuts")[event.key.toLowerCase()];
@@ -137,21 +169,27 @@ function install(board, model) {
     } else if (event.key === "Enter" || event.key === " ") {
       event.stopPropagation(); // the button's own click; never the notebook's Enter
     } else if (shortcut) {
-      const button = board.querySelectorAll(shortcut[0])[shortcut[1]];
-      if (button && visible(button)) button.click();
+      waiting = { shortcut, until: lastClick + TYPED_AHEAD_MS };
+      pressWaiting();
       event.preventDefault();
       event.stopPropagation();
     }
   });
 
-  let pending = false; // one pass per frame, after the redraw: never inside a click's update
+  // After a redraw: the focus back at once (a mutation observer runs before the next key
+  // event: a key typed right after a click reaches the board), new buttons out of the Tab
+  // order; then, once per frame, the full pass and a board key that waits for its button.
+  let pending = false;
   const observer = new MutationObserver(() => {
+    roving(true);
+    restore();
     if (pending) return;
     pending = true;
     requestAnimationFrame(() => {
       pending = false;
       roving();
       restore();
+      pressWaiting();
     });
   });
   observer.observe(board, { childList: true, subtree: true, attributes: true,

@@ -16,6 +16,7 @@ from labdriver import ARTIFACTS, cell_errors, open_and_run
 from playwright.sync_api import expect
 
 SIZES = [(1024, 700), (1400, 1000)]
+SELECTED = "rgb(0, 114, 178)"  # a picked rack tile (RACK_STYLES in triolet_look.py)
 
 
 def cells(language: str = "en") -> list[str]:
@@ -193,6 +194,17 @@ def _contrast(one, two):
     return (light + 0.05) / (dark + 0.05)
 
 
+# What a redraw does to the focused button (a new one in its place), then a key at once
+KEY_RIGHT_AFTER_A_REDRAW = """async () => {
+  const old = document.activeElement;
+  old.replaceWith(old.cloneNode(true));
+  await Promise.resolve();
+  document.activeElement.dispatchEvent(
+    new KeyboardEvent("keydown", {key: "ArrowRight", bubbles: true}));
+  return document.activeElement.getAttribute("aria-label");
+}"""
+
+
 def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
     context = browser.new_context(viewport={"width": 1024, "height": 700})
     page = context.new_page()
@@ -221,19 +233,31 @@ def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
             page.wait_for_function(
                 "label => document.activeElement.getAttribute('aria-label') === label",
                 arg=label,
-                timeout=60_000,
             )
 
-        for key in ("2", "Enter", "ArrowRight", "1", "Enter"):
+        # a redraw replaces the focused square, a key comes before the next frame: it counts
+        assert page.evaluate(KEY_RIGHT_AFTER_A_REDRAW) == "row 7, column 8, empty"
+        keys.press("ArrowLeft")
+        focus_on("row 7, column 7, centre mark, empty")
+
+        tiles = triolet.locator(".mathplay-rack-tile")
+        # each key, then the state it makes (the next key needs it)
+        steps = [
+            ("2", lambda: expect(tiles.nth(1)).to_have_css("background-color", SELECTED)),
+            (
+                "Enter",
+                lambda: focus_on("row 7, column 7, centre mark, your tile 11, not confirmed"),
+            ),
+            ("ArrowRight", lambda: focus_on("row 7, column 8, empty")),
+            ("1", lambda: expect(tiles.nth(0)).to_have_css("background-color", SELECTED)),
+            ("Enter", lambda: focus_on("row 7, column 8, your tile 1, not confirmed")),
+        ]
+        for key, made in steps:
             keys.press(key)
             presses.append(key)
-            if key == "Enter":  # the tile is down and the focus back on its redrawn square
-                focus_on(
-                    "row 7, column 8, your tile 1, not confirmed"
-                    if "ArrowRight" in presses
-                    else "row 7, column 7, centre mark, your tile 11, not confirmed"
-                )
+            made()
         expect(triolet.locator(".mathplay-triolet-preview")).to_contain_text("Allowed!")
+        expect(triolet.locator(".mathplay-triolet-confirm")).to_be_enabled()
         assert _focused(page) == 0
         keys.press("c")
         presses.append("c")
@@ -254,6 +278,8 @@ def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
                 expect(memory.locator(".mathplay-memory-card").first).to_have_attribute(
                     "title", re.compile(r", 7(,|$)")
                 )
+            if step == 1:  # on the second card
+                expect(memory.locator(".mathplay-memory-card").nth(1)).to_be_focused()
         expect(memory.locator(".mathplay-memory-news")).to_contain_text("A pair for Ann")
         assert _focused(page) == 2
 
@@ -268,6 +294,8 @@ def test_a_move_of_each_game_with_the_keyboard_alone(lab, browser):
             presses.append(key)
             if step == 0:  # the card is picked: the gaps light up
                 expect(table).to_have_class(re.compile(r"\bmathplay-eq-picking\b"))
+            if step == 1:  # on a gap
+                expect(table.locator(".mathplay-eq-slot:focus")).to_have_count(1)
         expect(table.locator(".mathplay-eq-pending")).to_have_count(1)
         preview = table.locator(".mathplay-eq-preview")
         expect(preview).to_contain_text("Allowed")

@@ -125,6 +125,7 @@ def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     steps = gestures_for(best, twin.hand(), before)
     for placed, (index, side, position) in enumerate(steps, 1):  # by real clicks
         table.locator(".mathplay-hand-card").nth(index).click()
+        expect(table.locator(".mathplay-hand-selected")).to_have_count(1)  # picked
         side_on_page(table, best.play.equation, side).locator(".mathplay-eq-slot").nth(
             position
         ).click()

@@ -8,7 +8,7 @@ that engine state says.
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from labdriver import cell_errors, open_and_run, screenshot
+from labdriver import cell_errors, eventually, open_and_run, screenshot
 from playwright.sync_api import expect
 
 from mathplay.games.triolet import WILD, GreedyBot, Rules, StrategicBot, hint
@@ -59,7 +59,19 @@ def twin_painted(twin):
     ]
 
 
-def assert_squares_match(board, twin, timeout=15.0):
+def shown(board):
+    """The squares' labels and the rack tiles' colours on the page."""
+    colours = board.locator(".mathplay-rack-tile").evaluate_all(
+        "ts => ts.map(t => getComputedStyle(t).backgroundColor)"
+    )
+    return square_labels(board), colours
+
+
+def rack_colours(twin):
+    return [_rgb(tile.style.button_color) for tile in twin.view.rack_tiles]
+
+
+def assert_squares_match(board, twin, timeout=60.0):
     """The page's squares show the twin's labels and colours (waiting for late updates)."""
     deadline = time.monotonic() + timeout
     while (square_labels(board), painted(board)) != (twin_labels(twin), twin_painted(twin)):
@@ -127,9 +139,10 @@ def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
     expect(board.locator(".widget-html", has_text="Hint: the best move now is")).to_have_count(1)
     assert_squares_match(board, twin)  # the hint's squares: dashed outlines
 
-    for step in gestures_for(best.move, twin.rack()):  # Ann plays it, by real clicks
-        click(board, step)
+    for step in gestures_for(best.move, twin.rack()):  # Ann plays it, by real clicks,
+        click(board, step)  # each one shown (picked tile, tile down) before the next
         plain(getattr(twin, step[0]), *step[1:])
+        eventually(lambda: shown(board), (twin_labels(twin), rack_colours(twin)), what=step)
     preview = board.locator(".mathplay-triolet-preview")
     expect(preview).to_contain_text(f"Allowed! {breakdown_text(best.score, 'en')}")
     assert_squares_match(board, twin)
