@@ -26,9 +26,12 @@ function groupOf(board, groups, element) {
 }
 
 function members(board, selector) {
-  return [...board.querySelectorAll(selector)]
-    .flatMap((node) => (node.tagName === "BUTTON" ? [node] : [...node.querySelectorAll("button")]))
-    .filter((b, i, all) => all.indexOf(b) === i);
+  const found = new Set();
+  for (const node of board.querySelectorAll(selector)) {
+    if (node.tagName === "BUTTON") found.add(node);
+    else for (const button of node.querySelectorAll("button")) found.add(button);
+  }
+  return [...found];
 }
 
 // The button nearest to `from` in direction (dx, dy): the same row (or column) first.
@@ -180,9 +183,10 @@ function install(board, model) {
   // event: a key typed right after a click reaches the board), new buttons out of the Tab
   // order; then, once per frame, the full pass and a board key that waits for its button.
   let pending = false;
-  const observer = new MutationObserver(() => {
-    roving(true);
-    restore();
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => record.addedNodes.length)) roving(true);
+    const active = document.activeElement;
+    if (!active || active === document.body) restore(); // the focus lost to this redraw
     if (pending) return;
     pending = true;
     requestAnimationFrame(() => {
