@@ -26,8 +26,8 @@ value, so the bench also checks that both versions agree.
    of CPU that is counted). One round from a cold start.
 
 ``--complete`` adds the new version with every shortcut switched off (the complete method
-alone, ``SearchOptions(strategies=())``); ``--without a,b`` one worker per shortcut named
-(or ``meet``), with just that one off: the ablation. ``--baseline`` may name several
+alone, ``SearchOptions(strategies=())``); ``--without a,b+c`` one worker per shortcut named
+(or ``meet``), with just that one off (``b+c``: both): the ablation. ``--baseline`` may name several
 revisions (comma-separated), each its own worker.
 """
 
@@ -356,7 +356,7 @@ def main() -> None:
     parser.add_argument(
         "--without",
         default="",
-        help="comma-separated shortcuts (or 'meet'): one more worker each, that one off",
+        help="comma-separated shortcuts (or 'meet'; a+b: both): one more worker each, those off",
     )
     args = parser.parse_args()
     if args.worker:
@@ -404,9 +404,9 @@ def _options_without(name: str):
     from mathplay.search import SearchOptions
     from mathplay.search.options import STRATEGY_NAMES
 
-    if name == "meet":
-        return SearchOptions(meet=False)
-    return SearchOptions(strategies=tuple(n for n in STRATEGY_NAMES if n != name))
+    off = name.split("+")
+    meet = False if "meet" in off else None
+    return SearchOptions(strategies=tuple(n for n in STRATEGY_NAMES if n not in off), meet=meet)
 
 
 class _WithoutWorker(Worker):

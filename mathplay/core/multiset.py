@@ -2,7 +2,9 @@
 
 One type, two views. A multiset is its *counts*: ``counts[i]`` copies of the ``i``-th
 symbol of a fixed order (the best-expression search keeps digit multisets as
-:data:`Counts` over the ten digits, so the hands of one search can share their tables).
+:data:`Counts` over the ten digits, or as their :data:`Digits` in ascending order, which
+:func:`digits_of` and :func:`counts_of` convert; such keys mean the same in every hand,
+so the hands of one search share their tables).
 A :class:`Multiset` (a hand) numbers its own sub-multisets: with the hand's distinct
 symbols in card order and ``limits`` their counts, the sub-multiset with counts ``c`` is
 the mixed-radix *code* ``Σ c[i] · weight[i]`` (``weight[i] = Π (limits[k] + 1)`` for
@@ -27,7 +29,9 @@ __all__ = [
     "MULTIPLICATIVE",
     "TERM",
     "Counts",
+    "Digits",
     "Multiset",
+    "counts_of",
     "digits_of",
     "submultisets",
     "subtract",
@@ -35,6 +39,7 @@ __all__ = [
 
 CARD_ORDER = DIGITS + "".join(OPERATORS)  # the order of a hand's symbols
 Counts = tuple[int, ...]  # counts[i] copies of the i-th symbol (digit multisets: of digit i)
+Digits = tuple[int, ...]  # a digit multiset as its digits, ascending
 
 DIGIT = frozenset(DIGITS)
 MULTIPLICATIVE = frozenset((TIMES, DIVIDE))
@@ -46,6 +51,14 @@ ALL = TERM | ADDITIVE
 def digits_of(counts: Counts) -> list[int]:
     """The digits of a digit multiset (counts of 0–9) in ascending order."""
     return [digit for digit in range(10) for _ in range(counts[digit])]
+
+
+def counts_of(digits: Iterable[int]) -> Counts:
+    """The counts (of 0–9) of a digit multiset given as its digits."""
+    out = [0] * 10
+    for digit in digits:
+        out[digit] += 1
+    return tuple(out)
 
 
 def submultisets(counts: Counts) -> Iterator[Counts]:

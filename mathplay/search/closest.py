@@ -58,7 +58,6 @@ class ClosestSearch:
         self.deadline = context.deadline
         self.target = target
         self.sets = ValueSets(context.store, context.deadline)  # exact value sets
-        self.paired = context.options.uses("paired-term")
         self._ranges: dict[Sum, tuple | None] = {}
         self._term_lists: dict[tuple[Counts, int, int], list] = {}
         self.distance: Fraction | None = None
@@ -155,8 +154,6 @@ class ClosestSearch:
             self.distance,
             self.rules,
             self.deadline,
-            paired=self.paired,
-            sets=self.sets,
             memos=self.context.term_memos,
         )
         if found is not None:

@@ -14,6 +14,7 @@ from fractions import Fraction
 from numbers import Rational
 from typing import Any
 
+from mathplay.core.multiset import Counts
 from mathplay.errors import MathplayError
 from mathplay.expr import (
     DIGITS,
@@ -50,7 +51,7 @@ class Hand:
     """A multiset of cards: ``digits[v]`` copies of digit ``v``, operator counts, Y count."""
 
     cards: tuple[str, ...]
-    digits: tuple[int, ...]
+    digits: Counts
     plus: int
     minus: int
     times: int

@@ -38,6 +38,7 @@ from functools import cmp_to_key
 from itertools import combinations_with_replacement
 from math import prod
 
+from mathplay.core.multiset import counts_of
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
 from mathplay.search.multisets import Counts, digits_of, max_product, subtract
@@ -260,7 +261,7 @@ class MainTermSearch:
         lows = _smallest_nonzero(counts, divisors)
         if lows is None:
             return None
-        top = max_product(subtract(counts, _count(lows)), numerators, self.rules)
+        top = max_product(subtract(counts, counts_of(lows)), numerators, self.rules)
         if top is None:
             return None
         return Term(1, top[1], tuple(str(d) for d in lows))
@@ -277,13 +278,6 @@ class MainTermSearch:
         return self._sides[key]
 
 
-def _count(digits: list[int]) -> Counts:
-    out = [0] * 10
-    for digit in digits:
-        out[digit] += 1
-    return tuple(out)
-
-
 def _best_side(
     counts: Counts, plus_terms: int, minus_terms: int, times: int, divide: int
 ) -> Found | None:
@@ -298,7 +292,7 @@ def _best_side(
     for divisors in sorted(set(combinations_with_replacement(sorted(set(candidates)), divide))):
         if any(divisors.count(d) > rest[d] for d in set(divisors)):
             continue
-        heads = digits_of(subtract(tuple(rest), _count(list(divisors))))
+        heads = digits_of(subtract(tuple(rest), counts_of(divisors)))
         found = _arranged_side(heads, plus_terms, minus_terms, times, divisors)
         if best is None or found[0] > best[0]:
             best = found

@@ -263,15 +263,18 @@ class MeetSearch(ValueSets):
         terms = self.witness(one, left) + self.witness(two, right)
         return self.exact(left) + self.exact(right), Layout.of(terms, leading_minus)
 
+    def _sides(self, one: Group, two: Group):
+        """``(outer values, inner values in order, their floats, swapped)``: the smaller
+        set is walked, the larger one bisected."""
+        swapped = len(self.sums(one)) > len(self.sums(two))
+        if swapped:
+            one, two = two, one
+        return (self.sums(one), *self.ordered(two), swapped)
+
     def _modular_join(self, one: Group, two: Group, target: Fraction, best: Value | None):
         """:meth:`_join` on residues: floats locate the candidates (within the error
         bound), exact reconstructed values decide."""
-        if len(self.sums(one)) > len(self.sums(two)):
-            one, two, swapped = two, one, True
-        else:
-            swapped = False
-        outer = self.sums(one)
-        inner, floats = self.ordered(two)
+        outer, inner, floats, swapped = self._sides(one, two)
         error = self._error
         near_target = float(target)
         reach = math.inf if best is None else float(best) * (1 + 1e-15) + error
@@ -297,12 +300,7 @@ class MeetSearch(ValueSets):
     def _join(self, one: Group, two: Group, goal: Value, best: Value | None):
         """``(distance, (a, b))``: values of the two groups whose sum is closest to ``goal``
         and strictly closer than ``best``; ``None`` if no pair is."""
-        if len(self.sums(one)) > len(self.sums(two)):
-            one, two, swapped = two, one, True
-        else:
-            swapped = False
-        outer = self.sums(one)
-        inner, floats = self.ordered(two)
+        outer, inner, floats, swapped = self._sides(one, two)
         found = None
         size = len(inner)
         for value in outer:

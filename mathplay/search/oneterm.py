@@ -19,13 +19,9 @@ from math import prod
 from mathplay.expr import ExprRules
 from mathplay.search.layout import Term
 from mathplay.search.multisets import Counts
-from mathplay.search.pairs import paired_hit
 from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import ValueSets
 
 __all__ = ["TermMemos", "closest_term", "term_values_between"]
-
-PAIRED = 8  # terms of at least this many digits first try neutral pairs
 
 
 def closest_term(
@@ -36,19 +32,10 @@ def closest_term(
     slack: Fraction | None,
     rules: ExprRules,
     deadline: Deadline,
-    paired: bool = False,
-    sets: ValueSets | None = None,
     memos: TermMemos | None = None,
 ) -> tuple[Fraction, Term] | None:
     """The value of a term (``numerators`` numbers over ``divisors`` numbers, exactly these
-    digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1).
-
-    With ``paired`` (the shortcut ``"paired-term"``), big terms first try an exact hit with
-    neutral pairs (:mod:`mathplay.search.pairs`) from the value sets ``sets``."""
-    if paired and sets is not None and sum(counts) >= PAIRED and (slack is None or slack > 0):
-        term = paired_hit(counts, numerators, divisors, x, sets)
-        if term is not None:
-            return x, term
+    digits) closest to ``x``, if it is closer than ``slack``, with the term (sign +1)."""
     search = _TermSearch(counts, numerators, divisors, x, slack, rules, deadline)
     search.memos = memos or TermMemos()
     search.run()

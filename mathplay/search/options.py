@@ -20,9 +20,7 @@ STRATEGY_NAMES = (
     "product",  # the target as one product, every sign card a zero term
     "gadgets",  # × X ÷ X, + T − T, × 1, ÷ 1 and a zero term around a small hand
     "plain-and-product",  # two terms: a plain number and a product
-    "looked-up-term",  # one big term: neutral pairs around a core of up to 9 digits
     "plain-units",  # inside: sums of plain numbers, an exact hit found units first
-    "paired-term",  # inside: a big term as neutral pairs around a small core
 )
 
 
@@ -43,8 +41,6 @@ class SearchOptions:
     absorbed_work: int = 1_500  # nodes of each try of the absorbed numbers
     gadget_hands: int = 60  # small hands searched beside gadgets (and 40 beside a zero term)
     plain_and_product: int = 150_000  # products looked at
-    looked_up: int = 100_000  # products looked up in a big core
-    paired_cores: int = 400  # small cores looked at
     _enabled: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

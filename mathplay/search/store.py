@@ -8,11 +8,11 @@ share them; :class:`ValueStore` belongs to one :class:`~mathplay.search.context.
 
 from __future__ import annotations
 
+from mathplay.core.multiset import Digits
 from mathplay.expr import ExprRules
 
 __all__ = ["STORE_LIMIT", "Digits", "Group", "ValueStore"]
 
-Digits = tuple[int, ...]  # a digit multiset, sorted
 Group = tuple[Digits, int, int, int, int]  # digits, + terms, − terms, × cards, ÷ cards
 
 

@@ -4,11 +4,9 @@ Each :class:`Strategy` has a name (the names :class:`~mathplay.search.options.Se
 switches on and off), a test for the hands it applies to, and a budget (an option, named
 in its module). It only ever returns an exact hit, which needs no proof; when it finds
 none, the next one runs, and in the end the complete method (which does not depend on
-them). The order is the order of :data:`STRATEGIES`: cheap and often lucky first. Two
-more shortcuts work inside the complete method, also switched by name: ``"plain-units"``
-(sums of plain numbers: an exact hit found units first, :mod:`~mathplay.search.plainsum`)
-and ``"paired-term"`` (a big term as neutral pairs around a small core,
-:mod:`~mathplay.search.pairs`, before its branch-and-bound).
+them). The order is the order of :data:`STRATEGIES`: cheap and often lucky first. One
+more shortcut works inside the complete method, also switched by name: ``"plain-units"``
+(sums of plain numbers: an exact hit found units first, :mod:`~mathplay.search.plainsum`).
 """
 
 from __future__ import annotations
@@ -24,9 +22,7 @@ from mathplay.search.factored import product_hit
 from mathplay.search.hand import Hand
 from mathplay.search.layout import Layout
 from mathplay.search.neutral import neutral_hit
-from mathplay.search.pairs import paired_hit
 from mathplay.search.plainterm import plain_term_hit
-from mathplay.search.valuesets import ValueSets
 
 if TYPE_CHECKING:
     from mathplay.search.context import SearchContext
@@ -56,21 +52,6 @@ def _absorbed(context: SearchContext, hand: Hand, target: Fraction) -> Layout | 
     return None
 
 
-def _looked_up(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
-    sets = ValueSets(context.store, context.deadline)
-    options = context.options
-    term = paired_hit(
-        hand.digits,
-        hand.times + 1,
-        hand.divide,
-        target,
-        sets,
-        options.paired_cores,
-        options.looked_up,
-    )
-    return None if term is None else Layout.of((term,))
-
-
 def _big(hand: Hand) -> bool:
     return sum(hand.digits) >= BIG
 
@@ -83,11 +64,6 @@ STRATEGIES: tuple[Strategy, ...] = (
         "plain-and-product",
         lambda hand, target: _big(hand) and hand.plus + hand.minus == 1 and not hand.divide,
         plain_term_hit,
-    ),
-    Strategy(
-        "looked-up-term",
-        lambda hand, target: _big(hand) and not hand.plus and not hand.minus,
-        _looked_up,
     ),
 )
 

@@ -288,39 +288,23 @@ class ValueSets:
             sign = 1 if positive else -1
             term = sign * value % MODULUS if modular else sign * value
             return (self.term_witness(digits, times + 1, divide, term, sign),)
-        for part, rest_digits in self._store.anchored(digits):
-            for sign in (1, -1):
-                if not (positive if sign > 0 else negative):
-                    continue
-                for numerators in range(1, times + 2):
-                    for divisors in range(divide + 1):
-                        if len(part) < numerators + divisors:
-                            continue
-                        rest_group = (
-                            rest_digits,
-                            positive - (sign > 0),
-                            negative - (sign < 0),
-                            times - numerators + 1,
-                            divide - divisors,
-                        )
-                        rest = self.sums(rest_group)
-                        if not rest:
-                            continue
-                        for term in self.terms(part, numerators, divisors):
-                            left = value - sign * term
-                            if modular:
-                                left %= MODULUS
-                            if left in rest:
-                                first = self.term_witness(part, numerators, divisors, term, sign)
-                                return (first, *self.witness(rest_group, left))
+        for part, numerators, divisors, sign, rest_group in self._store.plan(group):
+            rest = self.sums(rest_group)
+            if not rest:
+                continue
+            for term in self.terms(part, numerators, divisors):
+                left = value - sign * term
+                if modular:
+                    left %= MODULUS
+                if left in rest:
+                    first = self.term_witness(part, numerators, divisors, term, sign)
+                    return (first, *self.witness(rest_group, left))
         raise AssertionError("value not in its group")
 
     def term_witness(
         self, digits: Digits, numerators: int, divisors: int, value: Value, sign: int
     ) -> Term:
-        for top, bottom in self._store.splits(digits):
-            if len(top) < numerators or len(bottom) < divisors:
-                continue
+        for top, bottom in self._store.term_splits(digits, numerators, divisors):
             uppers = self.products(top, numerators, False)
             for lower in self.products(bottom, divisors, True):
                 upper = value * lower

@@ -12,6 +12,7 @@ from mathplay.core.multiset import (
     CARD_ORDER,
     DIGIT,
     Multiset,
+    counts_of,
     digits_of,
     submultisets,
     subtract,
@@ -72,6 +73,7 @@ def test_digit_counts_list_and_subtract_their_digits(counts, data):
     counts = tuple(counts)
     part = tuple(data.draw(st.integers(0, c)) for c in counts)
     assert digits_of(counts) == sorted(digits_of(counts))
+    assert counts_of(digits_of(counts)) == counts
     assert Counter(digits_of(counts)) == Counter({d: c for d, c in enumerate(counts) if c})
     assert Counter(digits_of(subtract(counts, part))) == Counter(digits_of(counts)) - Counter(
         digits_of(part)
