@@ -105,6 +105,8 @@ class Board(w.VBox):
         self.status = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.thinking = w.HTML(layout=w.Layout(min_height="1.2em"))
         self.last_error: BaseException | None = None
+        self.shown_message: tuple[Callable[[str], str], str] | None = None  # (text, kind)
+        self.thinking_id: str | None = None
         self.busy = False
         self._task: asyncio.Future | None = None
         self.add_class("mathplay-board")
@@ -115,10 +117,14 @@ class Board(w.VBox):
         return translate(message_id, self.language, **params)
 
     def set_language(self, language: str) -> None:
-        """Switch every text of this board to ``"en"``, ``"ja"`` or ``"pl"``."""
+        """Switch every text of this board to ``"en"``, ``"ja"`` or ``"pl"``, the message
+        already shown too."""
         translate("error.generic", language)
         self.language = language
         self.render()
+        self._draw_message()
+        if self.thinking_id is not None:
+            self._draw_thinking()
 
     def render(self) -> None:
         """Redraw every part of the board from the engine state."""
@@ -126,12 +132,32 @@ class Board(w.VBox):
 
     # ----- messages and errors --------------------------------------------------------
     def say(self, message_id: str, *, kind: str = "info", **params: Any) -> None:
-        """Show a message in the board's status line."""
-        self.show_text(self.tr(message_id, **params), kind=kind)
+        """Show a message in the board's status line (kept as its id and parameters: a
+        change of language says it again in the new one)."""
+        self.show_message(lambda language: translate(message_id, language, **params), kind=kind)
+
+    def show_message(self, text: Callable[[str], str], *, kind: str = "info") -> None:
+        """Show ``text(language)`` in the status line, again after each change of language."""
+        self.shown_message = (text, kind)
+        self._draw_message()
 
     def show_text(self, text: str, *, kind: str = "info") -> None:
+        """Show a text that is the same in every language (a path, a number)."""
+        self.show_message(lambda _language: text, kind=kind)
+
+    def clear_message(self) -> None:
+        """Empty the status line."""
+        self.shown_message = None
+        self.status.value = ""
+
+    def _draw_message(self) -> None:
+        if self.shown_message is None:
+            return
+        text, kind = self.shown_message
         colour = {"info": "#1a4d8f", "error": "#a4000f", "good": "#1b6e20"}[kind]
-        self.status.value = f'<span style="color:{colour};font-size:1.1em">{escape(text)}</span>'
+        self.status.value = (
+            f'<span style="color:{colour};font-size:1.1em">{escape(text(self.language))}</span>'
+        )
 
     @property
     def message(self) -> str:
@@ -150,7 +176,7 @@ class Board(w.VBox):
         """Show an error in the board: the rule's reason, or a generic apology."""
         self.last_error = err
         if isinstance(err, MathplayError):
-            self.show_text(err.localized(self.language).split("\n")[0], kind="error")
+            self.show_message(lambda language: err.localized(language).split("\n")[0], kind="error")
         else:
             log.exception("mathplay board error", exc_info=err)
             self.say("widgets.internal_error", kind="error")
@@ -178,7 +204,8 @@ class Board(w.VBox):
             self.safely(done, result)
             return
         self.busy = True
-        self.thinking.value = f"{SPINNER}<i>{escape(self.tr(message_id))}</i>"
+        self.thinking_id = message_id
+        self._draw_thinking()
         self._task = asyncio.ensure_future(self._run_async(work, done, delay))
 
     async def _run_async(
@@ -196,8 +223,12 @@ class Board(w.VBox):
             return
         finally:
             self.busy = False
+            self.thinking_id = None
             self.thinking.value = ""
         self.safely(done, result)
+
+    def _draw_thinking(self) -> None:
+        self.thinking.value = f"{SPINNER}<i>{escape(self.tr(self.thinking_id or ''))}</i>"
 
 
 def _strip_tags(text: str) -> str:

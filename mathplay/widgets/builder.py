@@ -100,11 +100,11 @@ class ExpressionBuilder(Board):
             raise MathplayError("widgets.builder.card_used")
         if self.cards[index] == WILDCARD:
             self.pending_wildcard = index
-            self.status.value = ""
+            self.clear_message()
             self.render()
             return
         self.placed.append((index, self.cards[index]))
-        self.status.value = ""
+        self.clear_message()
         self.render()
 
     def choose_wildcard(self, symbol: str) -> None:
@@ -126,14 +126,14 @@ class ExpressionBuilder(Board):
         if self.placed:
             self.placed.pop()
         self.pending_wildcard = None
-        self.status.value = ""
+        self.clear_message()
         self.render()
 
     def clear(self) -> None:
         """Take every card back."""
         self.placed.clear()
         self.pending_wildcard = None
-        self.status.value = ""
+        self.clear_message()
         self.render()
 
     def check(self) -> None:

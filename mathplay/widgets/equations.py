@@ -451,7 +451,7 @@ class EquationsTable(TableReading, GameBoard):
         self._clear_turn()
         self.hint_found = None
         self.face_down_mode = False
-        self.status.value = ""
+        self.clear_message()
 
     def render(self) -> None:
         self.shown_preview = self.preview()
@@ -463,7 +463,7 @@ class EquationsTable(TableReading, GameBoard):
 
     def _changed(self) -> None:
         """A gesture worked: clear the last message and redraw."""
-        self.status.value = ""
+        self.clear_message()
         self.render()
 
 

@@ -128,7 +128,7 @@ class EquationsSetup(Board):
             self.seed += 1
         self.table = table
         self.table_box.children = [table]
-        self.status.value = ""
+        self.clear_message()
 
     def set_language(self, language: str) -> None:
         """Switch the form (and the table below it) to ``language``."""

@@ -2,13 +2,12 @@
 
 Every card, gap and hand card is a Button made when the table is built; :meth:`TableView.render`
 only changes their traits (text, look, shown or hidden), so a click costs a few small
-updates. An equation or a hand that outgrows its widgets gets more of them, once.
+updates. The equations' rows are in :mod:`.equations_rows`; here the table around them: the
+hand, the buttons, the draw choices, the texts, the keyboard layer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
@@ -16,15 +15,14 @@ import ipywidgets as w
 from mathplay.games.equations import Draw, Pass, Phase, Side
 from mathplay.widgets.base import button, escape
 from mathplay.widgets.equations_look import (
-    GAP_MARK,
     PICKING,
     TABLE_CSS,
     CardLook,
     card_look,
-    equals_card,
     legend_html,
     make_styles,
 )
+from mathplay.widgets.equations_rows import UNSET, Face, RowView, card_button, show, toggle_class
 from mathplay.widgets.equations_text import (
     drawn_cards,
     hint_html,
@@ -42,158 +40,9 @@ if TYPE_CHECKING:
 
 __all__ = ["TableView"]
 
-CARD_LAYOUT = {"width": "46px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
-GAP_LAYOUT = {"width": "22px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
 HAND_LAYOUT = {"width": "52px", "height": "62px", "padding": "0", "margin": "0 5px 5px 0"}
-FIRST_CARDS = 6  # card widgets made for each side at first (more when needed)
 FIRST_HAND = 10
 LOG_SHOWN = 60  # the newest log lines shown
-
-
-@dataclass(frozen=True, slots=True)
-class Face:
-    """What a card or gap button shows: its text, its look, whether it may be clicked, and
-    its marks (CSS classes for outlines)."""
-
-    text: str
-    look: CardLook
-    enabled: bool
-    marks: frozenset[str] = frozenset()
-
-
-UNSET = Face("", CardLook.GAP, False, frozenset({"unset"}))  # a new button: draw it all
-MARKS = ("mathplay-eq-pending", "mathplay-hand-selected", "mathplay-eq-hinted")
-
-
-def _button(
-    style: w.ButtonStyle, layout: dict[str, str], css: str, on_click: Callable[[], Any]
-) -> w.Button:
-    widget = w.Button(description=" ", style=style, layout=w.Layout(**layout))
-    widget.on_click(lambda _b: on_click())
-    widget.add_class(css)
-    return widget
-
-
-def show(
-    widget: w.Button, face: Face | None, old: Face | None, styles: dict[CardLook, w.ButtonStyle]
-) -> Face | None:
-    """Update only what differs between the ``old`` face and the new one (``None``: the
-    button is hidden); return the new face."""
-    if face == old:
-        return face
-    if face is None:
-        widget.layout.display = "none"
-        return None
-    if old is None or old is UNSET:
-        widget.layout.display = None
-    with widget.hold_sync():  # one message to the browser for all the changes
-        widget.description = face.text
-        widget.style = styles[face.look]
-        widget.disabled = not face.enabled
-        for css in MARKS:
-            _toggle(widget, css, css in face.marks)
-    return face
-
-
-class SideView:
-    """One side of one equation: gaps and cards in turn, ``gap card gap card … gap``."""
-
-    def __init__(self, view: TableView, equation: int, side: Side) -> None:
-        self.view = view
-        self.equation = equation
-        self.side = side
-        self.gaps: list[w.Button] = []
-        self.cards: list[w.Button] = []
-        self.gap_faces: list[Face | None] = []
-        self.card_faces: list[Face | None] = []
-        self.box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.box.add_class(f"mathplay-eq-side-{side}")
-        self.grow(FIRST_CARDS)
-
-    def grow(self, count: int) -> None:
-        """Have widgets for ``count`` cards (and ``count + 1`` gaps)."""
-        if len(self.cards) >= count and self.gaps:
-            return
-        board, styles = self.view.board, self.view.card_styles
-        equation, side = self.equation, self.side
-        while len(self.gaps) <= count:
-            at = len(self.gaps)
-            gap = _button(
-                styles[CardLook.GAP],
-                GAP_LAYOUT,
-                "mathplay-eq-slot",
-                lambda i=at: board.click_slot(equation, side, i),
-            )
-            self.gaps.append(gap)
-            self.gap_faces.append(UNSET)
-        while len(self.cards) < count:
-            at = len(self.cards)
-            card = _button(
-                styles[CardLook.DIGIT],
-                CARD_LAYOUT,
-                "mathplay-eq-card",
-                lambda i=at: board.click_table_card(equation, side, i),
-            )
-            self.cards.append(card)
-            self.card_faces.append(UNSET)
-        self.box.children = _interleaved(self.gaps, self.cards)
-        self.tip = ""  # the new gaps have no tooltip yet
-
-    def render(self, items: list[tuple[str, bool]], person: bool, tip: str) -> None:
-        """Show ``items`` (symbol, put down this turn) with a gap before, between, after;
-        ``tip``: the gaps' tooltip. (Whether the gaps are lit is the table's class.)"""
-        self.grow(len(items))
-        if self.tip != tip:
-            for gap in self.gaps:
-                gap.tooltip = tip
-            self.tip = tip
-        styles = self.view.card_styles
-        gap_face = Face(GAP_MARK, CardLook.GAP, person)
-        for at, gap in enumerate(self.gaps):
-            face = gap_face if at <= len(items) else None
-            self.gap_faces[at] = show(gap, face, self.gap_faces[at], styles)
-        for at, card in enumerate(self.cards):
-            face = None
-            if at < len(items):
-                symbol, pending = items[at]
-                look = CardLook.PENDING if pending else card_look(symbol)
-                marks = frozenset({"mathplay-eq-pending"} if pending else ())
-                face = Face(symbol, look, person, marks)
-            self.card_faces[at] = show(card, face, self.card_faces[at], styles)
-
-
-def _interleaved(gaps: list[w.Button], cards: list[w.Button]) -> list[w.Button]:
-    order: list[w.Button] = []
-    for at, gap in enumerate(gaps):
-        order.append(gap)
-        if at < len(cards):
-            order.append(cards[at])
-    return order
-
-
-class RowView:
-    """One equation: its number, the left side, the "=" card, the right side, its values."""
-
-    def __init__(self, view: TableView, equation: int) -> None:
-        self.equation = equation
-        self.label = w.HTML(
-            f'<div style="font-size:1.4em;font-weight:bold;color:#0b3d6e;width:1.6em;'
-            f'text-align:center">{equation + 1}</div>'
-        )
-        self.sides = {side: SideView(view, equation, side) for side in Side}
-        self.equals = w.HTML(equals_card(), layout=w.Layout(margin="0 6px"))
-        self.info = w.HTML(layout=w.Layout(margin="0 0 0 0.8em", min_width="9em"))
-        self.box = w.HBox(
-            [
-                self.label,
-                self.sides[Side.LEFT].box,
-                self.equals,
-                self.sides[Side.RIGHT].box,
-                self.info,
-            ],
-            layout=w.Layout(flex_flow="row wrap", align_items="center"),
-        )
-        self.box.add_class("mathplay-eq-row")
 
 
 class TableView:
@@ -276,7 +125,7 @@ class TableView:
             at = len(self.hand_cards)
             self.hand_faces.append(UNSET)
             self.hand_cards.append(
-                _button(
+                card_button(
                     self.hand_styles[CardLook.DIGIT],
                     HAND_LAYOUT,
                     "mathplay-hand-card",
@@ -361,7 +210,7 @@ class TableView:
         self._draw_text(view, playing)
         building = person and game.phase == Phase.PLAY and not board.hand_covered
         self._draw_hand(view, person)  # first: the card just clicked answers at once
-        _toggle(board, PICKING, building and board.selected is not None)  # lights the gaps
+        toggle_class(board, PICKING, building and board.selected is not None)  # lights the gaps
         self._draw_controls(person)
         self.variants.render(person)
         for row in self.rows:
@@ -525,10 +374,3 @@ class TableView:
             choice.tooltip = tr("widgets.equations.draw_tip", drawn=drawn_cards(digits, others, tr))
         self.end_turn.description = tr("widgets.equations.end_turn")
         self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"
-
-
-def _toggle(widget: w.DOMWidget, css: str, on: bool) -> None:
-    if on:
-        widget.add_class(css)
-    else:
-        widget.remove_class(css)

@@ -26,9 +26,12 @@ function groupOf(board, groups, element) {
 }
 
 function members(board, selector) {
-  return [...board.querySelectorAll(selector)]
-    .flatMap((node) => (node.tagName === "BUTTON" ? [node] : [...node.querySelectorAll("button")]))
-    .filter((b, i, all) => all.indexOf(b) === i);
+  const found = new Set();
+  for (const node of board.querySelectorAll(selector)) {
+    if (node.tagName === "BUTTON") found.add(node);
+    else for (const button of node.querySelectorAll("button")) found.add(button);
+  }
+  return [...found];
 }
 
 // The button nearest to `from` in direction (dx, dy): the same row (or column) first.
@@ -63,14 +66,35 @@ function install(board, model) {
   let focusedAt = null; // [group, index] of the focused button, while the focus is inside
   const groups = () => model.get("groups");
 
-  // `quick`: no layout read (right after a redraw, before the next key event), so a new
-  // button is never a Tab stop of its own; the frame's full pass also skips hidden buttons
-  function roving(quick = false) {
+  // Right after a redraw (before the next key event), only for the buttons it added: none
+  // is a Tab stop of its own but the group's remembered one; no layout read.
+  function quickRoving(records) {
+    const added = new Map(); // group -> its new buttons
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        const buttons = node.tagName === "BUTTON" ? [node] : node.querySelectorAll("button");
+        for (const button of buttons) {
+          const selector = groupOf(board, groups(), button);
+          if (!selector) continue;
+          if (!added.has(selector)) added.set(selector, []);
+          added.get(selector).push(button);
+        }
+      }
+    }
+    for (const [selector, buttons] of added) {
+      const stop = members(board, selector)[remembered[selector] ?? 0];
+      for (const button of buttons) button.tabIndex = button === stop ? 0 : -1;
+    }
+  }
+
+  // once a frame: one Tab stop per group (a button that can be pressed), aria-labels
+  function roving() {
     for (const selector of groups()) {
       const buttons = members(board, selector);
       if (!buttons.length) continue;
       let index = remembered[selector] ?? 0;
-      if (!quick && (!buttons[index] || !visible(buttons[index]))) {
+      if (!buttons[index] || !visible(buttons[index])) {
         index = buttons.findIndex(visible);
       }
       buttons.forEach((button, i) => {
@@ -81,7 +105,6 @@ function install(board, model) {
         }
       });
     }
-    if (quick) return;
     for (const button of board.querySelectorAll("button[title]")) {
       const tip = button.getAttribute("title");
       if (!groupOf(board, groups(), button) && button.getAttribute("aria-label") !== tip) {
@@ -180,9 +203,10 @@ function install(board, model) {
   // event: a key typed right after a click reaches the board), new buttons out of the Tab
   // order; then, once per frame, the full pass and a board key that waits for its button.
   let pending = false;
-  const observer = new MutationObserver(() => {
-    roving(true);
-    restore();
+  const observer = new MutationObserver((records) => {
+    quickRoving(records);
+    const active = document.activeElement;
+    if (!active || active === document.body) restore(); // the focus lost to this redraw
     if (pending) return;
     pending = true;
     requestAnimationFrame(() => {

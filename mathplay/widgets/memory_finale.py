@@ -54,6 +54,7 @@ class Finale:
         self.about = w.HTML()
         self.guesses: dict[int, Fraction] = {}  # each person's best checked value so far
         self.check_line = w.HTML()
+        self.check_said: list[tuple[str, dict[str, Any]]] = []  # the check's lines shown
         self.check_button = button("", self.check, button_style="primary")
         self.check_button.add_class("mathplay-memory-check")
         self.declare_button = button("", self.declare, button_style="success")
@@ -134,12 +135,10 @@ class Finale:
         if value is None:  # the engine says why the row is not an expression
             read_expression(self.board.game.hand(player), builder.expression, self.board.game.rules)
             return
-        tr = self.board.tr
-        lines = [
-            tr(
+        said = [
+            (
                 "widgets.memory.check_right",
-                expression=builder.expression,
-                value=format_value(value),
+                {"expression": builder.expression, "value": format_value(value)},
             )
         ]
         goal = self.board.game.rules.goal
@@ -147,18 +146,23 @@ class Finale:
         if best is None or goal_distance(goal, value) < goal_distance(goal, best):
             self.guesses[player] = value
             if best is not None:
-                lines.append(tr("widgets.memory.check_better", value=format_value(value)))
+                said.append(("widgets.memory.check_better", {"value": format_value(value)}))
         elif value == best:
-            lines.append(tr("widgets.memory.check_same", value=format_value(best)))
+            said.append(("widgets.memory.check_same", {"value": format_value(best)}))
         else:
             distance = abs(goal_distance(goal, value) - goal_distance(goal, best))
-            lines.append(
-                tr(
+            said.append(
+                (
                     "widgets.memory.check_worse",
-                    value=format_value(best),
-                    distance=format_value(distance),
+                    {"value": format_value(best), "distance": format_value(distance)},
                 )
             )
+        self.check_said = said
+        self._draw_check()
+
+    def _draw_check(self) -> None:
+        """The check's lines (kept as message ids and parameters), in the board's language."""
+        lines = [self.board.tr(message_id, **params) for message_id, params in self.check_said]
         self.check_line.value = "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
 
     def _check_player(self, player: Any) -> None:
@@ -245,7 +249,8 @@ class Finale:
         self.check_button.description = tr("widgets.memory.check")
         self.check_button.disabled = self.declare_button.disabled
         if self.declare_button.disabled:
-            self.check_line.value = ""
+            self.check_said = []
+        self._draw_check()
         self.results_button.description = tr("widgets.memory.results")
         self.comparison.value = self._comparison_html()
         self.results.value = self._results_html()

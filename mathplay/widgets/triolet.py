@@ -35,6 +35,7 @@ from mathplay.games.triolet import (
     hint,
 )
 from mathplay.games.triolet.rules import MAX_VALUE
+from mathplay.i18n import translate
 from mathplay.widgets.base import GameBoard, split_seats
 from mathplay.widgets.triolet_text import breakdown_text, placement_label
 from mathplay.widgets.triolet_view import BoardView
@@ -283,16 +284,7 @@ class TrioletBoard(GameBoard):
         if found is None:
             self.say("widgets.triolet.hint_none")
             return
-        where = [
-            self.tr("widgets.triolet.tile_on", tile=placement_label(p), row=p.row, col=p.col)
-            for p in found.move.placements
-        ]
-        self.say(
-            "widgets.triolet.hint_found",
-            kind="good",
-            tiles=where,
-            breakdown=breakdown_text(found.score, self.language),
-        )
+        self.show_message(lambda language: hint_text(found, language), kind="good")
 
     def _show_rack(self) -> None:
         if self._playable():
@@ -309,7 +301,7 @@ class TrioletBoard(GameBoard):
         self.seed = seed
         self.revealed_for = None
         self.last_result = None
-        self.status.value = ""
+        self.clear_message()
         self.autosave_now()
         self.after_move()
 
@@ -358,7 +350,7 @@ class TrioletBoard(GameBoard):
     def _changed(self) -> None:
         """A gesture worked: clear the last message and redraw (the pupil who moves on no
         longer needs the score of their last move)."""
-        self.status.value = ""
+        self.clear_message()
         if self.last_result is not None and self.last_result[0] == self.game.current_player:
             self.last_result = None
         self.render()
@@ -381,6 +373,18 @@ class TrioletBoard(GameBoard):
             reason = preview.localized(self.language).split("\n")[0]
             return self.tr("widgets.triolet.preview_illegal", reason=reason)
         return ""
+
+
+def hint_text(found: Hint, language: str) -> str:
+    """The hint's line: where each tile goes, and what the move scores."""
+    where = [
+        translate(
+            "widgets.triolet.tile_on", language, tile=placement_label(p), row=p.row, col=p.col
+        )
+        for p in found.move.placements
+    ]
+    breakdown = breakdown_text(found.score, language)
+    return translate("widgets.triolet.hint_found", language, tiles=where, breakdown=breakdown)
 
 
 def _is_index(value: Any, size: int) -> bool:

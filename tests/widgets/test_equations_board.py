@@ -19,6 +19,7 @@ from mathplay.games.equations import (
     Side,
     timed_hint,
 )
+from mathplay.i18n import translate
 from mathplay.widgets import EquationsTable
 from mathplay.widgets.equations_look import COLOURS, TABLE_CSS, CardLook, chips_html
 from mathplay.widgets.equations_setup import EquationsSetup
@@ -707,3 +708,16 @@ def test_random_gestures_never_raise_and_stay_consistent(players, rules, hint_co
     assert count >= 1_000 and finished > 0 and moved > 100
     variants = {"rearrange": rules.rearrange, "face_down": rules.rearrange, "trade": rules.trading}
     assert {kind: kinds[kind] > 0 for kind in variants} == variants
+
+
+def test_messages_already_shown_switch_language_too():
+    board = table_at(["8 =", "= 5", "= 6"], "1")
+    board.pass_turn()  # refused: the engine's reason in the status line
+    assert board.message == "You have cards, so you must play at least one."
+    board.set_language("ja")
+    assert board.message == translate("equations.must_play", "ja")
+    board.set_language("pl")
+    assert board.message == translate("equations.must_play", "pl")
+    board.take_back()  # a gesture that works clears it, in any language
+    board.set_language("en")
+    assert board.message == ""

@@ -15,6 +15,7 @@ from mathplay.games.memory import (
     Rules,
     play_game,
 )
+from mathplay.i18n import translate
 from mathplay.widgets import MemoryGrid
 from mathplay.widgets.memory_look import CardLook, face_label
 
@@ -711,3 +712,22 @@ def test_a_hand_without_a_number_card_says_so_at_once():
     assert "No number card for Ann: no expression can be made of only + and ×." in (
         finale.about.value
     )
+
+
+def test_messages_already_shown_switch_language_too():
+    board = play_quick_game()
+    finale = board.finale
+    build(finale.builders[0], "94+9")
+    finale.check()  # the status line: an error of the builder's hand
+    build(finale.builders[0], "4")
+    finale.check()  # the check's lines
+    board.flip(0)  # and a refused gesture in the status line
+    english = (board.message, finale.check_line.value)
+    board.set_language("pl")
+    assert board.message == translate("memory.game_over", "pl") != english[0]
+    assert (
+        translate("widgets.memory.check_right", "pl", expression="94+94", value="188")
+        in finale.check_line.value
+    )
+    board.set_language("en")
+    assert (board.message, finale.check_line.value) == english

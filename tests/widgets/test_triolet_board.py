@@ -23,6 +23,7 @@ from mathplay.games.triolet import (
     hint,
 )
 from mathplay.widgets import TrioletBoard
+from mathplay.widgets.triolet import hint_text
 from mathplay.widgets.triolet_look import SQUARE_STYLES, WILD_MARK, Look, tile_label
 
 
@@ -693,3 +694,16 @@ def test_squares_and_tiles_say_what_they_are_and_the_keys_are_set():
         keys.language == "ja"
         and board.view.grid.rows[7].tooltips[7] == "7行7列、中央のマーク、空き"
     )
+
+
+def test_messages_already_shown_switch_language_too():
+    board = board_at((5, 6, 9), racks=((6, 7, 1), (4, 5, 6)))
+    board.hint()  # a hint: where the tiles go and what they score, in words
+    english = board.message
+    board.set_language("ja")
+    assert board.message == hint_text(board.hint_found, "ja") != english
+    assert "ヒント" in board.message
+    board.click_square(7, 7)  # a refused gesture: the engine's reason
+    assert board.message == board.last_error.localized("ja")
+    board.set_language("pl")
+    assert board.message == board.last_error.localized("pl")
