@@ -81,6 +81,9 @@ def play_equations(page) -> None:
     table.locator(".mathplay-eq-confirm").click()
     turn = table.locator(".mathplay-eq-turn")
     draw = table.locator(".mathplay-eq-draw:visible")
+    # The play is taken when the draw is offered: until then the turn line still says
+    # "Ann, your turn" from before the click (a loaded machine answers late).
+    expect(draw.first).to_be_visible(timeout=REPLY_TIMEOUT)
     for _ in range(3):  # draw 2 cards (and 2 more while the hand is short)
         expect(draw.first.or_(turn.filter(has_text=ANNS_TURN))).to_be_visible(timeout=REPLY_TIMEOUT)
         if ANNS_TURN.search(turn.inner_text()) or not draw.count():
