@@ -1,6 +1,6 @@
 """Real-browser click-to-update latency of each board, beside a bare ipywidgets Button.
 
-    .venv/bin/python bench/widgets.py [--clicks 30]
+    .venv/bin/python bench/widgets.py [--clicks 30] [--against OLD_CHECKOUT]
 
 Starts JupyterLab on a free loopback port and Debian's headless Chromium (as the browser
 tests do), opens a notebook with a bare Button+Label and every board, and for each one
@@ -8,6 +8,11 @@ clicks an element from inside the page and waits for the board's DOM to change, 
 with ``performance.now()``. Prints the median and p95 per board and the ratio of each p95
 to the bare button's (target: at most 1.5×), and the time a full Triolet board takes to
 render (target: under 1 s).
+
+``--against`` a checkout of an older commit (``git worktree add …``): the same notebook runs
+a second time in another page of the same browser, its kernel importing ``mathplay`` from
+there, and every measurement alternates between the two (same run, same machine load); the
+figures are printed side by side.
 """
 
 from __future__ import annotations
@@ -132,20 +137,18 @@ MEASURE_JS = """async ([selector, pick, probe]) => {
 }"""
 
 
-def place_tile_times(page, clicks: int) -> list[float]:
+def place_tile_time(page) -> float:
     """Pick a rack tile (not timed), click the centre square (timed until the tile shows
     there), take the tile back (not timed); on the bench's TrioletBoard."""
     root = ".mathplay-bench-triolet"
     rack = CASES["TrioletBoard"][2]
     centre = "root.querySelector('.mathplay-row-7').textContent"
-    times = []
-    for _ in range(clicks):
-        page.evaluate(MEASURE_JS, [root, "root.querySelector('.mathplay-rack-tile')", rack])
-        square = "root.querySelectorAll('.mathplay-row-7 button')[7]"
-        times.append(page.evaluate(MEASURE_JS, [root, square, centre]))
-        back = "root.querySelector('.mathplay-triolet-take-back')"
-        page.evaluate(MEASURE_JS, [root, back, centre])
-    return times
+    page.evaluate(MEASURE_JS, [root, "root.querySelector('.mathplay-rack-tile')", rack])
+    square = "root.querySelectorAll('.mathplay-row-7 button')[7]"
+    took = page.evaluate(MEASURE_JS, [root, square, centre])
+    back = "root.querySelector('.mathplay-triolet-take-back')"
+    page.evaluate(MEASURE_JS, [root, back, centre])
+    return took
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -153,59 +156,107 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
+def click_time(page, name: str) -> float | None:
+    """One timed click of a case (``None``: the click changed nothing in 10 s)."""
+    _, pick, probe = CASES[name]
+    try:
+        return page.evaluate(MEASURE_JS, [SELECTORS[name], pick, probe])
+    except Exception as err:
+        print(f"{name}: {str(err).splitlines()[0]}")
+        return None
+
+
+def measure(pages: dict[str, object], clicks: int) -> dict[str, dict[str, list[float]]]:
+    """Every case on every page, the pages taking turns click by click."""
+    results: dict[str, dict[str, list[float]]] = {label: {} for label in pages}
+    timed = {name: (lambda page, name=name: click_time(page, name)) for name in CASES}
+    timed["TrioletBoard, place a tile"] = place_tile_time
+    timed["a full TrioletBoard"] = lambda page: page.evaluate(
+        MEASURE_JS, [".mathplay-bench-render", "root.querySelector('button')", RENDER_PROBE]
+    )
+    for name, once in timed.items():
+        for page in pages.values():
+            page.locator(SELECTORS.get(name, ".mathplay-bench-triolet")).first.wait_for()
+        count = max(3, clicks // 5) if name == "a full TrioletBoard" else clicks
+        for _ in range(count):
+            for label, page in pages.items():
+                took = once(page)
+                if took is not None:
+                    results[label].setdefault(name, []).append(took)
+    return results
+
+
+def report(results: dict[str, dict[str, list[float]]]) -> None:
+    """Median, p95 and p95 ÷ the bare button's of each board, one column group per page."""
+    labels = list(results)
+    head = f"{'board':<26}" + "".join(
+        f" | {label[:24]:<24} {'median':>7} {'p95':>7} {'÷ bare':>6}" for label in labels
+    )
+    print(head)
+    names = [name for name in results[labels[0]] if name != "a full TrioletBoard"]
+    for name in names:
+        row = f"{name:<26}"
+        for label in labels:
+            times = results[label].get(name, [])
+            if not times:
+                row += f" | {'no measurement':<48}"
+                continue
+            base = percentile(results[label]["bare button"], 0.95)
+            p95 = percentile(times, 0.95)
+            row += f" | {'':<24} {statistics.median(times):>7.1f} {p95:>7.1f} {p95 / base:>5.2f}×"
+        print(row)
+    for label in labels:
+        renders = results[label].get("a full TrioletBoard", [])
+        if renders:
+            print(
+                f"{label}: a full TrioletBoard, click to all 225 squares shown: median "
+                f"{statistics.median(renders):.0f} ms, worst {max(renders):.0f} ms "
+                "(target < 1,000 ms)"
+            )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clicks", type=int, default=30, help="clicks per board")
+    parser.add_argument(
+        "--against", type=Path, help="a checkout of an older commit, measured in the same run"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
+    cells = [case[0] for case in CASES.values()] + [RENDER_CELL]
+    notebooks = {"this checkout": ("bench/latency.ipynb", cells)}
+    if args.against:
+        older = str(args.against.resolve())
+        first = (
+            f"import sys\nsys.path.insert(0, {older!r})\nimport mathplay\n"
+            f"assert mathplay.__file__.startswith({older!r}), mathplay.__file__\n" + cells[0]
+        )
+        notebooks[f"against {args.against.name}"] = (
+            "bench/latency-against.ipynb",
+            [first, *cells[1:]],
+        )
     with tempfile.TemporaryDirectory() as tmp:
         lab = Lab(Path(tmp)).start()
         try:
-            cells = [case[0] for case in CASES.values()] + [RENDER_CELL]
-            path = lab.write_notebook("bench/latency.ipynb", cells)
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(
                     executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
                 )
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                started = time.perf_counter()
-                open_and_run(page, lab, path)
-                print(f"notebook opened and run in {time.perf_counter() - started:.1f} s")
-                results = {}
-                for name, (_, pick, probe) in CASES.items():
-                    page.locator(SELECTORS[name]).first.wait_for()
-                    times = []
-                    for _ in range(args.clicks):
-                        try:
-                            times.append(page.evaluate(MEASURE_JS, [SELECTORS[name], pick, probe]))
-                        except Exception as err:  # a click that changed nothing in 10 s
-                            print(f"{name}: {str(err).splitlines()[0]}")
-                            break
-                    results[name] = times
-                results["TrioletBoard, place a tile"] = place_tile_times(page, args.clicks)
-                renders = [
-                    page.evaluate(
-                        MEASURE_JS,
-                        [".mathplay-bench-render", "root.querySelector('button')", RENDER_PROBE],
+                pages = {}
+                for label, (name, code) in notebooks.items():
+                    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                    started = time.perf_counter()
+                    open_and_run(page, lab, lab.write_notebook(name, code))
+                    print(
+                        f"{label}: notebook opened and run in {time.perf_counter() - started:.1f} s"
                     )
-                    for _ in range(max(3, args.clicks // 5))
-                ]
+                    pages[label] = page
+                results = measure(pages, args.clicks)
                 browser.close()
         finally:
             lab.stop()
-    base = percentile(results["bare button"], 0.95)
-    print(f"{'board':<26} {'median ms':>10} {'p95 ms':>8} {'p95 / bare':>11}")
-    for name, times in results.items():
-        if not times:
-            print(f"{name:<26} no measurement")
-            continue
-        p95 = percentile(times, 0.95)
-        print(f"{name:<26} {statistics.median(times):>10.1f} {p95:>8.1f} {p95 / base:>10.2f}×")
-    print(
-        f"a full TrioletBoard, click to all 225 squares shown: median "
-        f"{statistics.median(renders):.0f} ms, worst {max(renders):.0f} ms (target < 1,000 ms)"
-    )
+    report(results)
     return 0
 
 

@@ -15,12 +15,14 @@ from mathplay.games.memory import ForgetfulBot, is_number
 from mathplay.games.memory import Rules as MemoryRules
 from mathplay.games.triolet import WILD, GreedyBot, Rules, hint
 from mathplay.widgets import MemoryGrid, TrioletBoard
+from mathplay.widgets.triolet_text import placement_label
 
 CODE = (".jp-CodeCell .jp-InputArea", ".jp-InputArea-editor", ".cm-editor")  # a code cell
 REPLY_TIMEOUT = 90_000
 # the first board of a page: a cold kernel start (Pyodide in Voici) on a busy 2-core machine
 # took up to 93 s in a suite run; wait for the board as patiently as the Lite tests do
 BOARD_TIMEOUT = 300_000
+PICKED = "rgb(0, 114, 178)"  # a picked rack tile (RACK_STYLES in triolet_look.py)
 ANNS_TURN = re.compile(r"Ann, your turn|Your turn, Ann")  # the board's words for it, either way
 
 
@@ -47,10 +49,15 @@ def play_triolet(page) -> None:
     for placement in best.move.placements:
         index = rack.index(WILD if placement.wild else placement.value)
         rack[index] = None
-        board.locator(".mathplay-rack-tile").nth(index).click()
-        board.locator(".mathplay-squares button").nth(placement.row * 15 + placement.col).click()
+        tile = board.locator(".mathplay-rack-tile").nth(index)
+        tile.click()  # each click shown before the next (picked, then down)
+        expect(tile).to_have_css("background-color", PICKED)
+        square = board.locator(".mathplay-squares button").nth(placement.row * 15 + placement.col)
+        square.click()
         if placement.wild:
+            expect(board.locator(".mathplay-triolet-picker")).to_be_visible()
             board.locator(".mathplay-triolet-values button").nth(placement.value).click()
+        expect(square).to_have_text(re.compile(rf"^\s*{re.escape(placement_label(placement))}\s*$"))
     expect(board.locator(".mathplay-triolet-preview")).to_contain_text("Allowed!")
     board.locator(".mathplay-triolet-confirm").click()
     players = board.locator(".mathplay-triolet-player")
