@@ -24,11 +24,12 @@ if TYPE_CHECKING:
     from mathplay.games.equations.game import EquationsGame, Phase, Seeder
     from mathplay.games.equations.moves import Event
 
-__all__ = ["GameData"]
+__all__ = ["GameData", "GameState"]
 
 
-class GameData:
-    """The data views of :class:`EquationsGame` (they read the state, never change it)."""
+class GameState:
+    """The state of :class:`EquationsGame`, declared once for the parts of the game that
+    live in their own files (this module's views, :mod:`~mathplay.games.equations.turn_end`)."""
 
     rules: Rules
     players: list[str]
@@ -48,6 +49,10 @@ class GameData:
     _drawn: int
     _idle_turns: int
     _rng: GameRandom
+
+
+class GameData(GameState):
+    """The data views of :class:`EquationsGame` (they read the state, never change it)."""
 
     def _player(self, player: int | None) -> int:
         raise NotImplementedError

@@ -12,34 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import IllegalMove
-from mathplay.games.base import GameRandom, is_index
+from mathplay.games.base import is_index
 from mathplay.games.equations.cards import Pile, pile_of, sort_cards
+from mathplay.games.equations.data import GameState
 from mathplay.games.equations.moves import Draw, EndTurn, EventKind, Move, Pass, Phase
-
-if TYPE_CHECKING:
-    from mathplay.games.equations.rules import Rules
 
 __all__ = ["TurnEnd"]
 
 
-class TurnEnd:
+class TurnEnd(GameState):
     """Pass, Draw and EndTurn for :class:`EquationsGame`, and how a turn and a game end."""
-
-    rules: Rules
-    players: list[str]
-    hands: list[list[str]]
-    draw_piles: dict[Pile, list[str]]
-    discards: dict[Pile, list[str]]
-    phase: Phase
-    turn: int
-    winner: int | None
-    _scores: list[int]
-    _current: int
-    _paid: bool
-    _passed: bool
-    _drawn: int
-    _idle_turns: int
-    _rng: GameRandom
 
     if TYPE_CHECKING:  # the game's own (a stub here would come first in the game's MRO)
 
