@@ -110,10 +110,11 @@ def goal_name(goal) -> str:
 
 def worker() -> None:
     """Answer timing requests on stdin (JSON lines), one reply line each."""
+    from mathplay.search.brute import best_by_brute_force
+
     from mathplay.expr import ExprRules
     from mathplay.search import best_expression
-    from mathplay.search.brute import best_by_brute_force
-    from mathplay.search.hand import Hand, read_goal
+    from mathplay.search.model.hand import Hand, read_goal
 
     options = None
     try:
@@ -402,7 +403,7 @@ def main() -> None:
 def _options_without(name: str):
     """The options of this checkout with one shortcut (or meeting in the middle) off."""
     from mathplay.search import SearchOptions
-    from mathplay.search.options import STRATEGY_NAMES
+    from mathplay.search.pipeline.options import STRATEGY_NAMES
 
     off = name.split("+")
     meet = False if "meet" in off else None

@@ -47,9 +47,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "options musi być typu SearchOptions (z mathplay.search), a nie {kind}.",
     },
     "search.strategy": {
-        "en": "Unknown shortcut {name}: the names are in mathplay.search.options.STRATEGY_NAMES.",
-        "ja": "{name} という近道はありません。名前は mathplay.search.options.STRATEGY_NAMES にあります。",
-        "pl": "Nieznany skrót {name}: nazwy są w mathplay.search.options.STRATEGY_NAMES.",
+        "en": "Unknown shortcut {name}: the names are in mathplay.search.pipeline.options.STRATEGY_NAMES.",
+        "ja": "{name} という近道はありません。名前は mathplay.search.pipeline.options.STRATEGY_NAMES にあります。",
+        "pl": "Nieznany skrót {name}: nazwy są w mathplay.search.pipeline.options.STRATEGY_NAMES.",
     },
     "search.time_limit": {
         "en": "The time limit must be a positive number of seconds, not {value!r}.",

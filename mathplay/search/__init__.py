@@ -14,10 +14,10 @@
 """
 
 from mathplay.search.explore import all_values, count_arrangements
-from mathplay.search.hand import goal_distance
-from mathplay.search.options import SearchOptions
-from mathplay.search.solution import Solution
-from mathplay.search.solver import best_expression
+from mathplay.search.model.hand import goal_distance
+from mathplay.search.model.solution import Solution
+from mathplay.search.pipeline.options import SearchOptions
+from mathplay.search.pipeline.solver import best_expression
 
 __all__ = [
     "SearchOptions",

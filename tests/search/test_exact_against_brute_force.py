@@ -14,7 +14,7 @@ import sympy
 
 from mathplay.expr import ExprRules, parse, to_sympy
 from mathplay.search import best_expression
-from mathplay.search.hand import read_goal
+from mathplay.search.model.hand import read_goal
 
 SEEDS = range(12)
 HANDS_PER_SEED = 20  # 12 × 20 hands × 2 settings × 4 goals

@@ -15,15 +15,15 @@ from itertools import combinations, permutations
 
 import pytest
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import SearchOptions, best_expression, meet
 from mathplay.search import store as value_store
-from mathplay.search.extremes import quick_bounds as bounds
-from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import suits
-from mathplay.search.store import ValueStore
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import modular_bound, rational, residue
+from mathplay.search.closest.meet import suits
+from mathplay.search.closest.store import ValueStore
+from mathplay.search.closest.value_sets import modular_bound, rational, residue
+from mathplay.search.extremes.largest import quick_bounds as bounds
+from mathplay.search.model.hand import Hand, read_goal
 
 MEET = SearchOptions(meet=True)  # every hand met in the middle
 BRANCH = SearchOptions(meet=False)  # no hand met in the middle

@@ -6,13 +6,13 @@ from fractions import Fraction
 import pytest
 import sympy
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules, evaluate, parse_cards, to_sympy
 from mathplay.search import best_expression
-from mathplay.search.hand import Hand
-from mathplay.search.meet import MeetSearch
-from mathplay.search.neutral import neutral_hit
-from mathplay.search.store import ValueStore
-from mathplay.search.timing import Deadline
+from mathplay.search.closest.meet import MeetSearch
+from mathplay.search.closest.store import ValueStore
+from mathplay.search.model.hand import Hand
+from mathplay.search.shortcuts.gadgets import gadgets_hit
 
 # hands whose exact hit the complete search used to find only after seconds
 HARD = [
@@ -41,7 +41,7 @@ def assert_row_hits(row, cards, target, rules):
 def test_hard_hands_hit_through_gadgets(hand, target, context_of):
     cards = hand.split()
     rules = ExprRules()
-    layout = neutral_hit(context_of(rules), Hand.from_symbols(cards), Fraction(target))
+    layout = gadgets_hit(context_of(rules), Hand.from_symbols(cards), Fraction(target))
     assert layout is not None
     assert_row_hits(layout.symbols(), cards, Fraction(target), rules)
     goal = "zero" if target == 0 else ("target", target)
@@ -70,7 +70,7 @@ def test_every_gadget_hit_is_exact_and_uses_exactly_the_cards(seed, context_of):
             unary_minus=rng.random() < 0.3,
         )
         target = rng.choice([Fraction(0), Fraction(rng.randint(-50, 200)), Fraction(7, 3)])
-        layout = neutral_hit(context_of(rules, gadget_hands=20), Hand.from_symbols(cards), target)
+        layout = gadgets_hit(context_of(rules, gadget_hands=20), Hand.from_symbols(cards), target)
         if layout is None:
             continue
         hits += 1

@@ -1,7 +1,7 @@
 """Sums of plain numbers by places (``plainsum.py``) are exact, and so are the Y walks.
 
 - the closest value of random groups of + and − numbers (every number rule, fractional
-  targets, limits) against the value sets of ``tests/data/reference.py``; the terms use
+  targets, limits) against the value sets of ``mathplay/search/reference.py``; the terms use
   exactly the digits and are worth the value;
 - the hands the units-first walk and the complete search by places must handle: long
   numbers that must nearly cancel, numbers of different lengths (gaps), a hand of 22
@@ -15,13 +15,13 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules, evaluate
 from mathplay.search import SearchOptions, best_expression
-from mathplay.search.extremes import quick_bounds
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout
-from mathplay.search.plainsum import PlainSums
-from mathplay.search.timing import Deadline
+from mathplay.search.closest.plain_sums import PlainSums
+from mathplay.search.extremes.largest import quick_bounds
+from mathplay.search.model.hand import Hand
+from mathplay.search.model.layout import Layout
 
 
 @pytest.mark.parametrize("seed", range(3))

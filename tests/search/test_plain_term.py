@@ -8,8 +8,8 @@ import sympy
 
 from mathplay.expr import ExprRules, evaluate, parse_cards, to_sympy
 from mathplay.search import best_expression
-from mathplay.search.hand import Hand
-from mathplay.search.plainterm import plain_term_hit
+from mathplay.search.model.hand import Hand
+from mathplay.search.shortcuts.plain_and_product import plain_and_product_hit
 
 
 def assert_row_hits(row, cards, target: Fraction, rules: ExprRules) -> None:
@@ -31,7 +31,7 @@ def assert_row_hits(row, cards, target: Fraction, rules: ExprRules) -> None:
 def test_two_big_terms_that_nearly_cancel(hand, target, expected, context_of):
     cards = hand.split()
     rules = ExprRules()
-    layout = plain_term_hit(context_of(rules), Hand.from_symbols(cards), Fraction(target))
+    layout = plain_and_product_hit(context_of(rules), Hand.from_symbols(cards), Fraction(target))
     assert layout is not None
     assert_row_hits(layout.symbols(), cards, Fraction(target), rules)
     goal = "zero" if target == 0 else ("target", target)
@@ -44,7 +44,7 @@ def test_two_big_terms_that_nearly_cancel(hand, target, expected, context_of):
 def test_only_hands_of_two_terms_without_division(context_of):
     context = context_of(ExprRules())
     for hand in ("1 2 3 4 5 6 7 8 9 + − ×", "1 2 3 4 5 6 7 8 9 × ×", "1 2 3 4 5 6 7 8 9 − ÷"):
-        assert plain_term_hit(context, Hand.from_symbols(hand.split()), Fraction(5)) is None
+        assert plain_and_product_hit(context, Hand.from_symbols(hand.split()), Fraction(5)) is None
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -59,7 +59,7 @@ def test_every_hit_is_exact_and_uses_exactly_the_cards(seed, context_of):
         rules = ExprRules(concatenate=rng.random() < 0.85, leading_zero=rng.random() < 0.2)
         target = Fraction(rng.choice([0, rng.randint(-100, 300)]))
         context = context_of(rules, plain_and_product=20_000)
-        layout = plain_term_hit(context, Hand.from_symbols(cards), target)
+        layout = plain_and_product_hit(context, Hand.from_symbols(cards), target)
         if layout is None:
             continue
         hits += 1

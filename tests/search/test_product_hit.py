@@ -8,13 +8,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
 from mathplay.search import best_expression
-from mathplay.search.context import SearchContext
-from mathplay.search.factored import _divisors, _factorisations, product_hit
-from mathplay.search.hand import Hand, read_goal
-from mathplay.search.options import SearchOptions
-from mathplay.search.timing import Deadline
+from mathplay.search.model.hand import Hand, read_goal
+from mathplay.search.pipeline.context import SearchContext
+from mathplay.search.pipeline.options import SearchOptions
+from mathplay.search.shortcuts.product import _divisors, _factorisations, product_hit
 from tests.search.test_neutral_gadgets import assert_row_hits
 
 # used to stay unproven after 10 s (the complete search never met 100)

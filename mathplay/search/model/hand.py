@@ -8,7 +8,7 @@ with a ``search.*`` message before any search starts.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from numbers import Rational
@@ -40,6 +40,7 @@ __all__ = [
     "read_rules",
     "read_time_limit",
     "read_wildcard_values",
+    "sign_splits",
 ]
 
 MAX_CARDS = 200
@@ -212,3 +213,10 @@ def read_time_limit(seconds: Any) -> float | None:
     ):
         raise MathplayError("search.time_limit", value=seconds)
     return float(seconds)
+
+
+def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
+    """``(positive terms, negative terms, leading minus)`` for every way to start the row."""
+    yield hand.plus + 1, hand.minus, False
+    if rules.unary_minus and hand.minus:
+        yield hand.plus, hand.minus, True

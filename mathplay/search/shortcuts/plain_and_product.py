@@ -16,18 +16,18 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout, Term
-from mathplay.search.multisets import digits_of
-from mathplay.search.valuesets import ValueSets
+from mathplay.search.closest.value_sets import ValueSets
+from mathplay.search.model.hand import Hand
+from mathplay.search.model.layout import Layout, Term
+from mathplay.search.model.numbers import digits_of
 
 if TYPE_CHECKING:
-    from mathplay.search.context import SearchContext
+    from mathplay.search.pipeline.context import SearchContext
 
-__all__ = ["plain_term_hit"]
+__all__ = ["plain_and_product_hit"]
 
 
-def plain_term_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def plain_and_product_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
     """``X ± Y`` worth exactly ``target`` (``X`` a plain number, ``Y`` the product of the
     other digits with every × card), if one is found among the first ``plain_and_product``
     products (an option); ``None`` for hands that are not two terms without ÷ cards."""

@@ -23,7 +23,7 @@ strictly better expression, or into an equally good one of the simpler shape):
 
 So the search only chooses how many × and ÷ cards ``M`` takes and which digits stay out of
 it (a depth-first walk over the ten digit values, pruned by upper bounds); ``M``'s value
-is then the greedy largest product of :func:`~mathplay.search.multisets.max_product`, and the
+is then the greedy largest product of :func:`~mathplay.search.model.numbers.max_product`, and the
 small terms are filled in by the rules above. The result is certified: without terms
 after −, or when the value found is at least the number of positive terms (so no best
 expression can have ``M < 1``), it is the maximum; otherwise the caller falls back to the
@@ -39,10 +39,10 @@ from itertools import combinations_with_replacement
 from math import prod
 
 from mathplay.core.multiset import counts_of
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts, digits_of, max_product, subtract
-from mathplay.search.timing import Deadline
+from mathplay.search.model.layout import Term
+from mathplay.search.model.numbers import Counts, digits_of, max_product, subtract
 
 __all__ = ["MainTermSearch"]
 

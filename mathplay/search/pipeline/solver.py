@@ -6,12 +6,10 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from typing import Any
 
+from mathplay.deadline import Deadline, OutOfTime
 from mathplay.errors import MathplayError
 from mathplay.expr import ExprRules
-from mathplay.search.context import SearchContext
-from mathplay.search.engine import solve
-from mathplay.search.extremes import any_layout
-from mathplay.search.hand import (
+from mathplay.search.model.hand import (
     Goal,
     Hand,
     read_goal,
@@ -20,10 +18,12 @@ from mathplay.search.hand import (
     read_time_limit,
     read_wildcard_values,
 )
-from mathplay.search.options import SearchOptions
-from mathplay.search.solution import Proof, Solution, row_text
-from mathplay.search.timing import Deadline, OutOfTime
-from mathplay.search.wildcards import Choices, hope
+from mathplay.search.model.layout import any_layout
+from mathplay.search.model.solution import Proof, Solution, row_text
+from mathplay.search.pipeline.context import SearchContext
+from mathplay.search.pipeline.options import SearchOptions
+from mathplay.search.pipeline.stages import solve
+from mathplay.search.pipeline.wildcards import Choices, hope
 
 __all__ = ["best_expression"]
 

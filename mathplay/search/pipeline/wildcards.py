@@ -6,7 +6,7 @@ become each operator, then, from the largest digit down, how many become that di
 A node whose digits are not all chosen yet is bounded by the quick bounds of its hand
 with the open Y cards as *wild digits* (any digit still allowed: counted as the largest
 in numerators and after +, as the smallest in divisors), which hold for every hand below
-it (:meth:`~mathplay.search.mainterm.MainTermSearch.upper_bound`). The walk is best-first:
+it (:meth:`~mathplay.search.extremes.main_term.MainTermSearch.upper_bound`). The walk is best-first:
 the node with the best hope (the best goal key its bounds allow) is opened next, so the
 hands come out in the order of their own quick bounds, and as soon as the best hope left
 cannot beat the best answer found, nothing left can.
@@ -21,13 +21,13 @@ from fractions import Fraction
 from itertools import combinations_with_replacement, count
 from math import comb
 
+from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS
-from mathplay.search.hand import Goal, Hand
-from mathplay.search.timing import Deadline
+from mathplay.search.model.hand import Goal, Hand
 
 __all__ = ["Choices", "hope"]
 
-# quick bounds of a hand with wild digits (:meth:`~mathplay.search.context.SearchContext.bounds`)
+# quick bounds of a hand with wild digits (:meth:`~mathplay.search.pipeline.context.SearchContext.bounds`)
 ZERO = Fraction(0)
 FEW = 120  # at most this many hands: each bounded on its own, no tree (cheaper, as measured)
 

@@ -2,7 +2,7 @@
 
 A row's value is ``P − N``: ``P`` the sum of the positive terms, ``N`` of the negative
 ones. For every way to share the digits, × and ÷ cards between the two groups, the sets of
-values each group can make are listed (:mod:`~mathplay.search.valuesets`, residues modulo
+values each group can make are listed (:mod:`~mathplay.search.closest.value_sets`, residues modulo
 a prime for hands with ÷ cards), and the two sets are joined: an exact hit is a set
 lookup, the closest value a bisection in the sorted other set. Splits whose range cannot
 come closer than the best found are skipped. Only the winning value is then traced back
@@ -17,13 +17,9 @@ import math
 from bisect import bisect_left
 from fractions import Fraction
 
-from mathplay.search.extremes import sign_splits
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout
-from mathplay.search.multisets import digits_of
-from mathplay.search.store import Group, ValueStore
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import (
+from mathplay.deadline import Deadline
+from mathplay.search.closest.store import Group, ValueStore
+from mathplay.search.closest.value_sets import (
     MODULUS,
     Value,
     ValueSets,
@@ -31,6 +27,9 @@ from mathplay.search.valuesets import (
     residue,
     spare_digits,
 )
+from mathplay.search.model.hand import Hand, sign_splits
+from mathplay.search.model.layout import Layout
+from mathplay.search.model.numbers import digits_of
 
 __all__ = ["SMALL_DIGITS", "TIGHT", "MeetSearch", "suits"]
 

@@ -1,11 +1,11 @@
 """The value set of a group: every value its cards can make, exactly, and the cards of one.
 
 :class:`ValueSets` lists, for a group (a digit multiset with its + and − terms, × and ÷
-cards; :mod:`~mathplay.search.store`), the set of values it can make: numbers, products of
+cards; :mod:`~mathplay.search.closest.store`), the set of values it can make: numbers, products of
 numbers, terms (numerators over divisors), sums of signed terms, memoised per sorted digit
 sub-multiset and counts — plain ``int`` where the value is whole, ``Fraction`` only where
 it is not — and traces a value back to the cards that make it (:meth:`ValueSets.witness`).
-It is the core that meeting in the middle (:mod:`~mathplay.search.meet`), the term
+It is the core that meeting in the middle (:mod:`~mathplay.search.closest.meet`), the term
 searches and the shortcuts share.
 
 Hands with ÷ cards list their values as *residues* modulo the prime ``M = 2⁶¹ − 1``
@@ -25,10 +25,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from mathplay.core.values import MODULUS, exact_ratio, rational, residue
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Term
-from mathplay.search.store import Digits, Group, ValueStore
-from mathplay.search.timing import Deadline
+from mathplay.deadline import Deadline
+from mathplay.search.closest.store import Digits, Group, ValueStore
+from mathplay.search.model.hand import Hand
+from mathplay.search.model.layout import Term
 
 __all__ = ["MODULUS", "ValueSets", "modular_bound", "rational", "residue", "spare_digits"]
 

@@ -30,10 +30,10 @@ from heapq import heapify, heappop, heappush
 from itertools import combinations
 from math import prod
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts, digits_of, smallest_sum_numbers
-from mathplay.search.timing import Deadline
+from mathplay.search.model.layout import Term
+from mathplay.search.model.numbers import Counts, digits_of, smallest_sum_numbers
 
 __all__ = ["SmallSumSearch"]
 

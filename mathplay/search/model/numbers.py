@@ -25,6 +25,7 @@ __all__ = [
     "can_form",
     "digits_of",
     "largest_number",
+    "led_numbers",
     "max_product",
     "smallest_number",
     "smallest_sum_numbers",
@@ -152,4 +153,18 @@ def smallest_sum_numbers(digits: list[int], count: int, rules: ExprRules) -> lis
     numbers = [[0] * length for length in lengths]
     for (power, index), digit in zip(other_places, sorted(d for d in digits if d), strict=True):
         numbers[index][lengths[index] - 1 - power] = digit
+    return ["".join(map(str, n)) for n in numbers]
+
+
+def led_numbers(counts: list[int], parts: int, rules: ExprRules) -> list[str] | None:
+    """``parts`` non-zero numbers holding all the digits, each starting non-zero (none for
+    ``parts`` 0 and no digits); ``None`` if they cannot."""
+    if parts == 0:
+        return None if any(counts) else []
+    digits = digits_of(tuple(counts))
+    nonzero = sorted((d for d in digits if d), reverse=True)
+    if len(nonzero) < parts or (not rules.concatenate and len(digits) != parts):
+        return None
+    numbers = [[d] for d in nonzero[:parts]]
+    numbers[0] += nonzero[parts:] + [0] * (len(digits) - len(nonzero))
     return ["".join(map(str, n)) for n in numbers]

@@ -20,49 +20,42 @@ dealt among the numbers of one sign (the leading digit of a long number must not
   finished at once by that extreme. Nothing that could be closer is dropped, so the
   answer is exact. Choices already searched from the same digits, place and remainder
   are not searched again.
-- **Exact hits first, units first.** With three numbers or more, a quick search for an
-  exact hit first goes up the places instead: the units digits must add up to the
-  target's units digit (modulo 10), the carry moves up, and so on. Here the lengths are
-  not fixed in advance (at each place some numbers may end), so one walk covers every
-  profile. It gives up after ``hit_nodes`` nodes; the complete search above does not
-  depend on it. (With two numbers the complete search finds exact hits as fast.)
+- **Exact hits first.** With three numbers or more, the shortcut ``plain-units``
+  (:mod:`~mathplay.search.shortcuts.plain_units`, given as ``quick_hit``) first looks for
+  an exact hit going up the places; the complete search does not depend on it.
 - Without concatenation every number is one digit and the values are listed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from math import ceil
 from operator import sub
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts
-from mathplay.search.timing import Deadline
+from mathplay.search.model.layout import Term
+from mathplay.search.model.numbers import Counts
 
 __all__ = ["PlainSums"]
 
 Slots = tuple[int, int]  # at one place: (positive slots, negative slots)
 Profile = tuple[tuple[int, ...], tuple[int, ...]]  # lengths of positive, negative numbers
 Found = tuple[Fraction, tuple[Term, ...]]
-
-
-class _Budget(Exception):
-    """The quick units-first search has used its nodes."""
+QuickHit = Callable[[Counts, int, int, Fraction], tuple[Term, ...] | None]
 
 
 class PlainSums:
     """Closest values of sums of plain numbers; one object per search, with its memos."""
 
-    def __init__(self, rules: ExprRules, deadline: Deadline, hit_nodes: int = 2_000) -> None:
+    def __init__(self, rules: ExprRules, deadline: Deadline) -> None:
         self.rules = rules
         self.deadline = deadline
-        self.hit_nodes = hit_nodes
+        self.quick_hit: QuickHit | None = None  # the shortcut "plain-units", if on
         self._parts: dict[tuple[Counts, int, int], list[tuple[Counts, int]]] = {}
         self._failed: dict[tuple, Fraction | None] = {}
         self._ranges: dict[tuple, tuple[int, int] | None] = {}
-        self._dead: set[tuple] = set()
 
     def closest(
         self,
@@ -82,33 +75,22 @@ class PlainSums:
             if size != positive + negative:
                 return None
             return self._single_digits(counts, positive, negative, target, limit)
-        if positive + negative > 2 and (limit is None or limit > 0):
-            hit = self.exact_hit(counts, positive, negative, target)
+        if self.quick_hit and positive + negative > 2 and (limit is None or limit > 0):
+            hit = self.quick_hit(counts, positive, negative, target)
             if hit is not None:
                 return target, hit
         return self._search(counts, positive, negative, target, limit)
 
-    def exact_hit(
-        self, counts: Counts, positive: int, negative: int, target: Fraction
-    ) -> tuple[Term, ...] | None:
-        """Terms worth exactly ``target`` found by the units-first walk within its node
-        budget, or ``None``."""
-        if not self.hit_nodes or target.denominator != 1 or not self.rules.concatenate:
-            return None
-        if sum(counts) < positive + negative:
-            return None
-        return self._exact(counts, positive, negative, target.numerator)
-
     # -- the digit choices of one place --------------------------------------------------
 
-    def _choices(self, counts: Counts, size: int, nonzero: int) -> list[tuple[Counts, int, Counts]]:
+    def choices(self, counts: Counts, size: int, nonzero: int) -> list[tuple[Counts, int, Counts]]:
         """``(digits, their sum, digits left)`` for each sub-multiset of ``size`` digits
         holding at least ``nonzero`` digits other than 0."""
         key = (counts, size, nonzero)
         found = self._parts.get(key)
         if found is None:
             if nonzero:
-                found = [c for c in self._choices(counts, size, 0) if size - c[0][0] >= nonzero]
+                found = [c for c in self.choices(counts, size, 0) if size - c[0][0] >= nonzero]
             else:
                 found = [
                     (part, total, _minus(counts, part)) for part, total in _parts(counts, size)
@@ -143,55 +125,6 @@ class PlainSums:
             up.remove(digit)
         terms = [Term(1, (str(d),)) for d in up] + [Term(-1, (str(d),)) for d in best[1]]
         return best[0], tuple(terms)
-
-    # -- exact hits, units first ---------------------------------------------------------
-
-    def _exact(self, counts: Counts, positive: int, negative: int, target: int):
-        """An exact hit found by the units-first walk within its node budget, or ``None``."""
-        self._nodes = 0
-        path: list[tuple[Counts, Counts, int, int]] = []
-        try:
-            if not self._up(counts, positive, negative, True, target, path):
-                return None
-        except _Budget:
-            return None
-        return _numbers_up(path, positive, negative)
-
-    def _up(self, counts, a, b, first, need, path) -> bool:
-        """Whether ``a`` positive and ``b`` negative numbers, all still going at this
-        place, can take exactly these digits so that the places from here up are worth
-        ``need`` (in units of this place)."""
-        if a + b == 0:
-            return need == 0 and not any(counts)
-        key = (counts, a, b, first, need)
-        if key in self._dead:
-            return False
-        self._nodes += 1
-        if self._nodes > self.hit_nodes:
-            raise _Budget
-        self.deadline.check()
-        strict = not first and not self.rules.leading_zero
-        for plus, up, rest in self._choices(counts, a, 0):
-            for minus, down, left in self._choices(rest, b, 0):
-                carry, digit = divmod(need - up + down, 10)
-                if digit:
-                    continue
-                size = sum(left)
-                nonzero = size - left[0]
-                # numbers that end here lead with this digit: not 0 beyond the units
-                for a2 in range(a, plus[0] - 1 if strict else -1, -1):
-                    for b2 in range(b, minus[0] - 1 if strict else -1, -1):
-                        going = a2 + b2
-                        if size < going or (going == 0) != (size == 0):
-                            continue
-                        if not self.rules.leading_zero and nonzero < going:
-                            continue
-                        path.append((plus, minus, (a, b), (a2, b2)))
-                        if self._up(left, a2, b2, False, carry, path):
-                            return True
-                        path.pop()
-        self._dead.add(key)
-        return False
 
     # -- the complete search, down the places of each profile --------------------------
 
@@ -236,8 +169,8 @@ class PlainSums:
         weights = shape.weights[place]
         below, above = shape.caps[place]  # every value of the places below lies within
         ranges = self._ranges
-        for plus, up, rest in self._choices(counts, a, lead_a):
-            for minus, down, left in self._choices(rest, b, lead_b):
+        for plus, up, rest in self.choices(counts, a, lead_a):
+            for minus, down, left in self.choices(rest, b, lead_b):
                 wanted = need - (up - down) * scale
                 if self.best is not None and (
                     wanted + below <= -self.best or wanted - above >= self.best
@@ -432,20 +365,6 @@ def _numbers_down(profile: Profile, places: list[tuple[Counts, Counts]]) -> tupl
             for k, digit in zip(going, pool, strict=True):
                 numbers[k].append(digit)
         terms += [Term(sign, ("".join(map(str, n)),)) for n in numbers]
-    return tuple(terms)
-
-
-def _numbers_up(path: list, positive: int, negative: int) -> tuple[Term, ...]:
-    """The terms of the units-first walk: at each place the numbers ``0 … a₂ − 1`` go on
-    (they take the zeros), the others end there."""
-    terms: list[Term] = []
-    for side, (sign, count) in enumerate(((1, positive), (-1, negative))):
-        numbers: list[list[int]] = [[] for _ in range(count)]
-        for step in path:
-            pool = sorted(_digits(step[side]), key=lambda d: d != 0)
-            for k, digit in zip(range(step[2][side]), pool, strict=True):
-                numbers[k].append(digit)
-        terms += [Term(sign, ("".join(map(str, reversed(n))),)) for n in numbers]
     return tuple(terms)
 
 

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import prod
 
-from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES
+from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, ExprRules
+from mathplay.search.model.hand import Hand, sign_splits
+from mathplay.search.model.numbers import can_form, digits_of
 
-__all__ = ["Layout", "Term"]
+__all__ = ["Layout", "Term", "any_layout"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +76,31 @@ class Layout:
                 out.append(PLUS if term.sign > 0 else MINUS)
             out += term.symbols()
         return tuple(out)
+
+
+def any_layout(hand: Hand, rules: ExprRules) -> Layout | None:
+    """Some valid layout of the hand (no Y cards), found without searching; ``None`` if the
+    hand makes no expression. The first term takes every × and ÷ card."""
+    for positive, negative, leading_minus in sign_splits(hand, rules):
+        slots = positive + negative + hand.times + hand.divide
+        if not can_form(hand.digits, slots, hand.divide, rules):
+            continue
+        digits = digits_of(hand.digits)
+        nonzero = sorted((d for d in digits if d), reverse=True)
+        numbers = [[d] for d in nonzero[:slots]]
+        rest = nonzero[slots:] + [0] * (len(digits) - len(nonzero))
+        while len(numbers) < slots:
+            numbers.append([rest.pop()])
+        if rest:
+            if numbers[0][0] == 0 and not rules.leading_zero:
+                continue
+            numbers[0] += rest
+        texts = ["".join(map(str, n)) for n in numbers]
+        divisors, texts = texts[: hand.divide], texts[hand.divide :]
+        first, factors, singles = texts[0], texts[1 : 1 + hand.times], texts[1 + hand.times :]
+        lead = -1 if leading_minus else 1
+        signs = [1] * (positive - (lead > 0)) + [-1] * (negative - (lead < 0))
+        terms = [Term(lead, (first, *factors), tuple(divisors))]
+        terms += [Term(sign, (text,)) for sign, text in zip(signs, singles, strict=True)]
+        return Layout.of(terms, leading_minus)
+    return None

@@ -1,4 +1,4 @@
-"""The reference: a slow exact best expression that shares nothing with ``mathplay.search``.
+"""The reference: the slow exact best expression, sharing nothing with the fast search.
 
 It uses the definition and nothing else: a bracket-free row is a sum of signed terms, a
 term is a product of numbers over a product of numbers, a number is an order of its
@@ -10,13 +10,17 @@ every multiset is split every way:
 - :meth:`Reference.extremes` — the exact smallest and largest value of a group: a term's
   extremes are the largest (smallest) product of numerators over the smallest (largest)
   product of divisors, a sum's are the best term plus the best rest;
+  :meth:`Reference.largest` also writes a row that makes the largest value;
 - :meth:`Reference.closest` — the value closest to a target: the same split, the term's
   every value tried, pruned only by the exact extremes of the rest (no shape assumed, no
   quick hits, no probes, no value-place tricks).
 
-It is exponential and slow; ``tests/data/make_search_known_answers.py`` runs it once to
-write the known-answer table, and the tests use it as an oracle on hands of up to ~12
-cards. It imports only the card vocabulary from ``mathplay.expr``.
+It is exponential and slow. The tests use it as their oracle on hands of up to ~12 cards,
+``tests/data/make_search_known_answers.py`` ran it to write the known-answer table, the
+search asks it for the largest value of the few (small, degenerate) hands its fast
+maximiser cannot certify (:func:`~mathplay.search.extremes.largest.maximum`), and
+:func:`~mathplay.search.all_values` lists the numbers of a digit multiset with it. It
+imports only the card vocabulary from ``mathplay.expr`` and the deadline.
 """
 
 from __future__ import annotations
@@ -25,10 +29,14 @@ from fractions import Fraction
 from itertools import combinations_with_replacement, permutations
 from itertools import product as cartesian
 
+from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS, DIVIDE, MINUS, OPERATORS, PLUS, TIMES, WILDCARD
+
+__all__ = ["EVERY_CHOICE", "Reference", "best_key", "choices", "counts_of", "starts"]
 
 Counts = tuple[int, ...]
 Group = tuple[Counts, int, int, int, int]  # digits, + terms, − terms, × cards, ÷ cards
+Term = tuple[int, tuple[str, ...], tuple[str, ...]]  # sign, numerators, divisors
 EVERY_CHOICE = (*DIGITS, *OPERATORS)
 
 
@@ -58,20 +66,9 @@ def choices(cards, wildcard_values=None):
         yield fixed + list(fill)
 
 
-_PAIRS: dict = {}
-
-
 def _parts(counts: Counts):
     """Every sub-multiset of the digits."""
     return cartesian(*(range(c + 1) for c in counts))
-
-
-def _pairs(counts: Counts) -> list[tuple[Counts, Counts, int]]:
-    """``(part, rest, size of part)`` for every sub-multiset ``part`` (kept)."""
-    found = _PAIRS.get(counts)
-    if found is None:
-        found = _PAIRS[counts] = [(p, _minus(counts, p), sum(p)) for p in _parts(counts)]
-    return found
 
 
 def _minus(a: Counts, b: Counts) -> Counts:
@@ -81,15 +78,26 @@ def _minus(a: Counts, b: Counts) -> Counts:
 class Reference:
     """The slow exact method for one set of number rules (memoised)."""
 
-    def __init__(self, concatenate: bool = True, leading_zero: bool = False) -> None:
+    def __init__(
+        self, concatenate: bool = True, leading_zero: bool = False, deadline: Deadline | None = None
+    ) -> None:
         self.concatenate = concatenate
         self.leading_zero = leading_zero
+        self.deadline = Deadline(None) if deadline is None else deadline
+        self._pairs: dict = {}
         self._numbers: dict = {}
         self._products: dict = {}
         self._terms: dict = {}
         self._values: dict = {}
         self._extremes: dict = {}
         self._term_extremes: dict = {}
+
+    def _pairs_of(self, counts: Counts) -> list[tuple[Counts, Counts, int]]:
+        """``(part, rest, size of part)`` for every sub-multiset ``part`` (kept)."""
+        found = self._pairs.get(counts)
+        if found is None:
+            found = self._pairs[counts] = [(p, _minus(counts, p), sum(p)) for p in _parts(counts)]
+        return found
 
     # -- every value ----------------------------------------------------------------------
 
@@ -146,7 +154,7 @@ class Reference:
         counts, positive, negative, times, divide = group
         anchor = next(d for d in range(10) if counts[d])
         signs = [sign for sign, n in ((1, positive), (-1, negative)) if n]
-        for part, left, size in _pairs(counts):
+        for part, left, size in self._pairs_of(counts):
             if not part[anchor]:
                 continue
             for numerators in range(1, min(times + 1, size) + 1):
@@ -164,6 +172,7 @@ class Reference:
     def values(self, group: Group) -> frozenset[Fraction]:
         """Every value of the group."""
         if group not in self._values:
+            self.deadline.check()
             counts, positive, negative, times, divide = group
             found: set[Fraction] = set()
             if positive + negative == 0:
@@ -180,10 +189,10 @@ class Reference:
 
     # -- the extremes ---------------------------------------------------------------------
 
-    def number_extremes(self, counts: Counts):
-        """``(smallest, largest)`` number written with all these digits, or ``None``: the
-        digits ascending (a non-zero one first, unless leading zeros are allowed) and
-        descending — every other order is between them, place by place."""
+    def number_texts(self, counts: Counts) -> tuple[str, str] | None:
+        """The smallest and the largest number written with all these digits, as text, or
+        ``None``: the digits ascending (a non-zero one first, unless leading zeros are
+        allowed) and descending — every other order is between them, place by place."""
         digits = [d for d in range(10) for _ in range(counts[d])]
         if not digits or (len(digits) > 1 and not self.concatenate):
             return None
@@ -193,7 +202,12 @@ class Reference:
                 return None
             digits.remove(lead)
             digits.insert(0, lead)
-        return int("".join(map(str, digits))), int("".join(map(str, sorted(digits)[::-1])))
+        return "".join(map(str, digits)), "".join(map(str, sorted(digits)[::-1]))
+
+    def number_extremes(self, counts: Counts) -> tuple[int, int] | None:
+        """``(smallest, largest)`` number written with all these digits, or ``None``."""
+        texts = self.number_texts(counts)
+        return None if texts is None else (int(texts[0]), int(texts[1]))
 
     def product_extremes(self, counts: Counts, parts: int, nonzero: bool):
         """``(smallest, largest)`` product of ``parts`` numbers made of exactly these digits
@@ -206,7 +220,7 @@ class Reference:
                 found = None if any(counts) else (1, 1)
             elif sum(counts) >= parts:
                 anchor = next(d for d in range(10) if counts[d])
-                for part, left, _size in _pairs(counts):
+                for part, left, _size in self._pairs_of(counts):
                     if not part[anchor] or sum(left) < parts - 1:
                         continue
                     number = self.number_extremes(part)
@@ -226,7 +240,7 @@ class Reference:
         key = (counts, numerators, divisors)
         if key not in self._term_extremes:
             low = high = None
-            for top, bottom, size in _pairs(counts):
+            for top, bottom, size in self._pairs_of(counts):
                 if size < numerators or sum(bottom) < divisors:
                     continue
                 upper = self.product_extremes(top, numerators, False)
@@ -242,6 +256,7 @@ class Reference:
     def extremes(self, group: Group):
         """``(smallest, largest)`` value of the group, or ``None`` if it makes none."""
         if group not in self._extremes:
+            self.deadline.check()
             counts, positive, negative, times, divide = group
             found = None
             if positive + negative == 0:
@@ -263,11 +278,72 @@ class Reference:
             self._extremes[group] = found
         return self._extremes[group]
 
+    # -- a row making the largest value ---------------------------------------------------
+
+    def largest(self, group: Group) -> tuple[Fraction, tuple[Term, ...]] | None:
+        """The largest value of the group and the terms of a row making it, each
+        ``(sign, numerators, divisors)`` (the numbers as digit strings); ``None`` if the
+        group makes no value. The terms are found again from the memoised extremes, split
+        by split, in the order of the dynamic programme."""
+        span = self.extremes(group)
+        return None if span is None else (span[1], tuple(self._extreme_terms(group, 1)))
+
+    def _extreme_terms(self, group: Group, direction: int) -> list[Term]:
+        """The terms of a row making the largest (``direction`` 1) or smallest (-1) value."""
+        if group[1] + group[2] == 0:  # no terms left
+            return []
+        wanted = self.extremes(group)[direction > 0]
+        for part, numerators, divisors, sign, rest in self._splits(group):
+            term = self.term_extremes(part, numerators, divisors)
+            others = self.extremes(rest) if term is not None else None
+            if others is None:
+                continue
+            high = sign * direction > 0  # this term at its largest, or at its smallest
+            if sign * term[high] + others[direction > 0] == wanted:
+                first = self._term(part, numerators, divisors, sign, high)
+                return [first, *self._extreme_terms(rest, direction)]
+        raise AssertionError("the extremes and their terms disagree")
+
+    def _term(self, counts: Counts, numerators: int, divisors: int, sign: int, high: bool):
+        """A term of these digits at its largest (``high``) or smallest value."""
+        wanted = self.term_extremes(counts, numerators, divisors)[high]
+        for top, bottom, size in self._pairs_of(counts):
+            if size < numerators or sum(bottom) < divisors:
+                continue
+            upper = self.product_extremes(top, numerators, False)
+            lower = self.product_extremes(bottom, divisors, True)
+            if upper is None or lower is None:
+                continue
+            if Fraction(upper[high], lower[not high]) == wanted:
+                tops = self._product(top, numerators, False, upper[high], high)
+                bottoms = self._product(bottom, divisors, True, lower[not high], not high)
+                return sign, tops, bottoms
+        raise AssertionError("the term extremes and their numbers disagree")
+
+    def _product(self, counts: Counts, parts: int, nonzero: bool, wanted: int, high: bool):
+        """``parts`` numbers of exactly these digits whose product is ``wanted``, the
+        largest (``high``) or smallest product."""
+        if parts == 0:
+            return ()
+        anchor = next(d for d in range(10) if counts[d])
+        for part, left, _size in self._pairs_of(counts):
+            if not part[anchor] or sum(left) < parts - 1:
+                continue
+            texts = self.number_texts(part)
+            rest = self.product_extremes(left, parts - 1, nonzero)
+            if texts is None or rest is None or (nonzero and int(texts[1]) == 0):
+                continue
+            number = texts[high]
+            if int(number) * rest[high] == wanted:
+                return (number, *self._product(left, parts - 1, nonzero, rest[high], high))
+        raise AssertionError("the product extremes and their numbers disagree")
+
     # -- the closest value ----------------------------------------------------------------
 
     def closest(self, group: Group, target: Fraction, limit: Fraction | None = None):
         """The distance from ``target`` to the nearest value of the group, if strictly
         below ``limit`` (else ``None``)."""
+        self.deadline.check()
         span = self.extremes(group)
         if span is None:
             return None

@@ -11,21 +11,44 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.extremes import maximum, quick_bounds, sign_splits
-from mathplay.search.hand import Goal, Hand
-from mathplay.search.layout import Layout, Term
-from mathplay.search.mainterm import MainTermSearch
-from mathplay.search.multisets import Counts
-from mathplay.search.oneterm import TermMemos
-from mathplay.search.options import SearchOptions
-from mathplay.search.plainsum import PlainSums
-from mathplay.search.store import ValueStore
-from mathplay.search.timing import Deadline, Incumbent
+from mathplay.search.closest.one_term import TermMemos
+from mathplay.search.closest.plain_sums import PlainSums
+from mathplay.search.closest.store import ValueStore
+from mathplay.search.extremes.largest import maximum, quick_bounds
+from mathplay.search.extremes.main_term import MainTermSearch
+from mathplay.search.model.hand import Goal, Hand, sign_splits
+from mathplay.search.model.layout import Layout, Term
+from mathplay.search.model.numbers import Counts
+from mathplay.search.pipeline.options import SearchOptions
+from mathplay.search.shortcuts.plain_units import PlainUnits
 
-__all__ = ["SearchContext"]
+__all__ = ["Incumbent", "SearchContext"]
 
 Extreme = tuple[Fraction, tuple[Term, ...]]
+
+
+class Incumbent:
+    """The best row found so far for a goal (kept across the choices for the Y cards), so
+    that a search stopped by its time limit still has an answer."""
+
+    def __init__(self, goal: Goal) -> None:
+        self.goal = goal
+        self.key: Fraction | None = None
+        self.row: tuple[str, ...] = ()
+        self.value = Fraction(0)
+        self.wildcards: tuple[str, ...] = ()
+        self.current_wildcards: tuple[str, ...] = ()
+
+    def offer(self, row: tuple[str, ...], value: Fraction) -> bool:
+        """Keep ``row`` if it is strictly better than the best so far; say whether it was."""
+        key = self.goal.key(value)
+        if self.key is not None and key >= self.key:
+            return False
+        self.key, self.row, self.value = key, row, value
+        self.wildcards = self.current_wildcards
+        return True
 
 
 class SearchContext:
@@ -40,8 +63,11 @@ class SearchContext:
         self.deadline = deadline
         self.incumbent = Incumbent(goal)
         self.store = ValueStore(rules)
-        hit_nodes = options.plain_hit_nodes if options.uses("plain-units") else 0
-        self.plain = PlainSums(rules, deadline, hit_nodes)
+        self.plain = PlainSums(rules, deadline)
+        self.units: PlainUnits | None = None  # the shortcut "plain-units", if on
+        if options.uses("plain-units"):
+            self.units = PlainUnits(rules, deadline, options.plain_hit_nodes, self.plain.choices)
+            self.plain.quick_hit = self.units.exact_hit
         self.term_memos = TermMemos()
         self.memo: dict[str, dict] = {}  # small memos of the shortcuts, by name
         self._bounds: dict[tuple, tuple[Fraction, Fraction] | None] = {}
@@ -54,7 +80,7 @@ class SearchContext:
     ) -> tuple[Fraction, Fraction] | None:
         """Quick bounds ``(below every value, above every value)`` of a hand without Y
         cards (no search), or ``None`` if it makes no expression; ``wild``: more digits
-        still open (:func:`~mathplay.search.extremes.quick_bounds`)."""
+        still open (:func:`~mathplay.search.extremes.largest.quick_bounds`)."""
         key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide, wild)
         if key not in self._bounds:
             self._bounds[key] = quick_bounds(hand, self.rules, wild, self._mainterm)

@@ -10,7 +10,7 @@ in their full value sets. The term values of each group (sign, digits, number of
 are sorted, so only the window that the rest can bring near the target is tried.
 
 A rest without × and ÷ cards is a sum of plain numbers, solved exactly by places
-(:mod:`mathplay.search.plainsum`). It is exact: nothing is dropped that could come closer
+(:mod:`mathplay.search.closest.plain_sums`). It is exact: nothing is dropped that could come closer
 than the best found. It stops at once on an exact hit.
 """
 
@@ -23,13 +23,13 @@ from fractions import Fraction
 from itertools import product as cartesian
 from typing import TYPE_CHECKING
 
-from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts, can_form, digits_of, subtract
-from mathplay.search.oneterm import closest_term, term_values_between
-from mathplay.search.valuesets import ValueSets
+from mathplay.search.closest.one_term import closest_term, term_values_between
+from mathplay.search.closest.value_sets import ValueSets
+from mathplay.search.model.layout import Term
+from mathplay.search.model.numbers import Counts, can_form, digits_of, subtract
 
 if TYPE_CHECKING:
-    from mathplay.search.context import SearchContext
+    from mathplay.search.pipeline.context import SearchContext
 
 __all__ = ["ClosestSearch"]
 

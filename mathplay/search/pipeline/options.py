@@ -11,17 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mathplay.errors import MathplayError
+from mathplay.search.shortcuts import STRATEGY_NAMES
 
 __all__ = ["STRATEGY_NAMES", "SearchOptions"]
-
-# every shortcut, in the order it runs (see mathplay/search/strategies.py)
-STRATEGY_NAMES = (
-    "absorbed",  # a few plain numbers make the target, zero terms or × X ÷ X take the rest
-    "product",  # the target as one product, every sign card a zero term
-    "gadgets",  # × X ÷ X, + T − T, × 1, ÷ 1 and a zero term around a small hand
-    "plain-and-product",  # two terms: a plain number and a product
-    "plain-units",  # inside: sums of plain numbers, an exact hit found units first
-)
 
 
 @dataclass(frozen=True, slots=True)

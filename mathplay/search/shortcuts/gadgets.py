@@ -10,7 +10,7 @@ Some groups of cards change no value wherever they stand:
 
 On a hand of many cards they can take all but a few digits and operators. What is left —
 a *residual* hand small enough, or with numbers short enough, to meet in the middle
-(:func:`~mathplay.search.meet.suits`) — is searched for an exact hit that way (set lookups
+(:func:`~mathplay.search.closest.meet.suits`) — is searched for an exact hit that way (set lookups
 only). The paired digits come twice, so beside pairs the residual holds one copy of every
 digit the hand has an odd number of, plus a few pairs; beside a zero term it may be any
 few cards. An exact hit needs no proof, so this only shortens the search; after
@@ -27,15 +27,15 @@ from itertools import combinations_with_replacement, islice
 from typing import TYPE_CHECKING
 
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, ExprRules
-from mathplay.search.absorb import led_numbers
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout, Term
-from mathplay.search.meet import MeetSearch, suits_counts
+from mathplay.search.closest.meet import MeetSearch, suits_counts
+from mathplay.search.model.hand import Hand
+from mathplay.search.model.layout import Layout, Term
+from mathplay.search.model.numbers import led_numbers
 
 if TYPE_CHECKING:
-    from mathplay.search.context import SearchContext
+    from mathplay.search.pipeline.context import SearchContext
 
-__all__ = ["neutral_hit"]
+__all__ = ["gadgets_hit"]
 
 ZERO_ATTEMPTS = 40  # residual hands searched beside a zero term, at most
 LOOKED = 6  # residual hands looked at per residual hand searched, at most
@@ -43,7 +43,7 @@ SMALL_CHOICE = 4  # beside a zero term, residual hands of up to this many digits
 RESIDUAL_DIGITS = 8  # digits of a residual hand, at most (its value sets must stay small)
 
 
-def neutral_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def gadgets_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
     """A layout of the hand worth exactly ``target`` made of gadgets and a small residual
     hand, if one of the first ``gadget_hands`` residual hands (an option) that may make the
     target has an exact hit (and as many beside a zero term, up to :data:`ZERO_ATTEMPTS`)."""

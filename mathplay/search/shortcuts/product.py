@@ -14,12 +14,12 @@ from fractions import Fraction
 from itertools import islice
 from typing import TYPE_CHECKING
 
-from mathplay.search.absorb import led_numbers
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout, Term
+from mathplay.search.model.hand import Hand
+from mathplay.search.model.layout import Layout, Term
+from mathplay.search.model.numbers import led_numbers
 
 if TYPE_CHECKING:
-    from mathplay.search.context import SearchContext
+    from mathplay.search.pipeline.context import SearchContext
 
 __all__ = ["LARGEST", "product_hit"]
 

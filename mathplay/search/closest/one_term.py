@@ -16,10 +16,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import prod
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.layout import Term
-from mathplay.search.multisets import Counts
-from mathplay.search.timing import Deadline
+from mathplay.search.model.layout import Term
+from mathplay.search.model.numbers import Counts
 
 __all__ = ["TermMemos", "closest_term", "term_values_between"]
 

@@ -4,31 +4,23 @@ A hand without Y cards is a digit multiset and four operator counts. With ``a`` 
 ``b`` minus cards the row is ``a + 1`` positive terms and ``b`` negative ones (with a
 leading minus, when the rules allow it, ``a`` and ``b``). The smallest value is minus the
 largest value of the same cards with the roles of the signs swapped, so one maximiser
-serves both goals (:meth:`~mathplay.search.context.SearchContext.extreme`).
+serves both goals (:meth:`~mathplay.search.pipeline.context.SearchContext.extreme`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.exhaustive import ExhaustiveSearch
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout, Term
-from mathplay.search.mainterm import MainTermSearch
-from mathplay.search.multisets import Counts, can_form, digits_of
-from mathplay.search.smallsum import SmallSumSearch
-from mathplay.search.timing import Deadline
+from mathplay.search.extremes.main_term import MainTermSearch
+from mathplay.search.extremes.small_sum import SmallSumSearch
+from mathplay.search.model.hand import Hand, sign_splits
+from mathplay.search.model.layout import Term
+from mathplay.search.model.numbers import Counts, can_form
+from mathplay.search.reference import Reference
 
-__all__ = ["any_layout", "maximum", "quick_bounds", "sign_splits"]
-
-
-def sign_splits(hand: Hand, rules: ExprRules) -> Iterator[tuple[int, int, bool]]:
-    """``(positive terms, negative terms, leading minus)`` for every way to start the row."""
-    yield hand.plus + 1, hand.minus, False
-    if rules.unary_minus and hand.minus:
-        yield hand.plus, hand.minus, True
+__all__ = ["maximum", "quick_bounds"]
 
 
 def maximum(
@@ -57,7 +49,12 @@ def maximum(
         least = SmallSumSearch(rules, deadline).minimum(counts, negative, times, divide)
         if least is not None:
             return -least[0], tuple(term.flipped() for term in least[1])
-    return ExhaustiveSearch(rules).maximum(counts, positive, negative, times, divide)
+    # not certified (a degenerate hand: its best main term may be below 1): the reference
+    reference = Reference(rules.concatenate, rules.leading_zero, deadline)
+    found = reference.largest((counts, positive, negative, times, divide))
+    if found is None:
+        return None
+    return found[0], tuple(Term(*term) for term in found[1])
 
 
 def quick_bounds(
@@ -102,31 +99,3 @@ def _bound(search: MainTermSearch, args, positive: int, negative: int) -> Fracti
     if positive == 0:
         return Fraction(0)
     return search.upper_bound(counts, positive, negative, times, divide, low_counts)
-
-
-def any_layout(hand: Hand, rules: ExprRules) -> Layout | None:
-    """Some valid layout of the hand (no Y cards), found without searching; ``None`` if the
-    hand makes no expression. The first term takes every × and ÷ card."""
-    for positive, negative, leading_minus in sign_splits(hand, rules):
-        slots = positive + negative + hand.times + hand.divide
-        if not can_form(hand.digits, slots, hand.divide, rules):
-            continue
-        digits = digits_of(hand.digits)
-        nonzero = sorted((d for d in digits if d), reverse=True)
-        numbers = [[d] for d in nonzero[:slots]]
-        rest = nonzero[slots:] + [0] * (len(digits) - len(nonzero))
-        while len(numbers) < slots:
-            numbers.append([rest.pop()])
-        if rest:
-            if numbers[0][0] == 0 and not rules.leading_zero:
-                continue
-            numbers[0] += rest
-        texts = ["".join(map(str, n)) for n in numbers]
-        divisors, texts = texts[: hand.divide], texts[hand.divide :]
-        first, factors, singles = texts[0], texts[1 : 1 + hand.times], texts[1 + hand.times :]
-        lead = -1 if leading_minus else 1
-        signs = [1] * (positive - (lead > 0)) + [-1] * (negative - (lead < 0))
-        terms = [Term(lead, (first, *factors), tuple(divisors))]
-        terms += [Term(sign, (text,)) for sign, text in zip(signs, singles, strict=True)]
-        return Layout.of(terms, leading_minus)
-    return None

@@ -10,7 +10,7 @@ the numbers add up to the target; everything else is *absorbed* without changing
   numbers: ``× X ÷ X`` (the same digits written twice the same way), ``× 1``, ``÷ 1``.
 
 The search over plain numbers is small and bounded (it gives up after a fixed amount of
-work); the full search in :mod:`mathplay.search.closest` takes over when it fails.
+work); the full search in :mod:`mathplay.search.closest.branch` takes over when it fails.
 """
 
 from __future__ import annotations
@@ -19,18 +19,31 @@ from bisect import bisect_left
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
-from mathplay.search.layout import Term
-from mathplay.search.multisets import can_form, digits_of
-from mathplay.search.timing import Deadline
+from mathplay.search.model.hand import Hand, sign_splits
+from mathplay.search.model.layout import Layout, Term
+from mathplay.search.model.numbers import can_form, digits_of, led_numbers
 
 if TYPE_CHECKING:
-    from mathplay.search.context import SearchContext
+    from mathplay.search.pipeline.context import SearchContext
 
-__all__ = ["absorbed_attempt"]
+__all__ = ["absorbed_hit"]
 
 LONGEST = 3  # digits in a plain number
 CHOICES = 24  # numbers tried at each step
+
+
+def absorbed_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+    """A layout of the hand worth exactly ``target`` of the shape above, for some way to
+    start the row, or ``None``."""
+    for positive, negative, leading_minus in sign_splits(hand, context.rules):
+        found = absorbed_attempt(
+            context, hand.digits, positive, negative, hand.times, hand.divide, target
+        )
+        if found is not None and found[0] == target:
+            return Layout.of(found[1], leading_minus)
+    return None
 
 
 def absorbed_attempt(
@@ -290,17 +303,3 @@ def _slots(digits: list[int], times: int, divide: int) -> tuple[list[str], list[
     numbers[0] += rest
     texts = ["".join(map(str, n)) for n in numbers]
     return texts[divide:], texts[:divide]
-
-
-def led_numbers(counts: list[int], parts: int, rules: ExprRules) -> list[str] | None:
-    """``parts`` non-zero numbers holding all the digits, each starting non-zero (none for
-    ``parts`` 0 and no digits); ``None`` if they cannot."""
-    if parts == 0:
-        return None if any(counts) else []
-    digits = digits_of(tuple(counts))
-    nonzero = sorted((d for d in digits if d), reverse=True)
-    if len(nonzero) < parts or (not rules.concatenate and len(digits) != parts):
-        return None
-    numbers = [[d] for d in nonzero[:parts]]
-    numbers[0] += nonzero[parts:] + [0] * (len(digits) - len(nonzero))
-    return ["".join(map(str, n)) for n in numbers]
