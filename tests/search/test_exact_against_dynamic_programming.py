@@ -1,9 +1,9 @@
 """Beyond brute force: the fast solvers agree with the slow exact dynamic programming.
 
-The fast maximiser relies on exchange arguments (see mathplay/search/mainterm.py and
-smallsum.py); here it is compared, hand by hand, with the dynamic programming over every
-split of the digit multiset of ``mathplay/search/reference.py``, which relies on nothing but the
-definition. The closest-value search is compared with its full value sets.
+The fast maximiser relies on exchange arguments (see mathplay/search/extremes/main_term.py
+and small_sum.py); here it is compared, hand by hand, with the dynamic programming over
+every split of the digit multiset of ``mathplay/search/reference.py``, which relies on
+nothing but the definition. The closest-value search is compared with its full value sets.
 """
 
 import random

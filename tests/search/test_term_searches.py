@@ -1,7 +1,7 @@
 """The term searches of the closest-value search are exact.
 
 - the one-term branch-and-bound (integer pairs) agrees with the full value set of a term;
-- with no hand met in the middle, the branch-and-bound alone agrees with the brute force
+- with no hand met in the middle, the branch-and-bound alone agrees with the reference
   (every goal, both ``concatenate`` settings, with Y cards).
 """
 

@@ -3,7 +3,8 @@
 A digit multiset here is a sorted tuple of digits; a *group* is such a multiset with the
 number of its + and − terms and of its × and ÷ cards. Every entry is a pure function of
 its key and of the number rules, so the hands of one search (the choices for its Y cards)
-share them; :class:`ValueStore` belongs to one :class:`~mathplay.search.pipeline.context.SearchContext`.
+share them; :class:`ValueStore` belongs to one
+:class:`~mathplay.search.pipeline.context.SearchContext`.
 """
 
 from __future__ import annotations
@@ -28,10 +29,10 @@ STORE_LIMIT = 400_000  # values kept in one search before they are forgotten
 
 
 class ValueStore:
-    """The value sets of one search (one per :class:`~mathplay.search.pipeline.context.SearchContext`),
-    and the ways to split digit multisets. Each entry is a pure function of its key (digits,
-    counts, whether values are residues) and of the number rules, so the hands of one
-    search (the choices for its Y cards) share them."""
+    """The value sets of one search (one per search context), and the ways to split digit
+    multisets. Each entry is a pure function of its key (digits, counts, whether values
+    are residues) and of the number rules, so the hands of one search (the choices for its
+    Y cards) share them."""
 
     def __init__(self, rules: ExprRules) -> None:
         self.rules = rules

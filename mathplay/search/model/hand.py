@@ -43,7 +43,11 @@ __all__ = [
     "sign_splits",
 ]
 
-MAX_CARDS = 200
+MAX_CARDS = 150
+"""The most cards searched: the largest hand a game of Memory Max can deal a player, every
+card of the largest deck its ``Rules`` accept (10 copies of each digit and operator, 10 Y
+cards) but the chaos cards, which never stay in a hand (``tests/search/test_limits.py``
+asks the game). The search cannot ask the game itself: the games stand on the search."""
 ALL_WILDCARD_VALUES: tuple[str, ...] = (*DIGITS, *OPERATORS)
 
 

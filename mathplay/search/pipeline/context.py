@@ -71,7 +71,7 @@ class SearchContext:
         self.term_memos = TermMemos()
         self.memo: dict[str, dict] = {}  # small memos of the shortcuts, by name
         self._bounds: dict[tuple, tuple[Fraction, Fraction] | None] = {}
-        self._mainterm = MainTermSearch(rules, deadline)  # its memos: products, small terms
+        self._main_term = MainTermSearch(rules, deadline)  # its memos: products, small terms
         self._maxima: dict[tuple, Extreme | None] = {}
         self.searches: dict[tuple, list] = {}  # branch-and-bound searches of a hand
 
@@ -83,7 +83,7 @@ class SearchContext:
         still open (:func:`~mathplay.search.extremes.largest.quick_bounds`)."""
         key = (hand.digits, hand.plus, hand.minus, hand.times, hand.divide, wild)
         if key not in self._bounds:
-            self._bounds[key] = quick_bounds(hand, self.rules, wild, self._mainterm)
+            self._bounds[key] = quick_bounds(hand, self.rules, wild, self._main_term)
         return self._bounds[key]
 
     def maximum(
@@ -93,7 +93,7 @@ class SearchContext:
         these digits, × and ÷ cards, with its terms (``None``: impossible)."""
         key = (counts, positive, negative, times, divide)
         if key not in self._maxima:
-            self._maxima[key] = maximum(*key, self.rules, self.deadline, self._mainterm)
+            self._maxima[key] = maximum(*key, self.rules, self.deadline, self._main_term)
         return self._maxima[key]
 
     def extreme(self, hand: Hand, direction: int) -> tuple[Fraction, Layout] | None:

@@ -25,9 +25,13 @@ from mathplay.search.pipeline.options import SearchOptions
 from mathplay.search.pipeline.stages import solve
 from mathplay.search.pipeline.wildcards import Choices, hope
 
-__all__ = ["best_expression"]
+__all__ = ["DEFAULT_TIME_LIMIT", "best_expression"]
 
 QUICK_CHOICES = 200  # choices for the Y cards tried for a quick exact hit first, at most
+DEFAULT_TIME_LIMIT = 10.0
+"""Seconds a search may take unless told otherwise (``time_limit=None``: no limit): what a
+pupil waits at most. Every Memory Max finale of ``bench/search.py`` is proven in well under
+a second; a hand of 80 or more cards with a fractional target may not be in minutes."""
 
 
 def best_expression(
@@ -36,7 +40,7 @@ def best_expression(
     *,
     rules: ExprRules = ExprRules(),
     wildcard_values: Any = None,
-    time_limit: float | None = None,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
     options: SearchOptions | None = None,
 ) -> Solution | None:
     """The best expression using every card exactly once, or ``None`` if there is none.
@@ -44,9 +48,10 @@ def best_expression(
     ``cards``: a card string (``"98+1×7"``, ``"9 8 + 1 × 7 Y"``) or a sequence of cards.
     ``goal``: ``"max"``, ``"min"``, ``"zero"`` (closest to 0), a number or
     ``("target", n)`` (closest to it). ``wildcard_values``: what a Y card may become (all
-    digits and operators by default). Without ``time_limit`` the answer is proven best;
-    with it, a search that runs out of time returns the best expression found so far with
-    ``proven_optimal=False``. ``options``: which shortcuts to try
+    digits and operators by default). ``time_limit``: seconds (:data:`DEFAULT_TIME_LIMIT`
+    unless given; ``None``: no limit, the answer is always proven best); a search that
+    runs out of time returns the best expression found so far with ``proven_optimal=False``
+    and a ``bound`` on what any expression could reach. ``options``: which shortcuts to try
     (:class:`~mathplay.search.SearchOptions`; the answer does not depend on them). Ties
     are broken deterministically.
 

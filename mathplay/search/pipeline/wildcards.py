@@ -27,10 +27,10 @@ from mathplay.search.model.hand import Goal, Hand
 
 __all__ = ["Choices", "hope"]
 
-# quick bounds of a hand with wild digits (:meth:`~mathplay.search.pipeline.context.SearchContext.bounds`)
 ZERO = Fraction(0)
 FEW = 120  # at most this many hands: each bounded on its own, no tree (cheaper, as measured)
 
+# quick bounds of a hand with wild digits (:meth:`.context.SearchContext.bounds`)
 Bounds = Callable[..., tuple[Fraction, Fraction] | None]
 
 

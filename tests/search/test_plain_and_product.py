@@ -1,4 +1,4 @@
-"""Exact hits of two terms, a plain number and a product (``plainterm.py``)."""
+"""Exact hits of two terms, a plain number and a product (the shortcut ``plain-and-product``)."""
 
 import random
 from fractions import Fraction

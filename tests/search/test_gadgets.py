@@ -1,4 +1,4 @@
-"""Exact hits made of neutral gadgets around a small residual hand (``neutral.py``)."""
+"""Exact hits made of neutral gadgets around a small residual hand (the shortcut ``gadgets``)."""
 
 import random
 from fractions import Fraction
@@ -80,7 +80,7 @@ def test_every_gadget_hit_is_exact_and_uses_exactly_the_cards(seed, context_of):
 
 @pytest.mark.parametrize("seed", range(2))
 def test_exact_only_meets_the_target_or_says_none(seed, make_hand, values_of):
-    """Meeting in the middle with ``exact_only`` answers exactly when the brute force finds
+    """Meeting in the middle with ``exact_only`` answers exactly when the reference finds
     the target among the values."""
     rng = random.Random(4200 + seed)
     for _ in range(30):
