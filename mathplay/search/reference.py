@@ -235,18 +235,23 @@ class Reference:
             self._term_extremes[key] = found
         return self._term_extremes[key]
 
+    def _term_splits(self, counts: Counts, numerators: int, divisors: int):
+        """``(top, bottom, extremes of the numerators, extremes of the divisors)`` for every
+        split of a term's digits into numerators and divisors that can be written."""
+        for top, bottom, size in self._pairs_of(counts):
+            if size < numerators or sum(bottom) < divisors:
+                continue
+            upper = self.product_extremes(top, numerators, False)
+            lower = self.product_extremes(bottom, divisors, True)
+            if upper is not None and lower is not None:
+                yield top, bottom, upper, lower
+
     def term_extremes(self, counts: Counts, numerators: int, divisors: int):
         """``(smallest, largest)`` value of one term, or ``None``."""
         key = (counts, numerators, divisors)
         if key not in self._term_extremes:
             low = high = None
-            for top, bottom, size in self._pairs_of(counts):
-                if size < numerators or sum(bottom) < divisors:
-                    continue
-                upper = self.product_extremes(top, numerators, False)
-                lower = self.product_extremes(bottom, divisors, True)
-                if upper is None or lower is None:
-                    continue
+            for _top, _bottom, upper, lower in self._term_splits(counts, numerators, divisors):
                 top_value, bottom_value = Fraction(upper[1], lower[0]), Fraction(upper[0], lower[1])
                 high = top_value if high is None else max(high, top_value)
                 low = bottom_value if low is None else min(low, bottom_value)
@@ -307,13 +312,7 @@ class Reference:
     def _term(self, counts: Counts, numerators: int, divisors: int, sign: int, high: bool):
         """A term of these digits at its largest (``high``) or smallest value."""
         wanted = self.term_extremes(counts, numerators, divisors)[high]
-        for top, bottom, size in self._pairs_of(counts):
-            if size < numerators or sum(bottom) < divisors:
-                continue
-            upper = self.product_extremes(top, numerators, False)
-            lower = self.product_extremes(bottom, divisors, True)
-            if upper is None or lower is None:
-                continue
+        for top, bottom, upper, lower in self._term_splits(counts, numerators, divisors):
             if Fraction(upper[high], lower[not high]) == wanted:
                 tops = self._product(top, numerators, False, upper[high], high)
                 bottoms = self._product(bottom, divisors, True, lower[not high], not high)

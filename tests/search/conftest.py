@@ -1,5 +1,6 @@
 """Helpers for the search tests: the slow exact oracle and hand generators."""
 
+import itertools
 import random
 from dataclasses import replace
 from fractions import Fraction
@@ -7,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from mathplay.deadline import Deadline
+from mathplay.errors import ExpressionError
 from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import SearchOptions
 from mathplay.search import reference as REFERENCE
@@ -34,6 +36,26 @@ def every_value(cards, rules: ExprRules, wildcard_values=None) -> set[Fraction]:
         for group in REFERENCE.starts(row, rules.unary_minus):
             found |= slow.values(group)
     return found
+
+
+def rows_by_permutations(cards, rules: ExprRules) -> dict[Fraction, int]:
+    """The definition itself: how many distinct permutations of the cards ``mathplay.expr``
+    reads and evaluates to each value."""
+    counts: dict[Fraction, int] = {}
+    for row in set(itertools.permutations(cards)):
+        try:
+            value = evaluate(parse_cards(row, rules), rules)
+        except ExpressionError:
+            continue
+        counts[value] = counts.get(value, 0) + 1
+    return counts
+
+
+@pytest.fixture
+def by_permutations():
+    """``by_permutations(cards, rules)``: value → rows, every distinct permutation read and
+    evaluated by ``mathplay.expr`` (small hands only)."""
+    return rows_by_permutations
 
 
 @pytest.fixture
