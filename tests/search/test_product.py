@@ -7,7 +7,6 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.search.test_neutral_gadgets import assert_row_hits
 
 from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
@@ -16,6 +15,7 @@ from mathplay.search.model.hand import Hand, read_goal
 from mathplay.search.pipeline.context import SearchContext
 from mathplay.search.pipeline.options import SearchOptions
 from mathplay.search.shortcuts.product import _divisors, _factorisations, product_hit
+from tests.search.test_gadgets import assert_row_hits
 
 # used to stay unproven after 10 s (the complete search never met 100)
 TWENTY_FOUR = "2 × 9 5 × 5 7 4 ÷ 3 × 3 1 ÷ 0 ÷ 5 8 − 9 3 9 × 6"
