@@ -46,7 +46,8 @@ __all__ = [
 
 _KEY = re.compile(r"([a-z][a-z ]*[a-z]):(.*)")
 _PLAIN_NAME = re.compile(r"[^\s|\"]([^|\"\n]*[^\s|\"])?")
-_RANDOM = re.compile(r"seed (-?\d+), draws (\d+)")
+_RANDOM = re.compile(r"seed (-?\d{1,20}), draws (\d{1,20})")
+_MOST_DIGITS = 18  # a count of a text position: bounded before it is read
 _OPTION = re.compile(r"\s*([a-z_]+)=")
 
 
@@ -230,8 +231,8 @@ def read_rules(cls: type, value: str | None) -> Any:
 
 def read_count(text: str | None, key: str) -> int:
     """A whole number 0, 1, 2, ... given for ``key``."""
-    if text is None or not (text.isascii() and text.isdigit()):
-        raise InvalidState("game.text_value", key=key, text=str(text))
+    if text is None or not (text.isascii() and text.isdigit() and len(text) <= _MOST_DIGITS):
+        raise InvalidState("game.text_value", key=key, text=str(text)[:40])
     return int(text)
 
 
