@@ -82,15 +82,6 @@ class GameRandom(random.Random):
     def to_dict(self) -> dict[str, int]:
         return {"seed": self.start, "draws": self.draws}
 
-    @classmethod
-    def from_dict(cls, data: Any) -> GameRandom:
-        """The generator of :meth:`to_dict`'s data; :class:`InvalidState` if it is not one."""
-        try:
-            seed, draws = data["seed"], data["draws"]
-        except (KeyError, TypeError, IndexError):
-            raise InvalidState("game.bad_seed", seed=repr(data)) from None
-        return cls.resumed(seed, draws)
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameRandom):
             return NotImplemented

@@ -27,6 +27,7 @@ from typing import Any
 
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.games.randomness import GameRandom
+from mathplay.games.schema import Random
 
 __all__ = [
     "Fields",
@@ -190,8 +191,9 @@ def read_random(value: str | None) -> GameRandom:
         return GameRandom(0)
     match = _RANDOM.fullmatch(value.strip())
     if match is None:
-        raise InvalidState("game.text_value", key="random", text=value)
-    return GameRandom.resumed(int(match.group(1)), int(match.group(2)))
+        raise InvalidState("game.text_value", key="random", text=value[:40])
+    state = {"seed": int(match.group(1)), "draws": int(match.group(2))}
+    return Random().load(state, "random", {})
 
 
 def rules_text(rules: Any) -> str | None:
