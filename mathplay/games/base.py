@@ -37,7 +37,7 @@ from typing import Any, ClassVar, Self
 
 from mathplay.errors import IllegalMove, MathplayError
 from mathplay.games.randomness import GameRandom
-from mathplay.games.schema import MAX_NAME, Kind, load_fields
+from mathplay.games.schema import MAX_NAME, Kind, ListOf, Whole, load_fields
 
 __all__ = [
     "Bot",
@@ -47,6 +47,8 @@ __all__ = [
     "Outcome",
     "Turn",
     "bot_name",
+    "check_rules",
+    "check_seats",
     "competition_ranks",
     "is_count",
     "is_index",
@@ -456,12 +458,42 @@ def player_names(players: int | Sequence[str], minimum: int, maximum: int) -> li
         raise MathplayError("game.players_count", count=count, minimum=minimum, maximum=maximum)
     if isinstance(players, int):
         return [f"Player {i + 1}" for i in range(count)]
-    names = [name if isinstance(name, str) else str(name)[: MAX_NAME + 1] for name in players]
-    if any(len(name) > MAX_NAME for name in names):
-        raise MathplayError("game.player_name", most=MAX_NAME)
+    names = [_name(name) for name in players]
     if len(set(names)) != len(names):
         raise MathplayError("game.players_duplicate")
     return names
+
+
+def check_seats(state: Any, *per_player: str) -> None:
+    """What every game's ``State.check`` starts with: the players (different names, as many
+    as the rules allow), one of each ``per_player`` field per player, and the player to move
+    and every turn's player among them (a :class:`FieldError` names the field)."""
+    rules, count = state.rules, len(state.players)
+    player_names(state.players, rules.min_players, rules.max_players)
+    for name in per_player:
+        ListOf(Kind(), count, least=count).check(getattr(state, name), name)
+    seat = Whole(0, count - 1)
+    seat.check(state.current_player, "current_player")
+    for index, turn in enumerate(state.history):
+        seat.check(turn.player, f"history[{index}].player")
+
+
+def _name(name: Any) -> str:
+    """A player's name: a text of at most :data:`MAX_NAME` characters (a number is written
+    as text)."""
+    if isinstance(name, int) and not isinstance(name, bool) and abs(name) < 10**MAX_NAME:
+        name = str(name)
+    if not isinstance(name, str):
+        raise MathplayError("game.players_type", kind=type(name).__name__)
+    if len(name) > MAX_NAME:
+        raise MathplayError("game.player_name", most=MAX_NAME)
+    return name
+
+
+def check_rules(rules: Any, cls: type, message_id: str = "game.not_rules") -> None:
+    """Raise ``message_id`` unless ``rules`` is a value of the game's ``Rules`` class."""
+    if not isinstance(rules, cls):
+        raise MathplayError(message_id, kind=type(rules).__name__)
 
 
 def is_index(value: Any, size: int) -> bool:

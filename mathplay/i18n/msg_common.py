@@ -36,6 +36,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "同じ名前のプレイヤーがいます。別々の名前にしてください。",
         "pl": "Dwóch graczy ma to samo imię: nadaj każdemu inne.",
     },
+    "game.not_rules": {
+        "en": "The rules must be the game's Rules, not {kind}.",
+        "ja": "ルールはこのゲームのRulesで指定してください（{kind}ではなく）。",
+        "pl": "Zasady muszą być obiektem Rules tej gry, a nie {kind}.",
+    },
     "game.player_name": {
         "en": "A player's name is a text of at most {most:characters}.",
         "ja": "プレイヤーの名前は{most}文字以内にしてください。",

@@ -77,7 +77,7 @@ def enclosing(tree: ast.Module) -> dict[ast.AST, list[ast.AST]]:
 def started(name):
     game = game_class(name)(seed=2)
     bots = {
-        "equations": lambda: [equations.RandomBot(1), equations.RandomBot(2), equations.RandomBot(3)],
+        "equations": lambda: [equations.RandomBot(seed) for seed in range(3)],
         "memory": lambda: [memory.RandomBot(1), memory.RandomBot(2)],
         "triolet": lambda: [triolet.RandomBot(1), triolet.RandomBot(2)],
     }[name]()

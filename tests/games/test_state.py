@@ -160,7 +160,7 @@ def test_a_text_position_bounds_its_numbers():
         "scores: 99999999999999999999 | 0",
         "passes: " + "9" * 5000,
         "racks: " + "1" * 5000 + " | -",
-        'rules: rack_size=1e999',
+        "rules: rack_size=1e999",
     ):
         refused(triolet.TrioletGame.from_text, f"{line}\n{board}")
     refused(memory.MemoryGame.from_text, "chaos used: 999999999999999999\ngrid:\n 7 7")
@@ -275,7 +275,7 @@ def test_naming_a_module_imports_nothing():
         (triolet.StrategicBot(), {"candidates": "many"}, "candidates"),
         (triolet.StrategicBot(), {"threat_weight": float("nan")}, "threat_weight"),
         (triolet.RandomBot(), {"_rng": {"random": {"seed": 1, "draws": 10**9}}}, "_rng"),
-        (memory.LimitedMemoryBot(2), {"memory": {"items": [[1, "7"], [2, "7"], [3, "8"]]}}, "memory"),
+        (memory.LimitedMemoryBot(2), {"memory": {"items": [[1, "7"], [2, "7"], [3, "8"]]}}, "mem"),
         (memory.PerfectMemoryBot(), {"memory": {"items": [[1, "seven"]]}}, "memory"),
         (memory.ForgetfulBot(0.5), {"forget": 2}, "forget"),
         (equations.GreedyBot(), {"careful": "yes"}, "careful"),
@@ -292,6 +292,7 @@ def test_a_saved_bot_that_would_fail_later_is_refused_at_load(bot, change, named
 
 def test_every_bot_of_the_table_declares_all_it_keeps():
     for cls in BOTS.values():
-        bot = cls(0.5) if cls is memory.ForgetfulBot else cls(2) if cls is memory.LimitedMemoryBot else cls()
+        argument = {memory.ForgetfulBot: (0.5,), memory.LimitedMemoryBot: (2,)}.get(cls, ())
+        bot = cls(*argument)
         assert set(vars(bot)) == set(cls.saved), cls
         assert bot_from_dict(json.loads(json.dumps(bot.to_dict()))).to_dict() == bot.to_dict()

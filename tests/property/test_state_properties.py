@@ -130,7 +130,13 @@ def test_any_saved_game_is_read_or_refused(name, data):
         _accepted_is_whole(name, game)
 
 
-TEXT_LINE = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789 |:.*-+×[]{}\"=,", max_size=30)
+HOSTILE_LINES = [
+    "random: seed 1, draws 67108864",
+    "players: " + "A | " * 9,
+    "scores: 99999999999999999999 | 0",
+    "turn: " + "9" * 30,
+]
+TEXT_LINE = st.text(alphabet='abcdefghijklmnopqrstuvwxyz0123456789 |:.*-+×[]{}"=,', max_size=30)
 
 
 @st.composite
@@ -145,8 +151,7 @@ def changed_text(draw: st.DrawFn, text: str) -> str:
     elif how == "value":
         lines[at] = draw(TEXT_LINE)
     elif how == "line":
-        lines[at] = draw(st.sampled_from(["random: seed 1, draws 67108864", "players: " + "A | " * 9,
-                                          "scores: 99999999999999999999 | 0", "turn: " + "9" * 30]))
+        lines[at] = draw(st.sampled_from(HOSTILE_LINES))
     elif how == "drop":
         del lines[at]
     elif how == "twice":

@@ -13,7 +13,15 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import Game, GameRandom, Outcome, Turn, is_index, player_names
+from mathplay.games.base import (
+    Game,
+    GameRandom,
+    Outcome,
+    Turn,
+    check_rules,
+    is_index,
+    player_names,
+)
 from mathplay.games.equations import legal, turn_end, variants
 from mathplay.games.equations.cards import Pile, pile_of, read_cards
 from mathplay.games.equations.deal import deal
@@ -93,8 +101,7 @@ class EquationsGame(Game):
         seeder: Seeder | None = None,
         first_player: int = 0,
     ) -> None:
-        if not isinstance(rules, Rules):
-            raise MathplayError("equations.not_rules", kind=type(rules).__name__)
+        check_rules(rules, Rules, "equations.not_rules")
         names = player_names(players, rules.min_players, rules.max_players)
         if not is_index(first_player, len(names)):
             raise MathplayError("equations.unknown_player", player=first_player)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import Turn, player_names
+from mathplay.games.base import Turn, check_seats
 from mathplay.games.equations.cards import CARD_ORDER, Pile, pile_of, sort_cards
 from mathplay.games.equations.equation import EQUATIONS, Equation
 from mathplay.games.equations.moves import Event, Phase, move_from_text
@@ -139,17 +139,12 @@ class State(Declared):
         and one score per player, every card of the rules exactly once, each on its own
         deck's piles, no complete equation left on the table."""
         rules, count = self.rules, len(self.players)
-        player_names(self.players, rules.min_players, rules.max_players)
         if len(self.equations) != EQUATIONS:
             raise InvalidState("equations.three_equations", count=len(self.equations))
-        for name in ("hands", "scores"):
-            ListOf(Kind(), count, least=count).check(getattr(self, name), name)
-        Whole(0, count - 1).check(self.current_player, "current_player")
+        check_seats(self, "hands", "scores")
         Maybe(Whole(0, count - 1)).check(self.winner, "winner")
         Whole(0, count).check(self.idle_turns, "idle_turns")
         Whole(0, 2 * rules.draw).check(self.drawn, "drawn")
-        for index, turn in enumerate(self.history):
-            Whole(0, count - 1).check(turn.player, f"history[{index}].player")
         for pile in Pile:
             for cards in (self.draw_piles[pile], self.discards[pile]):
                 if any(pile_of(card) != pile for card in cards):

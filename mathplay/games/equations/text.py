@@ -37,8 +37,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from mathplay.errors import InvalidState, MathplayError
-from mathplay.games.base import player_names
+from mathplay.errors import InvalidState
+from mathplay.games.base import check_rules, player_names
 from mathplay.games.equations.cards import Pile, read_cards, sort_cards
 from mathplay.games.equations.deal import deal
 from mathplay.games.equations.equation import EQUATIONS, Equation
@@ -178,8 +178,7 @@ def state_from_table(
     """A position the short way (``EquationsGame.from_text(equations, hand)``): these
     equations, this hand for player 0, ``other_hands`` for the others or a normal deal;
     the rest of the cards shuffled into the piles with ``seed``."""
-    if not isinstance(rules, Rules):
-        raise MathplayError("equations.not_rules", kind=type(rules).__name__)
+    check_rules(rules, Rules, "equations.not_rules")
     texts = (
         [line for line in equations.splitlines() if line.strip()]
         if isinstance(equations, str)

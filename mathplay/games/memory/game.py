@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import Game, GameRandom, Turn, is_index, player_names
+from mathplay.games.base import Game, GameRandom, Turn, check_rules, is_index, player_names
 from mathplay.games.memory import finale
 from mathplay.games.memory.cards import CHAOS, is_number
 from mathplay.games.memory.html import game_html
@@ -75,6 +75,7 @@ class MemoryGame(Game):
         first_player: int = 0,
         layout: str | Sequence[str] | None = None,
     ) -> None:
+        check_rules(rules, Rules)
         names = player_names(players, rules.min_players, rules.max_players)
         if not is_index(first_player, len(names)):
             raise MathplayError("memory.unknown_player", player=first_player)

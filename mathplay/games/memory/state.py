@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD
-from mathplay.games.base import Turn, player_names
+from mathplay.games.base import Turn, check_seats
 from mathplay.games.memory.cards import CHAOS
 from mathplay.games.memory.moves import Event, move_from_text
 from mathplay.games.memory.rules import MAX_CARDS, Rules
@@ -222,15 +222,10 @@ class State(Declared):
             raise InvalidState("memory.invalid_state", detail=error) from None
 
     def _check(self) -> None:
-        rules, count = self.rules, len(self.players)
-        player_names(self.players, rules.min_players, rules.max_players)
+        rules = self.rules
+        check_seats(self, "collected", "declared", "finished")
         rules.check_layout(self.cards)
         ListOf(Kind(), len(self.cards), least=len(self.cards)).check(self.grid, "grid")
-        for name in ("collected", "declared", "finished"):
-            ListOf(Kind(), count, least=count).check(getattr(self, name), name)
-        Whole(0, count - 1).check(self.current_player, "current_player")
-        for index, turn in enumerate(self.history):
-            Whole(0, count - 1).check(turn.player, f"history[{index}].player")
         places = Counter(card for card in self.grid if card is not None)
         places.update(card for cards in self.collected for card in cards)
         places.update(self.discarded)

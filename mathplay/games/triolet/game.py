@@ -8,7 +8,7 @@ from itertools import combinations
 from typing import Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import Game, GameRandom, Outcome, player_names, rebuilt
+from mathplay.games.base import Game, GameRandom, Outcome, check_rules, player_names, rebuilt
 from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.html import game_html
 from mathplay.games.triolet.legality import check_move
@@ -58,6 +58,7 @@ class TrioletGame(Game):
         self, players: int | Sequence[str] = 2, seed: int | None = 0, rules: Rules | None = None
     ) -> None:
         rules = rules if rules is not None else Rules()
+        check_rules(rules, Rules)
         names = player_names(players, rules.min_players, rules.max_players)
         self.state = State.fresh(rules, names, GameRandom(seed))
         self._fresh_caches()

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mathplay.errors import InvalidState, MathplayError
-from mathplay.games.base import player_names
+from mathplay.games.base import check_seats
 from mathplay.games.randomness import GameRandom
 from mathplay.games.schema import (
     MAX_HISTORY,
@@ -170,11 +170,8 @@ class State(Declared):
 
     def check(self) -> None:
         """The rules that tie the fields together (after every field's own check)."""
-        rules, count = self.rules, len(self.players)
-        player_names(self.players, rules.min_players, rules.max_players)
-        for name in ("racks", "scores"):
-            ListOf(Kind(), count, least=count).check(getattr(self, name), name)
-        Whole(0, count - 1).check(self.current_player, "current_player")
+        rules = self.rules
+        check_seats(self, "racks", "scores")
         for player, rack in enumerate(self.racks):
             ListOf(TILE, rules.rack_size).check(rack, f"racks[{player}]")
         if self.board.rules != rules:
