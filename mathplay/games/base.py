@@ -32,6 +32,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import islice
 from typing import Any, ClassVar, Self
 
@@ -366,17 +367,28 @@ class Game(ABC):
 
 
 def rebuilt(move: Any, types: tuple[type, ...]) -> Any:
-    """``move`` made again through its constructor if it is one of ``types`` (frozen
-    dataclasses whose constructor checks every field): a move value changed after its
-    checks (``object.__setattr__``) is refused here, never played."""
-    if type(move) not in types:
+    """``move`` made again through its constructor if it is one of ``types`` and its
+    constructor checks or normalises its fields (``__post_init__``): a move value changed
+    after those checks (``object.__setattr__``) is refused here, never played. A move
+    whose constructor checks nothing is kept: the engine checks all of it."""
+    cls = type(move)
+    names = _init_fields(cls) if cls in types else ()
+    if not names:
         return move
     try:
-        return dataclasses.replace(move)
+        return cls(*[getattr(move, name) for name in names])
     except MathplayError:
         raise
     except Exception:  # a field no constructor can take: not a move
-        raise IllegalMove("move.bad_field", field=type(move).__name__, value="…") from None
+        raise IllegalMove("move.bad_field", field=cls.__name__, value="…") from None
+
+
+@cache
+def _init_fields(cls: type) -> tuple[str, ...]:
+    """The fields a move's constructor checks again (none if it checks nothing)."""
+    if not hasattr(cls, "__post_init__"):
+        return ()
+    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
 
 
 class Bot:

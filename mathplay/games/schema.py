@@ -192,19 +192,25 @@ class Choice(Kind):
     options: tuple[str, ...]
     enum: type[Enum] | None = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "known", frozenset(self.options))
+        if self.enum is not None:
+            members = {str(member.value): member for member in self.enum}
+            object.__setattr__(self, "members", members)
+
     @classmethod
     def of(cls, enum: type[Enum]) -> Choice:
         return cls(tuple(str(member.value) for member in enum), enum)
 
     def check(self, value: Any, where: str) -> None:
         wanted = self.enum if self.enum is not None else str
-        if not (isinstance(value, wanted) and str(value) in self.options):
+        if not (isinstance(value, wanted) and value in self.known):  # type: ignore[attr-defined]
             raise refused("state.not_choice", where, value, known=", ".join(self.options))
 
     def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        if not (type(data) is str and data in self.options):
+        if not (type(data) is str and data in self.known):  # type: ignore[attr-defined]
             raise refused("state.not_choice", where, data, known=", ".join(self.options))
-        return data if self.enum is None else self.enum(data)
+        return data if self.enum is None else self.members[data]  # type: ignore[attr-defined]
 
     def dump(self, value: Any) -> Any:
         return str(value.value) if isinstance(value, Enum) else value
@@ -235,6 +241,17 @@ def _check_length(value: Any, where: str, least: int, most: int) -> None:
         raise refused("state.bad_length", where, value, least=least, most=most)
 
 
+def _each(action: Callable[[Any, str], Any], items: Any, where: str) -> list[Any]:
+    """``action(item, where)`` for every item, fast: the path of an item (``where[3]``) is
+    only written out when one is refused (the items are then gone through again)."""
+    try:
+        return [action(item, where) for item in items]
+    except FieldError:
+        for index, item in enumerate(items):
+            action(item, f"{where}[{index}]")
+        raise
+
+
 @dataclasses.dataclass(frozen=True)
 class ListOf(Kind):
     """A list of ``least`` to ``most`` items, each what ``item`` holds."""
@@ -242,23 +259,27 @@ class ListOf(Kind):
     item: Kind
     most: int
     least: int = 0
+    container: ClassVar[type] = list
 
     def check(self, value: Any, where: str) -> None:
-        if type(value) is not list:
+        if type(value) is not self.container:
             raise refused("state.not_list", where, value)
         _check_length(value, where, self.least, self.most)
-        check = self.item.check
-        for index, item in enumerate(value):
-            check(item, f"{where}[{index}]")
+        _each(self.item.check, value, where)
 
     def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
         if type(data) not in (list, tuple):
             raise refused("state.not_list", where, data)
         _check_length(data, where, self.least, self.most)
-        load = self.item.load
-        return [load(item, f"{where}[{index}]", context) for index, item in enumerate(data)]
+        item = self.item
+        if type(item).load is Kind.load:  # the item is checked, not converted
+            _each(item.check, data, where)
+            return self.container(data)
+        return self.container(_each(lambda one, at: item.load(one, at, context), data, where))
 
     def dump(self, value: Any) -> Any:
+        if type(self.item).dump is Kind.dump:
+            return list(value)
         return [self.item.dump(item) for item in value]
 
     def copy(self, value: Any) -> Any:
@@ -271,15 +292,7 @@ class ListOf(Kind):
 class TupleOf(ListOf):
     """A tuple of ``least`` to ``most`` items (a list in JSON); it never changes."""
 
-    def check(self, value: Any, where: str) -> None:
-        if type(value) is not tuple:
-            raise refused("state.not_list", where, value)
-        _check_length(value, where, self.least, self.most)
-        for index, item in enumerate(value):
-            self.item.check(item, f"{where}[{index}]")
-
-    def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        return tuple(super().load(data, where, context))
+    container: ClassVar[type] = tuple
 
     def copy(self, value: Any) -> Any:
         return value
@@ -462,22 +475,18 @@ class History(Kind):
 
     def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
         entries = ListOf(Kind(), MAX_HISTORY).load(data, where, context)
-        players = len(context.get("players", ())) or MAX_PLAYERS
-        turns = []
-        for index, entry in enumerate(entries):
-            at = f"{where}[{index}]"
-            values = load_fields(_TURN_KINDS, entry, at, context)
-            Whole(0, players - 1).check(values["player"], f"{at}.player")
-            try:
-                move = self.read_move(values["move"])
-            except MathplayError as error:
-                raise FieldError("state.bad_part", field=f"{at}.move", problem=error) from None
-            events = tuple(
-                self.read_event(event, f"{at}.events[{number}]")
-                for number, event in enumerate(values["events"])
-            )
-            turns.append(self.turn(values["player"], move, values["points"], events))
-        return turns
+        seat = Whole(0, (len(context.get("players", ())) or MAX_PLAYERS) - 1)
+        return _each(lambda entry, at: self._entry(entry, at, seat), entries, where)
+
+    def _entry(self, entry: Any, where: str, seat: Whole) -> Any:
+        values = load_fields(_TURN_KINDS, entry, where)
+        seat.check(values["player"], f"{where}.player")
+        try:
+            move = self.read_move(values["move"])
+        except MathplayError as error:
+            raise FieldError("state.bad_part", field=f"{where}.move", problem=error) from None
+        events = _each(self.read_event, values["events"], f"{where}.events")
+        return self.turn(values["player"], move, values["points"], tuple(events))
 
     def dump(self, value: Any) -> Any:
         return [turn.to_dict() for turn in value]
@@ -515,18 +524,21 @@ def load_fields(
     prefix = f"{where}." if where else ""
     if type(data) is not dict:
         raise refused("state.not_mapping", where or "data", data)
-    defaults = defaults or {}
-    unknown = [key for key in data if key not in kinds]
-    if unknown:
-        raise FieldError("state.unknown_field", field=prefix + describe(unknown[0]).strip("'"))
+    if data.keys() != kinds.keys():
+        defaults = defaults or {}
+        unknown = [key for key in data if key not in kinds]
+        if unknown:
+            field = prefix + describe(unknown[0]).strip("'")
+            raise FieldError("state.unknown_field", field=field)
+        missing = [name for name in kinds if name not in data and name not in defaults]
+        if missing:
+            raise FieldError("state.missing", field=prefix + missing[0])
+        data = {name: data.get(name, defaults.get(name)) for name in kinds}
     values: dict[str, Any] = {}
     for name, kind in kinds.items():
-        if name not in data:
-            if name not in defaults:
-                raise FieldError("state.missing", field=prefix + name)
-            values[name] = defaults[name]
-            continue
-        values[name] = kind.load(data[name], prefix + name, {**(context or {}), **values})
+        values[name] = kind.load(
+            data[name], prefix + name, {**context, **values} if context else values
+        )
     return values
 
 

@@ -73,7 +73,7 @@ class EquationKind(Kind):
             _CARDS.check(list(row), f"{where}.{name}")
 
     def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        rows = load_fields(self.sides, data, where, context)
+        rows = load_fields(self.sides, data, where)
         return Equation(tuple(rows["left"]), tuple(rows["right"]), tuple(rows["face_down"]))
 
     def dump(self, value: Any) -> Any:

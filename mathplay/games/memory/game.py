@@ -28,7 +28,7 @@ from mathplay.games.memory.moves import (
 )
 from mathplay.games.memory.rules import Rules
 from mathplay.games.memory.scoring import ExpressionCheck, Standing, read_expression
-from mathplay.games.memory.state import Phase, State, Status
+from mathplay.games.memory.state import FINALE_PHASES, Phase, State, Status
 from mathplay.games.memory.text import grid_text, position_text, state_from_text
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ class MemoryGame(Game):
     @property
     def in_finale(self) -> bool:
         """True once no face-down card is left (the finale, and after it)."""
-        return self.state.in_finale
+        return self.state.phase in FINALE_PHASES
 
     @property
     def phase(self) -> Phase:

@@ -47,7 +47,7 @@ from mathplay.games.schema import (
 )
 from mathplay.games.schema import declared as declare  # a field of the state is called declared
 
-__all__ = ["FACE", "Phase", "State", "Status"]
+__all__ = ["FACE", "FINALE_PHASES", "Phase", "State", "Status"]
 
 MAX_EXPRESSION = 4 * MAX_CARDS
 """The longest expression a player may announce (two characters a card, and room)."""
@@ -61,6 +61,10 @@ class Phase(StrEnum):
     CHAOS = "chaos"  # the current player must use the chaos card just taken
     FINALE = "finale"  # no face-down card left: each player announces an expression
     OVER = "over"  # every player has announced (or let their best expression count)
+
+
+FINALE_PHASES = frozenset({Phase.FINALE, Phase.OVER})
+"""The phases once no face-down card is left."""
 
 
 class Status(StrEnum):
@@ -140,7 +144,7 @@ class State(Declared):
     @property
     def in_finale(self) -> bool:
         """True once no face-down card is left (the finale, and after it)."""
-        return self.phase in (Phase.FINALE, Phase.OVER)
+        return self.phase in FINALE_PHASES
 
     def face(self, position: int) -> str | None:
         """The face of the card at ``position`` (``None`` once taken)."""
