@@ -115,7 +115,15 @@ def refused(message_id: str, where: str, value: Any, **params: Any) -> FieldErro
 
 
 class Kind:
-    """What a declared field may hold. The base kind holds any value, unchecked."""
+    """What a declared field may hold. The base kind holds any value, unchecked.
+
+    ``plain``: its values are written and read as they are (``load`` only checks);
+    ``shared``: a copy of a value is the value itself (it never changes). A list of such
+    items is read, written and copied in one step.
+    """
+
+    plain: ClassVar[bool] = True
+    shared: ClassVar[bool] = True
 
     def check(self, value: Any, where: str) -> None:
         """Raise :class:`FieldError` (naming ``where``) if the field cannot hold ``value``."""
@@ -192,6 +200,10 @@ class Choice(Kind):
     options: tuple[str, ...]
     enum: type[Enum] | None = None
 
+    @property
+    def plain(self) -> bool:  # type: ignore[override]
+        return self.enum is None
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "known", frozenset(self.options))
         if self.enum is not None:
@@ -221,6 +233,14 @@ class Maybe(Kind):
     """``None`` or what ``inner`` holds."""
 
     inner: Kind
+
+    @property
+    def plain(self) -> bool:  # type: ignore[override]
+        return self.inner.plain
+
+    @property
+    def shared(self) -> bool:  # type: ignore[override]
+        return self.inner.shared
 
     def check(self, value: Any, where: str) -> None:
         if value is not None:
@@ -260,6 +280,8 @@ class ListOf(Kind):
     most: int
     least: int = 0
     container: ClassVar[type] = list
+    plain: ClassVar[bool] = False
+    shared: ClassVar[bool] = False
 
     def check(self, value: Any, where: str) -> None:
         if type(value) is not self.container:
@@ -272,18 +294,18 @@ class ListOf(Kind):
             raise refused("state.not_list", where, data)
         _check_length(data, where, self.least, self.most)
         item = self.item
-        if type(item).load is Kind.load:  # the item is checked, not converted
+        if item.plain:  # the items are checked, not converted
             _each(item.check, data, where)
             return self.container(data)
         return self.container(_each(lambda one, at: item.load(one, at, context), data, where))
 
     def dump(self, value: Any) -> Any:
-        if type(self.item).dump is Kind.dump:
+        if self.item.plain:
             return list(value)
         return [self.item.dump(item) for item in value]
 
     def copy(self, value: Any) -> Any:
-        if type(self.item).copy is Kind.copy:
+        if self.item.shared:
             return list(value)
         return [self.item.copy(item) for item in value]
 
@@ -293,6 +315,7 @@ class TupleOf(ListOf):
     """A tuple of ``least`` to ``most`` items (a list in JSON); it never changes."""
 
     container: ClassVar[type] = tuple
+    shared: ClassVar[bool] = True
 
     def copy(self, value: Any) -> Any:
         return value
@@ -303,6 +326,7 @@ class Fixed(Kind):
     """A tuple of exactly one item of each kind in ``items`` (a list in JSON)."""
 
     items: tuple[Kind, ...]
+    plain: ClassVar[bool] = False
 
     def check(self, value: Any, where: str) -> None:
         if type(value) is not tuple:
@@ -327,6 +351,9 @@ class Fixed(Kind):
 @dataclasses.dataclass(frozen=True)
 class Keyed(Kind):
     """A mapping with exactly the members of ``keys`` (an enum of texts) as its keys."""
+
+    plain: ClassVar[bool] = False
+    shared: ClassVar[bool] = False
 
     keys: type[Enum]
     item: Kind
@@ -360,6 +387,9 @@ class Items(Kind):
     """A mapping of at most ``most`` entries, written ``{"items": [[key, value], ...]}``
     (the form a bot's memory has in a saved board)."""
 
+    plain: ClassVar[bool] = False
+    shared: ClassVar[bool] = False
+
     key: Kind
     item: Kind
     most: int
@@ -390,6 +420,8 @@ class Nested(Kind):
     """A value of ``cls`` with its own declaration (a game's ``Rules``), written as the
     mapping of its ``to_dict``."""
 
+    plain: ClassVar[bool] = False
+
     cls: type
 
     def check(self, value: Any, where: str) -> None:
@@ -417,6 +449,9 @@ _DRAWS = Whole(0, MAX_DRAWS)
 @dataclasses.dataclass(frozen=True)
 class Random(Kind):
     """A :class:`GameRandom`, written ``{"seed": S, "draws": N}`` (both bounded)."""
+
+    plain: ClassVar[bool] = False
+    shared: ClassVar[bool] = False
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, GameRandom):
@@ -463,6 +498,9 @@ _TURN_KINDS: dict[str, Kind] = {
 class History(Kind):
     """The turns played: each ``{"player", "move" (its text), "points", "events"}``, read with
     the game's ``read_move`` and ``read_event``; a turn's player is one of ``players``."""
+
+    plain: ClassVar[bool] = False
+    shared: ClassVar[bool] = False
 
     turn: type
     read_move: Callable[[str], Any]

@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -49,7 +50,9 @@ PRIVATE = {f"_{field}" for field in EVERY_FIELD} | {
 BOT_OWN = {"_rng"}  # a bot's own generator (Bot.saved declares it)
 
 
+@cache
 def modules(root: Path = PACKAGE) -> list[tuple[Path, ast.Module]]:
+    """Every module under ``root``, parsed (once)."""
     return [(path, ast.parse(path.read_text(encoding="utf-8"))) for path in root.rglob("*.py")]
 
 

@@ -61,6 +61,8 @@ class Hand(ListOf):
 class EquationKind(Kind):
     """An equation on the table, written ``{"left": [...], "right": [...], "face_down": [...]}``."""
 
+    plain: ClassVar[bool] = False
+
     sides: ClassVar[dict[str, Kind]] = {"left": _CARDS, "right": _CARDS, "face_down": _CARDS}
 
     def check(self, value: Any, where: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.games.base import check_seats
@@ -68,6 +68,9 @@ class TileKind(Kind):
 
 class BoardKind(Kind):
     """The board, written as its text (:meth:`Board.to_text`), read with the state's rules."""
+
+    plain: ClassVar[bool] = False
+    shared: ClassVar[bool] = False
 
     text = Text(4 * MAX_SIZE * (MAX_SIZE + 1))
 
