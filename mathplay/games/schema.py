@@ -13,7 +13,8 @@ A kind checks a value (:meth:`Kind.check`), reads one from JSON-like data
 (:meth:`Kind.dump`) and copies one (:meth:`Kind.copy`: lists are copied, values shared).
 Whatever a file, a text or a caller gives, a value a field cannot hold is a
 :class:`FieldError` that names the field (``racks[1][0]``, ``rules.draw``): never a
-``TypeError``, never a number too big to work with.
+``TypeError``, never a number too big to work with. The kinds of the games' own values (a
+generator, the history, nested rules, a bot's memory) are in :mod:`.game_fields`.
 """
 
 from __future__ import annotations
@@ -25,37 +26,34 @@ from enum import Enum
 from functools import cache
 from typing import Any, ClassVar, Self
 
-from mathplay.errors import InvalidState, MathplayError
-from mathplay.games.randomness import MAX_DRAWS, MAX_SEED, GameRandom
+from mathplay.errors import InvalidState
 
 __all__ = [
     "MAX_HISTORY",
     "MAX_NAME",
     "MAX_PLAYERS",
     "MAX_POINTS",
-    "BotRandom",
     "Choice",
     "Declared",
     "FieldError",
     "Fixed",
     "Flag",
-    "History",
-    "Items",
     "Keyed",
     "Kind",
     "ListOf",
     "Maybe",
-    "Nested",
-    "Random",
     "Real",
     "Text",
     "TupleOf",
     "Whole",
     "check_declared",
+    "check_length",
     "declaration",
     "declared",
     "describe",
+    "each",
     "load_fields",
+    "refused",
 ]
 
 MAX_PLAYERS = 8
@@ -67,10 +65,6 @@ MAX_POINTS = 10**6
 scores a few hundred)."""
 MAX_HISTORY = 100_000
 """The most turns a saved game holds (the longest playouts of the tests take 5,000)."""
-MAX_EVENTS = 100
-"""The most events one turn makes happen."""
-MAX_MOVE_TEXT = 2_000
-"""The longest text of a move (a rearranged table of the Equations variant is the longest)."""
 
 KIND = "mathplay.kind"
 
@@ -256,12 +250,12 @@ class Maybe(Kind):
         return None if value is None else self.inner.copy(value)
 
 
-def _check_length(value: Any, where: str, least: int, most: int) -> None:
+def check_length(value: Any, where: str, least: int, most: int) -> None:
     if not least <= len(value) <= most:
         raise refused("state.bad_length", where, value, least=least, most=most)
 
 
-def _each(action: Callable[[Any, str], Any], items: Any, where: str) -> list[Any]:
+def each(action: Callable[[Any, str], Any], items: Any, where: str) -> list[Any]:
     """``action(item, where)`` for every item, fast: the path of an item (``where[3]``) is
     only written out when one is refused (the items are then gone through again)."""
     try:
@@ -286,18 +280,18 @@ class ListOf(Kind):
     def check(self, value: Any, where: str) -> None:
         if type(value) is not self.container:
             raise refused("state.not_list", where, value)
-        _check_length(value, where, self.least, self.most)
-        _each(self.item.check, value, where)
+        check_length(value, where, self.least, self.most)
+        each(self.item.check, value, where)
 
     def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
         if type(data) not in (list, tuple):
             raise refused("state.not_list", where, data)
-        _check_length(data, where, self.least, self.most)
+        check_length(data, where, self.least, self.most)
         item = self.item
         if item.plain:  # the items are checked, not converted
-            _each(item.check, data, where)
+            each(item.check, data, where)
             return self.container(data)
-        return self.container(_each(lambda one, at: item.load(one, at, context), data, where))
+        return self.container(each(lambda one, at: item.load(one, at, context), data, where))
 
     def dump(self, value: Any) -> Any:
         if self.item.plain:
@@ -331,14 +325,14 @@ class Fixed(Kind):
     def check(self, value: Any, where: str) -> None:
         if type(value) is not tuple:
             raise refused("state.not_list", where, value)
-        _check_length(value, where, len(self.items), len(self.items))
+        check_length(value, where, len(self.items), len(self.items))
         for index, (kind, item) in enumerate(zip(self.items, value, strict=True)):
             kind.check(item, f"{where}[{index}]")
 
     def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
         if type(data) not in (list, tuple):
             raise refused("state.not_list", where, data)
-        _check_length(data, where, len(self.items), len(self.items))
+        check_length(data, where, len(self.items), len(self.items))
         return tuple(
             kind.load(item, f"{where}[{index}]", context)
             for index, (kind, item) in enumerate(zip(self.items, data, strict=True))
@@ -380,157 +374,6 @@ class Keyed(Kind):
 
     def copy(self, value: Any) -> Any:
         return {key: self.item.copy(item) for key, item in value.items()}
-
-
-@dataclasses.dataclass(frozen=True)
-class Items(Kind):
-    """A mapping of at most ``most`` entries, written ``{"items": [[key, value], ...]}``
-    (the form a bot's memory has in a saved board)."""
-
-    plain: ClassVar[bool] = False
-    shared: ClassVar[bool] = False
-
-    key: Kind
-    item: Kind
-    most: int
-
-    def check(self, value: Any, where: str) -> None:
-        if type(value) is not dict:
-            raise refused("state.not_mapping", where, value)
-        _check_length(value, where, 0, self.most)
-        for key, item in value.items():
-            self.key.check(key, where)
-            self.item.check(item, f"{where}[{describe(key)}]")
-
-    def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        if type(data) is not dict or set(data) != {"items"}:
-            raise refused("state.not_mapping", where, data)
-        pairs = ListOf(Fixed((self.key, self.item)), self.most).load(data["items"], where, context)
-        return dict(pairs)
-
-    def dump(self, value: Any) -> Any:
-        return {"items": [[self.key.dump(k), self.item.dump(v)] for k, v in value.items()]}
-
-    def copy(self, value: Any) -> Any:
-        return dict(value)
-
-
-@dataclasses.dataclass(frozen=True)
-class Nested(Kind):
-    """A value of ``cls`` with its own declaration (a game's ``Rules``), written as the
-    mapping of its ``to_dict``."""
-
-    plain: ClassVar[bool] = False
-
-    cls: type
-
-    def check(self, value: Any, where: str) -> None:
-        if not isinstance(value, self.cls):
-            raise refused("state.not_mapping", where, value)
-
-    def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        if type(data) is not dict:
-            raise refused("state.not_mapping", where, data)
-        try:
-            return self.cls.from_dict(data)
-        except FieldError as error:
-            raise error.within(where) from None
-        except MathplayError as error:
-            raise FieldError("state.bad_part", field=where, problem=error) from None
-
-    def dump(self, value: Any) -> Any:
-        return value.to_dict()
-
-
-_SEED = Whole(-MAX_SEED, MAX_SEED)
-_DRAWS = Whole(0, MAX_DRAWS)
-
-
-@dataclasses.dataclass(frozen=True)
-class Random(Kind):
-    """A :class:`GameRandom`, written ``{"seed": S, "draws": N}`` (both bounded)."""
-
-    plain: ClassVar[bool] = False
-    shared: ClassVar[bool] = False
-
-    def check(self, value: Any, where: str) -> None:
-        if not isinstance(value, GameRandom):
-            raise refused("state.not_mapping", where, value)
-        _SEED.check(value.start, f"{where}.seed")
-        _DRAWS.check(value.draws, f"{where}.draws")
-
-    def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        if type(data) is not dict or set(data) != {"seed", "draws"}:
-            raise refused("state.bad_keys", where, data, keys="seed, draws")
-        _SEED.check(data["seed"], f"{where}.seed")
-        _DRAWS.check(data["draws"], f"{where}.draws")
-        return GameRandom.resumed(data["seed"], data["draws"])
-
-    def dump(self, value: Any) -> Any:
-        return value.to_dict()
-
-    def copy(self, value: Any) -> Any:
-        return value.copy()
-
-
-@dataclasses.dataclass(frozen=True)
-class BotRandom(Random):
-    """A bot's :class:`GameRandom`, written ``{"random": {"seed": S, "draws": N}}``."""
-
-    def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        if type(data) is not dict or set(data) != {"random"}:
-            raise refused("state.bad_keys", where, data, keys="random")
-        return super().load(data["random"], where, context)
-
-    def dump(self, value: Any) -> Any:
-        return {"random": value.to_dict()}
-
-
-_TURN_KINDS: dict[str, Kind] = {
-    "player": Whole(0, MAX_PLAYERS - 1),
-    "move": Text(MAX_MOVE_TEXT),
-    "points": Whole(-MAX_POINTS, MAX_POINTS),
-    "events": ListOf(Kind(), MAX_EVENTS),
-}
-
-
-@dataclasses.dataclass(frozen=True)
-class History(Kind):
-    """The turns played: each ``{"player", "move" (its text), "points", "events"}``, read with
-    the game's ``read_move`` and ``read_event``; a turn's player is one of ``players``."""
-
-    plain: ClassVar[bool] = False
-    shared: ClassVar[bool] = False
-
-    turn: type
-    read_move: Callable[[str], Any]
-    read_event: Callable[[Any, str], Any]
-
-    def check(self, value: Any, where: str) -> None:
-        if type(value) is not list or not all(isinstance(turn, self.turn) for turn in value):
-            raise refused("state.not_list", where, value)
-        _check_length(value, where, 0, MAX_HISTORY)
-
-    def load(self, data: Any, where: str, context: Mapping[str, Any]) -> Any:
-        entries = ListOf(Kind(), MAX_HISTORY).load(data, where, context)
-        seat = Whole(0, (len(context.get("players", ())) or MAX_PLAYERS) - 1)
-        return _each(lambda entry, at: self._entry(entry, at, seat), entries, where)
-
-    def _entry(self, entry: Any, where: str, seat: Whole) -> Any:
-        values = load_fields(_TURN_KINDS, entry, where)
-        seat.check(values["player"], f"{where}.player")
-        try:
-            move = self.read_move(values["move"])
-        except MathplayError as error:
-            raise FieldError("state.bad_part", field=f"{where}.move", problem=error) from None
-        events = _each(self.read_event, values["events"], f"{where}.events")
-        return self.turn(values["player"], move, values["points"], tuple(events))
-
-    def dump(self, value: Any) -> Any:
-        return [turn.to_dict() for turn in value]
-
-    def copy(self, value: Any) -> Any:
-        return list(value)
 
 
 def declared(kind: Kind, *, default: Any = dataclasses.MISSING, compare: bool = True) -> Any:

@@ -26,8 +26,8 @@ from dataclasses import fields
 from typing import Any
 
 from mathplay.errors import InvalidState, MathplayError
+from mathplay.games.game_fields import Random
 from mathplay.games.randomness import GameRandom
-from mathplay.games.schema import Random
 
 __all__ = [
     "Fields",

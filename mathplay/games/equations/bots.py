@@ -20,7 +20,8 @@ from mathplay.games.equations.finder import Completion, best_on_table
 from mathplay.games.equations.game import EquationsGame, Phase
 from mathplay.games.equations.moves import Draw, EndTurn, Move, Pass, Play
 from mathplay.games.equations.rules import MAX_DECK, Rules
-from mathplay.games.schema import BotRandom, Flag, Kind, Whole
+from mathplay.games.game_fields import BotRandom
+from mathplay.games.schema import Flag, Kind, Whole
 
 __all__ = ["GreedyBot", "RandomBot"]
 

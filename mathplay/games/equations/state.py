@@ -21,6 +21,7 @@ from mathplay.games.equations.cards import CARD_ORDER, Pile, pile_of, sort_cards
 from mathplay.games.equations.equation import EQUATIONS, Equation
 from mathplay.games.equations.moves import Event, Phase, move_from_text
 from mathplay.games.equations.rules import MAX_DECK, MAX_DRAW, Rules
+from mathplay.games.game_fields import History, Nested, Random
 from mathplay.games.randomness import GameRandom
 from mathplay.games.schema import (
     MAX_HISTORY,
@@ -31,13 +32,10 @@ from mathplay.games.schema import (
     Declared,
     FieldError,
     Flag,
-    History,
     Keyed,
     Kind,
     ListOf,
     Maybe,
-    Nested,
-    Random,
     Text,
     Whole,
     declared,

@@ -19,11 +19,12 @@ from typing import ClassVar
 
 from mathplay.errors import MathplayError
 from mathplay.games.base import Bot, GameRandom, Turn
+from mathplay.games.game_fields import BotRandom, Items
 from mathplay.games.memory.game import MemoryGame, Phase
 from mathplay.games.memory.moves import Chaos, EventKind, Flip, UseBest
 from mathplay.games.memory.rules import MAX_CARDS
 from mathplay.games.memory.state import FACE
-from mathplay.games.schema import BotRandom, FieldError, Items, Kind, Maybe, Real, Whole, describe
+from mathplay.games.schema import FieldError, Kind, Maybe, Real, Whole, describe
 
 __all__ = ["ForgetfulBot", "LimitedMemoryBot", "MemoryBot", "PerfectMemoryBot", "RandomBot"]
 

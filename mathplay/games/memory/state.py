@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD
 from mathplay.games.base import Turn, check_seats
+from mathplay.games.game_fields import History, Nested, Random
 from mathplay.games.memory.cards import CHAOS
 from mathplay.games.memory.moves import Event, move_from_text
 from mathplay.games.memory.rules import MAX_CARDS, Rules
@@ -35,12 +36,9 @@ from mathplay.games.schema import (
     Declared,
     FieldError,
     Flag,
-    History,
     Kind,
     ListOf,
     Maybe,
-    Nested,
-    Random,
     Text,
     TupleOf,
     Whole,

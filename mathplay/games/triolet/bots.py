@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mathplay.games.base import Bot, GameRandom, play
-from mathplay.games.schema import BotRandom, Kind, Real, Whole
+from mathplay.games.game_fields import BotRandom
+from mathplay.games.schema import Kind, Real, Whole
 from mathplay.games.triolet.game import TrioletGame
 from mathplay.games.triolet.movegen import placeable_values
 from mathplay.games.triolet.moves import Exchange, Move, Pass, Place

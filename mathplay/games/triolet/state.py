@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.games.base import check_seats
+from mathplay.games.game_fields import History, Nested, Random
 from mathplay.games.randomness import GameRandom
 from mathplay.games.schema import (
     MAX_HISTORY,
@@ -25,11 +26,8 @@ from mathplay.games.schema import (
     Declared,
     FieldError,
     Flag,
-    History,
     Kind,
     ListOf,
-    Nested,
-    Random,
     Text,
     Whole,
     declared,
