@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
+from operator import attrgetter
 from typing import Any, ClassVar, Self
 
 from mathplay.errors import IllegalMove, MathplayError
@@ -56,6 +57,7 @@ __all__ = [
     "play",
     "player_names",
     "rebuilt",
+    "state_field",
 ]
 
 
@@ -151,6 +153,12 @@ class LegalMoves:
         return f"<LegalMoves of {type(self._game).__name__}>"
 
 
+def state_field(name: str, doc: str) -> Any:
+    """A read-only member of a game that is its state's field ``name`` (the state's
+    declaration is the field's one place; the game only reads it)."""
+    return property(attrgetter(f"state.{name}"), doc=doc)
+
+
 class Game(ABC):
     """The state of one game; the engines :class:`EquationsGame`, :class:`MemoryGame` and
     :class:`TrioletGame` inherit it (see this module's docstring for the contract).
@@ -193,17 +201,9 @@ class Game(ABC):
         game._fresh_caches()
         return game
 
-    @property
-    def players(self) -> list[str]:
-        return self.state.players
-
-    @property
-    def rules(self) -> Any:
-        return self.state.rules
-
-    @property
-    def history(self) -> list[Turn]:
-        return self.state.history
+    players = state_field("players", "The players' names, in seat order.")
+    rules = state_field("rules", "The game's rules.")
+    history = state_field("history", "The turns played so far.")
 
     # -- whose move, which moves ------------------------------------------------------------
     @property

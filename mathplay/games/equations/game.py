@@ -21,6 +21,7 @@ from mathplay.games.base import (
     check_rules,
     is_index,
     player_names,
+    state_field,
 )
 from mathplay.games.equations import legal, turn_end, variants
 from mathplay.games.equations.cards import Pile, pile_of, read_cards
@@ -122,44 +123,21 @@ class EquationsGame(Game):
 
     # -- what is on the table -------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        return self.state.current_player
+    current_player = state_field("current_player", "The seat of the player to move.")
 
     @property
     def is_terminal(self) -> bool:
         return self.state.phase == Phase.OVER
 
-    @property
-    def phase(self) -> Phase:
-        """Where the current turn stands."""
-        return self.state.phase
-
-    @property
-    def turn(self) -> int:
-        """Turns played."""
-        return self.state.turn
-
-    @property
-    def winner(self) -> int | None:
-        """Who reached the target (``None``: nobody yet, or a blocked game with a tie)."""
-        return self.state.winner
-
-    @property
-    def equations(self) -> list[Equation]:
-        return self.state.equations
-
-    @property
-    def hands(self) -> list[list[str]]:
-        return self.state.hands
-
-    @property
-    def draw_piles(self) -> dict[Pile, list[str]]:
-        return self.state.draw_piles
-
-    @property
-    def discards(self) -> dict[Pile, list[str]]:
-        return self.state.discards
+    phase = state_field("phase", "Where the current turn stands.")
+    turn = state_field("turn", "Turns played.")
+    winner = state_field(
+        "winner", "Who reached the target (``None``: nobody yet, or a blocked game with a tie)."
+    )
+    equations = state_field("equations", "The three equations on the table.")
+    hands = state_field("hands", "Every player's cards, in card order.")
+    draw_piles = state_field("draw_piles", "The draw piles (last card on top).")
+    discards = state_field("discards", "The discard piles (last card on top).")
 
     @property
     def scores(self) -> list[int]:

@@ -11,7 +11,15 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import Game, GameRandom, Turn, check_rules, is_index, player_names
+from mathplay.games.base import (
+    Game,
+    GameRandom,
+    Turn,
+    check_rules,
+    is_index,
+    player_names,
+    state_field,
+)
 from mathplay.games.memory import finale
 from mathplay.games.memory.cards import CHAOS, is_number
 from mathplay.games.memory.html import game_html
@@ -97,9 +105,7 @@ class MemoryGame(Game):
 
     # -- what is on the table -------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        return self.state.current_player
+    current_player = state_field("current_player", "The seat of the player to move.")
 
     @property
     def is_terminal(self) -> bool:
@@ -111,55 +117,18 @@ class MemoryGame(Game):
         """True once no face-down card is left (the finale, and after it)."""
         return self.state.phase in FINALE_PHASES
 
-    @property
-    def phase(self) -> Phase:
-        """Where the current turn stands."""
-        return self.state.phase
-
-    @property
-    def turn(self) -> int:
-        """Turns played."""
-        return self.state.turn
-
-    @property
-    def cards(self) -> tuple[str, ...]:
-        """Each card's face, by card id (the engine's secret)."""
-        return self.state.cards
-
-    @property
-    def grid(self) -> list[int | None]:
-        """The card id at each position (``None``: taken)."""
-        return self.state.grid
-
-    @property
-    def collected(self) -> list[list[int]]:
-        """Each player's card ids, in the order taken."""
-        return self.state.collected
-
-    @property
-    def discarded(self) -> list[int]:
-        """The used chaos cards' ids."""
-        return self.state.discarded
-
-    @property
-    def declared(self) -> list[str | None]:
-        """Each player's announced expression (``None``: none, or the best counts)."""
-        return self.state.declared
-
-    @property
-    def finished(self) -> list[bool]:
-        """Which players have announced."""
-        return self.state.finished
-
-    @property
-    def flipped(self) -> int | None:
-        """The position of the card turned face up this turn, if any."""
-        return self.state.flipped
-
-    @property
-    def may_stop(self) -> bool:
-        """The current player has just taken a pair and may stop."""
-        return self.state.may_stop
+    phase = state_field("phase", "Where the current turn stands.")
+    turn = state_field("turn", "Turns played.")
+    cards = state_field("cards", "Each card's face, by card id (the engine's secret).")
+    grid = state_field("grid", "The card id at each position (``None``: taken).")
+    collected = state_field("collected", "Each player's card ids, in the order taken.")
+    discarded = state_field("discarded", "The used chaos cards' ids.")
+    declared = state_field(
+        "declared", "Each player's announced expression (``None``: none, or the best counts)."
+    )
+    finished = state_field("finished", "Which players have announced.")
+    flipped = state_field("flipped", "The position of the card turned face up this turn, if any.")
+    may_stop = state_field("may_stop", "The current player has just taken a pair and may stop.")
 
     def status(self, position: int) -> Status:
         """Whether the card at ``position`` is face down, face up or taken."""

@@ -8,8 +8,15 @@ from itertools import combinations
 from typing import Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import Game, GameRandom, Outcome, check_rules, player_names, rebuilt
-from mathplay.games.triolet.board import Board
+from mathplay.games.base import (
+    Game,
+    GameRandom,
+    Outcome,
+    check_rules,
+    player_names,
+    rebuilt,
+    state_field,
+)
 from mathplay.games.triolet.html import game_html
 from mathplay.games.triolet.legality import check_move
 from mathplay.games.triolet.movegen import MoveGenerator
@@ -63,9 +70,7 @@ class TrioletGame(Game):
         self.state = State.fresh(rules, names, GameRandom(seed))
         self._fresh_caches()
 
-    @property
-    def board(self) -> Board:
-        return self.state.board
+    board = state_field("board", "The board and the tiles on it.")
 
     def unseen_in_order(self) -> list[Tile]:
         """Every tile not on the board or on a rack, in value order (wild tiles last): the
@@ -73,9 +78,7 @@ class TrioletGame(Game):
         return self.state.unseen_in_order()
 
     # -- the shared interface ----------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        return self.state.current_player
+    current_player = state_field("current_player", "The seat of the player to move.")
 
     @property
     def is_terminal(self) -> bool:
