@@ -184,7 +184,9 @@ class Game(ABC):
     move_reader: ClassVar[Callable[[str], Any]]
     """The game's ``move_from_text`` function (a staticmethod)."""
     move_types: ClassVar[tuple[type, ...]] = ()
-    """The game's move classes (frozen dataclasses that check their fields)."""
+    """The game's move classes whose constructor checks or normalises their fields (frozen
+    dataclasses with a ``__post_init__``): :meth:`read_move` rebuilds them. The engine
+    checks every move whole in the position, its fields' types included."""
     event_type: ClassVar[type]
     """The game's event class (``Event``, with ``from_dict``)."""
     state_type: ClassVar[type]
@@ -267,12 +269,18 @@ class Game(ABC):
             return None
 
     def read_move(self, move: Any) -> Any:
-        """A move value: text is read with :meth:`move_from_text`, a move value is rebuilt
-        through its constructor (which checks every field again), anything else is kept
-        (the engine refuses it)."""
+        """A move value: text is read with :meth:`move_from_text`, a value of one of
+        ``move_types`` is rebuilt through its constructor (which checks its fields again),
+        anything else is kept (the engine checks it whole)."""
         if isinstance(move, str):
             return self.move_from_text(move)
-        return rebuilt(move, self.move_types)
+        move = self.as_move(move)
+        return rebuilt(move) if type(move) in self.move_types else move
+
+    @staticmethod
+    def as_move(move: Any) -> Any:
+        """A value given as a move, as the game's move (Triolet: placements as a ``Place``)."""
+        return move
 
     @classmethod
     def move_from_text(cls, text: str) -> Any:
@@ -366,17 +374,13 @@ class Game(ABC):
         self._fresh_caches()
 
 
-def rebuilt(move: Any, types: tuple[type, ...]) -> Any:
-    """``move`` made again through its constructor if it is one of ``types`` and its
-    constructor checks or normalises its fields (``__post_init__``): a move value changed
-    after those checks (``object.__setattr__``) is refused here, never played. A move
-    whose constructor checks nothing is kept: the engine checks all of it."""
+def rebuilt(move: Any) -> Any:
+    """``move`` made again through its constructor, which checks or normalises its fields:
+    a move value changed after those checks (``object.__setattr__``) is refused here,
+    never played."""
     cls = type(move)
-    names = _init_fields(cls) if cls in types else ()
-    if not names:
-        return move
     try:
-        return cls(*[getattr(move, name) for name in names])
+        return cls(*[getattr(move, name) for name in _init_fields(cls)])
     except MathplayError:
         raise
     except Exception:  # a field no constructor can take: not a move
@@ -385,9 +389,6 @@ def rebuilt(move: Any, types: tuple[type, ...]) -> Any:
 
 @cache
 def _init_fields(cls: type) -> tuple[str, ...]:
-    """The fields a move's constructor checks again (none if it checks nothing)."""
-    if not hasattr(cls, "__post_init__"):
-        return ()
     return tuple(f.name for f in dataclasses.fields(cls) if f.init)
 
 

@@ -85,7 +85,7 @@ class EquationsGame(Game):
     name = "equations"
     over_message_id = "equations.game_over"
     move_reader = staticmethod(move_from_text)
-    move_types = tuple(_CHECKS)
+    move_types = (Rearrange,)
     event_type = Event
     state_type = State
     __slots__ = ("_events", "seeder")

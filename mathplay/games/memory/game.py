@@ -67,7 +67,6 @@ class MemoryGame(Game):
     name = "memory"
     over_message_id = "memory.finished"
     move_reader = staticmethod(move_from_text)
-    move_types = (Flip, Chaos, Stop, Declare, UseBest)
     event_type = Event
     state_type = State
     __slots__ = ("_solutions",)
@@ -144,8 +143,9 @@ class MemoryGame(Game):
 
     def face_up(self) -> dict[int, str]:
         """The face-up card (during a turn, after the first flip), by position."""
-        flipped = self.state.flipped
-        return {} if flipped is None else {flipped: self.state.face(flipped)}  # type: ignore[dict-item]
+        state = self.state
+        flipped = state.flipped
+        return {} if flipped is None else {flipped: state.cards[state.grid[flipped]]}  # type: ignore[index]
 
     def hand(self, player: int) -> tuple[str, ...]:
         """The cards ``player`` has collected, in the order taken (used chaos cards are gone)."""

@@ -14,7 +14,6 @@ from mathplay.games.base import (
     Outcome,
     check_rules,
     player_names,
-    rebuilt,
     state_field,
 )
 from mathplay.games.triolet.html import game_html
@@ -53,7 +52,7 @@ class TrioletGame(Game):
     name = "triolet"
     over_message_id = "triolet.game_over"
     move_reader = staticmethod(move_from_text)
-    move_types = (Place, Exchange, Pass)
+    move_types = (Place, Exchange)
     event_type = Event
     state_type = State
     _caches = ("_moves",)
@@ -120,10 +119,7 @@ class TrioletGame(Game):
         yield from self.legal_exchanges()
         yield Pass()
 
-    def read_move(self, move: Any) -> Move:
-        """A move value: text read, placements made a :class:`Place`, a move value rebuilt
-        through its constructor (which checks every field again)."""
-        return rebuilt(as_move(move), self.move_types)
+    as_move = staticmethod(as_move)
 
     def _check(self, move: Move) -> None:
         if isinstance(move, Place):
