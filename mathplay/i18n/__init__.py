@@ -78,6 +78,8 @@ class _Formatter(string.Formatter):
 
         if isinstance(value, list | tuple):
             value = join_list(value, self.language)
+        elif callable(getattr(value, "reason", None)):  # an error inside an error's message
+            value = value.reason(self.language)
         if format_spec and isinstance(value, int) and not isinstance(value, bool):
             try:
                 return counted(format_spec, value, self.language)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import MathplayError
 from mathplay.games import game_class
-from mathplay.games.base import Bot
+from mathplay.games.bot_table import bot_from_dict
 
 if TYPE_CHECKING:
     from mathplay.widgets.base import GameBoard
@@ -226,7 +226,7 @@ def _is_a_save(path: Path) -> bool:
 
 def _seat(seat: dict[str, Any]) -> Any:
     name, bot = str(seat["name"]), seat["bot"]
-    return name if bot is None else (name, Bot.from_dict(bot))
+    return name if bot is None else (name, bot_from_dict(bot))
 
 
 def _path(path: str | os.PathLike[str]) -> Path:

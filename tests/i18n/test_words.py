@@ -117,6 +117,7 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "entry": "('7', -1)",
     "option": "'goal'",
     "problem": "the scores are not numbers",
+    "field": "racks[1]",
     "variant": "'trading'",
     "move": "play 0L1 − 3",
     "op": "+",
