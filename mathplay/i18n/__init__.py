@@ -68,14 +68,18 @@ class _KeepMissing(dict):
 
 class _Formatter(string.Formatter):
     """``str.format`` in a language: ``{count:cards}`` is a counted noun, a list or tuple
-    is joined as the language joins lists (:mod:`mathplay.i18n.plural`)."""
+    is joined as the language joins lists (:mod:`mathplay.i18n.plural`), an error is its
+    reason in the language (``the disk is full``)."""
 
     def __init__(self, language: str) -> None:
         self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        from mathplay.errors import MathplayError
         from mathplay.i18n.plural import counted, join_list
 
+        if isinstance(value, MathplayError):
+            value = value.reason(self.language)
         if isinstance(value, list | tuple):
             value = join_list(value, self.language)
         if format_spec and isinstance(value, int) and not isinstance(value, bool):

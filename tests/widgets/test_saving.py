@@ -144,7 +144,7 @@ def bad_files(good: bytes) -> dict[str, tuple[bytes | None, str]]:
     state = dict(data["state"])
     state["hands"] = [["7"] * 30, *state["hands"][1:]]
     return {
-        "missing": (None, "saves.no_file"),
+        "missing": (None, "files.no_file"),
         "empty": (b"", "saves.not_json"),
         "corrupt": (b"\x89PNG\r\n\x1a\n\x00\x00garbage", "saves.not_json"),
         "truncated": (good[: len(good) // 2], "saves.not_json"),
@@ -237,7 +237,8 @@ def test_a_write_that_fails_leaves_the_last_save_and_no_litter(tmp_path, monkeyp
     with pytest.raises(MathplayError) as info:
         board.save(path)
     assert info.value.message_id == "saves.cannot_write"
-    assert "No space left on device" in str(info.value)
+    assert "(the disk is full); the last save is as it was" in str(info.value)
+    assert "ディスクがいっぱいです" in info.value.localized("ja")
     assert path.read_bytes() == old and sorted(os.listdir(tmp_path)) == ["game.json"]
 
 
