@@ -420,8 +420,10 @@ class EquationsTable(TableReading, GameBoard):
     def restore_extras(self, data: dict[str, Any]) -> None:
         """The log of a saved board, with each entry's events from the game's history."""
         log, turns = data.get("log", []), self.game.history
-        if len(log) + len(self.history) != len(turns):
+        if not (isinstance(log, list) and len(log) + len(self.history) == len(turns)):
             return  # not this game's log: keep the board's own
+        if not all(_log_entry_fits(entry, len(self.game.players), len(turns)) for entry in log):
+            return
         saved = [
             LogEntry(entry["turn"], entry["player"], entry["ended_turn"], turn.events)
             for entry, turn in zip(log, turns, strict=False)
@@ -491,3 +493,15 @@ def _warm_up_sympy() -> None:
         threading.Thread(target=lambda: __import__("sympy"), daemon=True).start()
     else:
         __import__("sympy")
+
+
+def _log_entry_fits(entry: Any, players: int, moves: int) -> bool:
+    """Whether a saved log entry can be this game's (a save file may say anything)."""
+    return (
+        isinstance(entry, dict)
+        and type(entry.get("turn")) is int
+        and 0 <= entry["turn"] <= moves
+        and type(entry.get("player")) is int
+        and 0 <= entry["player"] < players
+        and isinstance(entry.get("ended_turn"), bool)
+    )
