@@ -36,7 +36,8 @@ _REASONS = {
     errno.EPERM: "files.reason.denied",
     errno.EROFS: "files.reason.read_only_disk",
     errno.ENOENT: "files.reason.no_folder",
-    errno.ENOTDIR: "files.reason.no_folder",
+    errno.ENOTDIR: "files.reason.folder_is_a_file",
+    errno.EEXIST: "files.reason.folder_is_a_file",  # making a folder where a file is
     errno.EISDIR: "files.reason.not_a_file",
 }
 _OPEN_FLAGS = (

@@ -22,14 +22,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Plik {path} jest za duży, żeby go tu odczytać (ponad {limit} KB).",
     },
     "files.cannot_write": {
-        "en": "{path} could not be written ({reason}); a file of that name is as it was.",
-        "ja": "{path}に書き込めませんでした（{reason}）。同じ名前のファイルはそのままです。",
-        "pl": "Nie udało się zapisać pliku {path} ({reason}); plik o tej nazwie jest nietknięty.",
-    },
-    "files.same_file": {
-        "en": "The pupils' sheet and the answer key would be one file ({path}): give them two names.",
-        "ja": "生徒用のシートと解答が同じファイル（{path}）になってしまいます。別々の名前にしてください。",
-        "pl": "Karta dla uczniów i klucz odpowiedzi byłyby jednym plikiem ({path}): nadaj im dwie nazwy.",
+        "en": "Cannot write {path} ({reason}); nothing was changed.",
+        "ja": "{path}に書き込めませんでした（{reason}）。何も変わっていません。",
+        "pl": "Nie udało się zapisać pliku {path} ({reason}); nic nie zostało zmienione.",
     },
     "files.reason.disk_full": {
         "en": "the disk is full",
@@ -50,6 +45,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "its folder does not exist",
         "ja": "フォルダがありません",
         "pl": "jego folder nie istnieje",
+    },
+    "files.reason.folder_is_a_file": {
+        "en": "a file stands where its folder should be",
+        "ja": "フォルダがあるべき場所にファイルがあります",
+        "pl": "w miejscu jego folderu jest plik",
     },
     "files.reason.not_a_file": {
         "en": "it is a folder, a device or a pipe, not an ordinary file",
