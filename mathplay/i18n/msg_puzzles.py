@@ -490,6 +490,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzles.sheet_is_key": {
         "en": "The pupils' sheet and the answer key would be one file ({path}): give them two names.",
         "ja": "生徒用のシートと解答が同じファイル（{path}）になってしまいます。別々の名前にしてください。",
-        "pl": "Karta dla uczniów i klucz odpowiedzi byłyby jednym plikiem ({path}): nadaj im dwie nazwy.",
+        "pl": "Karta z zadaniami i klucz odpowiedzi byłyby jednym plikiem ({path}): nadaj im dwie nazwy.",
     },
 }
