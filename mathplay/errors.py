@@ -156,4 +156,4 @@ def _move_text(move: Any) -> str:
     try:
         return str(move)
     except Exception:  # a malformed move still gets a message
-        return repr(move)
+        return shown(move)

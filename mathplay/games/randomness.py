@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mathplay.errors import InvalidState
+from mathplay.errors import InvalidState, shown
 
 __all__ = ["GameRandom"]
 
@@ -35,7 +35,7 @@ class GameRandom(random.Random):
         if a is None:
             a = random.SystemRandom().getrandbits(_SEED_BITS)
         if not (isinstance(a, int) and not isinstance(a, bool)):
-            raise InvalidState("game.bad_seed", seed=repr(a))
+            raise InvalidState("game.bad_seed", seed=shown(a))
         super().seed(a, version)
         self.start = a
         self.draws = 0
