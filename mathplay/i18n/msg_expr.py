@@ -63,7 +63,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "expr.not_cards": {
         "en": 'Cards are a text such as "2 + 3" or a list such as ["2", "+", "3"], not {cards}.',
-        "ja": "カードは「2 + 3」のような文字列か「[\"2\", \"+\", \"3\"]」のようなリストです。{cards}ではありません。",
+        "ja": 'カードは「2 + 3」のような文字列か「["2", "+", "3"]」のようなリストです。{cards}ではありません。',
         "pl": 'Karty to tekst, np. "2 + 3", albo lista, np. ["2", "+", "3"], a nie {cards}.',
     },
     "expr.too_many_cards": {
