@@ -46,7 +46,7 @@ __all__ = [
 
 _KEY = re.compile(r"([a-z][a-z ]*[a-z]):(.*)")
 _PLAIN_NAME = re.compile(r"[^\s|\"]([^|\"\n]*[^\s|\"])?")
-_RANDOM = re.compile(r"seed (-?\d+), draws (\d+)")
+_RANDOM = re.compile(r"seed (-?\d{1,40}), draws (\d{1,20})")  # a 5,000-digit seed: a bad line
 _OPTION = re.compile(r"\s*([a-z_]+)=")
 
 
@@ -217,7 +217,7 @@ def read_rules(cls: type, value: str | None) -> Any:
             raise InvalidState("game.text_value", key="rules", text=value)
         try:
             option, at = decoder.raw_decode(value, match.end())
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, 5,000 digits, [[[[…
             raise InvalidState("game.text_value", key="rules", text=value) from None
         data[match.group(1)] = option
     try:
@@ -230,7 +230,7 @@ def read_rules(cls: type, value: str | None) -> Any:
 
 def read_count(text: str | None, key: str) -> int:
     """A whole number 0, 1, 2, ... given for ``key``."""
-    if text is None or not (text.isascii() and text.isdigit()):
+    if text is None or not (text.isascii() and text.isdigit() and len(text) <= 20):
         raise InvalidState("game.text_value", key=key, text=str(text))
     return int(text)
 

@@ -87,7 +87,7 @@ class UseBest:
 
 Move = Flip | Chaos | Stop | Declare | UseBest
 
-_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d+)|(stop)|player (\d+):(.*))\s*", re.DOTALL)
+_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d{1,9})|(stop)|player (\d{1,9}):(.*))\s*", re.DOTALL)
 
 
 def move_from_text(text: str) -> Move:

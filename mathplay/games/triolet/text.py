@@ -132,7 +132,7 @@ def _read_tiles(text: str, key: str) -> list[Tile]:
     for token in text.split():
         if token == WILD:
             tiles.append(WILD)
-        elif token.isascii() and token.isdigit():
+        elif token.isascii() and token.isdigit() and len(token) <= 9:
             tiles.append(int(token))
         elif token != "-":
             raise InvalidState("game.text_value", key=key, text=text)
