@@ -130,6 +130,7 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "position": 12,
     "detail": "a card is twice in a hand",
     "part": "bot_delay",
+    "indices": "'0 2'",
     "grid": "(0, 8)",
     "path": "my-game.json",
     "version": 9,
