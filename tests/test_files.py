@@ -155,30 +155,6 @@ def test_a_failure_says_what_failed_in_words_and_keeps_the_old_file(
     assert path.read_text() == "old sheet" and os.listdir(tmp_path) == ["sheet.html"]
 
 
-def test_a_full_disk_while_writing_keeps_the_old_file(tmp_path, monkeypatch):
-    path = tmp_path / "sheet.html"
-    path.write_text("old sheet")
-    real_fdopen = os.fdopen
-
-    class FullDisk:
-        def __init__(self, *args, **kwargs):
-            self.file = real_fdopen(*args, **kwargs)
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.file.close()
-
-        def write(self, data):
-            self.file.write(data[:3])
-            raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "fdopen", FullDisk)
-    assert "the disk is full" in writing_error(path).reason("en")
-    assert path.read_text() == "old sheet" and os.listdir(tmp_path) == ["sheet.html"]
-
-
 def test_temporary_names_are_unique(tmp_path, monkeypatch):
     """Two writers of one file never share a temporary file (a fixed ``.name.tmp`` did)."""
     names = []

@@ -13,24 +13,7 @@ import pytest
 from mathplay.errors import MathplayError
 from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard
 from mathplay.widgets.builder import ExpressionBuilder
-
-
-class Raises:
-    """An argument whose every look raises."""
-
-    def __repr__(self):
-        raise RuntimeError("repr")
-
-    __str__ = __repr__
-
-    def __index__(self):
-        raise RuntimeError("index")
-
-    def __eq__(self, other):
-        raise RuntimeError("eq")
-
-    __hash__ = None
-
+from tests.hostile import Raises
 
 ODD = [
     None,

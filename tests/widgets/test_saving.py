@@ -21,6 +21,7 @@ from mathplay.errors import MathplayError
 from mathplay.games import equations, memory, triolet
 from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard, load
 from mathplay.widgets.saving import FORMAT, SIZE_LIMIT, VERSION, board_data
+from tests.hostile import json_values
 
 TRIOLET_VARIANTS = {
     "no exchange": triolet.Rules(exchange_min_bag=None, replay_extra_turn=False),
@@ -502,13 +503,7 @@ def test_a_read_only_folder_keeps_the_old_save(tmp_path, monkeypatch):
     assert path.read_bytes() == old and os.listdir(tmp_path) == ["game.json"]
 
 
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-    lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4)
-    ),
-    max_leaves=12,
-)
+JSON = json_values(nan=False, max_leaves=12)
 PARTS = ["format", "version", "game", "language", "options", "autosave", "seats", "board", "state"]
 
 
