@@ -88,18 +88,18 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         from mathplay.errors import shown
 
+        if isinstance(value, _Unwritable):
+            return shown(value.value)
         try:
             text = self._format_field(value, format_spec)
-        except Exception:
-            return shown(value.value if isinstance(value, _Unwritable) else value)
+        except Exception:  # a value with no text of its own
+            return shown(value)
         return text if len(text) <= FIELD_LIMIT else text[: FIELD_LIMIT - 1] + "…"
 
     def _format_field(self, value: Any, format_spec: str) -> str:
         from mathplay.errors import MathplayError
         from mathplay.i18n.plural import counted, join_list
 
-        if isinstance(value, _Unwritable):
-            raise ValueError("no text")
         if isinstance(value, MathplayError):
             value = value.reason(self.language)
         if isinstance(value, list | tuple):

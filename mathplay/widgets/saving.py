@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import math
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -269,12 +268,9 @@ def _autosave_path(
 
 
 def _number_in(low: float, high: float) -> Callable[[Any], bool]:
-    def check(value: Any) -> bool:
+    def check(value: Any) -> bool:  # NaN is never in range; an int is compared exactly
         return (
-            isinstance(value, int | float)
-            and not isinstance(value, bool)
-            and math.isfinite(value)
-            and low <= value <= high
+            isinstance(value, int | float) and not isinstance(value, bool) and low <= value <= high
         )
 
     return check

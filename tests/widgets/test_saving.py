@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from mathplay.errors import MathplayError
 from mathplay.games import equations, memory, triolet
 from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard, load
-from mathplay.widgets.saving import FORMAT, SIZE_LIMIT, VERSION, board_data
+from mathplay.widgets.saving import FORMAT, OPTION_CHECKS, SIZE_LIMIT, VERSION, board_data
 from tests.hostile import json_values
 
 TRIOLET_VARIANTS = {
@@ -361,6 +361,7 @@ def hostile_files(good: bytes) -> dict[str, tuple[bytes, str]]:
         ),
         "bot_delay is text": (changed(options={"bot_delay": "slow"}), "saves.bad_game"),
         "bot_delay is an hour": (changed(options={"bot_delay": 3600}), "saves.bad_game"),
+        "bot_delay of 400 digits": (changed(options={"bot_delay": 10**400}), "saves.bad_game"),
         "a 30-digit seed": (changed(options={"seed": 10**30}), "saves.bad_game"),
         "too big": (b" " * (SIZE_LIMIT + 1) + good, "files.too_big"),
     }
@@ -387,6 +388,11 @@ def test_a_file_that_tries_to_steer_the_board_gets_a_clear_error(tmp_path, equat
         assert str(path) in text and not PLACEHOLDER.search(text)
         assert len(text) < 400 + len(str(path))
     assert path.read_bytes() == content and not (tmp_path / "classmate.json").exists()
+
+
+def test_every_saved_option_of_every_board_is_checked():
+    for make in BOARDS.values():
+        assert set(type(make()).saved_option_names) <= set(OPTION_CHECKS)
 
 
 def test_a_bad_equations_log_is_left_out(tmp_path):
