@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mathplay.errors import InvalidState
+from mathplay.errors import InvalidState, shown
 
 __all__ = ["MAX_DRAWS", "MAX_SEED", "GameRandom"]
 
@@ -41,7 +41,7 @@ class GameRandom(random.Random):
         if a is None:
             a = random.SystemRandom().getrandbits(_SEED_BITS)
         if type(a) is not int or abs(a) > MAX_SEED:
-            raise InvalidState("game.bad_seed", seed=_short(a))
+            raise InvalidState("game.bad_seed", seed=shown(a))
         super().seed(a, version)
         self.start = a
         self.draws = 0
@@ -59,7 +59,7 @@ class GameRandom(random.Random):
         """The generator seeded with ``seed`` after ``draws`` 32-bit words (at most
         :data:`MAX_DRAWS`)."""
         if not (type(draws) is int and 0 <= draws <= MAX_DRAWS):
-            raise InvalidState("game.bad_seed", seed=f"{_short(seed)} after {_short(draws)} draws")
+            raise InvalidState("game.bad_seed", seed=f"{shown(seed)} after {shown(draws)} draws")
         generator = cls(seed)
         advance = super(GameRandom, generator).getrandbits
         for done in range(0, draws, _CHUNK):
@@ -95,12 +95,6 @@ class GameRandom(random.Random):
     def __repr__(self) -> str:
         return f"GameRandom(seed={self.start}, draws={self.draws})"
 
-
-def _short(value: Any) -> str:
-    """A number for a message, never thousands of digits long."""
-    if type(value) is int and value.bit_length() > 64:
-        return f"≈10^{int(value.bit_length() * 0.30103)}"
-    return repr(value)[:40]
 
 
 def _restored(seed: int, draws: int, state: Any) -> GameRandom:

@@ -220,7 +220,7 @@ def read_rules(cls: type, value: str | None) -> Any:
             raise InvalidState("game.text_value", key="rules", text=value)
         try:
             option, at = decoder.raw_decode(value, match.end())
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, 5,000 digits, [[[[…
             raise InvalidState("game.text_value", key="rules", text=value) from None
         data[match.group(1)] = option
     try:

@@ -356,6 +356,8 @@ class Board:
 def _read_token(token: str, row: int, col: int) -> tuple[int, bool]:
     wild = token.endswith("*")
     digits = token.removesuffix("*")
-    if not (digits.isascii() and digits.isdigit() and int(digits) <= MAX_VALUE):
+    if not (
+        digits.isascii() and digits.isdigit() and len(digits) <= 2 and int(digits) <= MAX_VALUE
+    ):
         raise InvalidState("triolet.board_token", token=token, row=row, col=col)
     return int(digits), wild

@@ -223,4 +223,4 @@ def _tile_order(tile: Tile) -> tuple[int, int]:
 
 
 def _is_tile_token(token: str) -> bool:
-    return token == WILD or (token.isascii() and token.isdigit())
+    return token == WILD or (token.isascii() and token.isdigit() and len(token) <= 9)
