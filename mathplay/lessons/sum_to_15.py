@@ -24,7 +24,6 @@ from mathplay.games.triolet.strategy import holding_chances
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
-    Lesson,
     Message,
     Percent,
     Verdict,
@@ -37,16 +36,15 @@ from mathplay.lessons.checks import (
     right,
     wrong,
 )
+from mathplay.lessons.feedback import Check
 from mathplay.lessons.steps import Work
 
 if TYPE_CHECKING:
     import pandas
 
 __all__ = [
-    "LESSON",
     "TARGET",
     "all_racks",
-    "answer_key",
     "chance_steps",
     "check",
     "pair_risk_table",
@@ -55,7 +53,6 @@ __all__ = [
     "racks_steps",
     "simulate_racks",
     "simulation_table",
-    "teacher_notes",
     "tile_table",
     "trio_racks",
     "trio_table",
@@ -425,39 +422,5 @@ def biggest_neighbour_exercise(number: int, tile: int) -> Exercise:
     )
 
 
-EXERCISES = [
-    trio_exercise(1, (6, 4)),
-    count_trios_exercise(2, 7),
-    racks_exercise(3, (2, 6, 7), half=True),
-    racks_exercise(4, (1, 4, 10), half=False),
-    Exercise(
-        5,
-        "What fraction of all racks are trios?",
-        str(rack_trio_chance()),
-        _judge_chance,
-        goal=3,
-        typical=(int(rack_trio_chance() * comb(81, 3)),),
-        material=("4,904 / 85,320",),
-        prompt=Message("lessons.trio.q.chance"),
-    ),
-    about_exercise(6, 2000),
-    pair_exercise(7, 9, 7),
-    biggest_neighbour_exercise(8, 11),
-]
-
-VARIANTS = {
-    1: [trio_exercise(1, t) for t in ((8, 2), (9, 3), (7, 7))],
-    2: [count_trios_exercise(2, t) for t in (6, 8, 9)],
-    3: [racks_exercise(3, t, half=True) for t in ((1, 5, 9), (2, 4, 9), (3, 4, 8))],
-    4: [racks_exercise(4, t, half=False) for t in ((0, 5, 10), (2, 3, 10), (0, 6, 9))],
-    5: [trio_chance_exercise(5, t) for t in ((3, 5, 7), (2, 4, 9), (0, 6, 9))],
-    6: [about_exercise(6, n) for n in (1000, 5000)],
-    7: [pair_exercise(7, a, b) for a, b in ((8, 8), (6, 9), (10, 6))],
-    8: [biggest_neighbour_exercise(8, t) for t in (9, 4, 13)],
-}
-"""Other tiles for each exercise, practising the same thing (for homework)."""
-
-LESSON = Lesson("sum-to-15", EXERCISES, goals=4, variants=VARIANTS)
-check = LESSON.check
-answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes
+check = Check(lesson="sum-to-15")
+"""The pupils' check: right or wrong, and what a wrong answer shows (never an answer)."""
