@@ -13,5 +13,6 @@ and ``teachers/<lang>/NN-name.ipynb``); the exercises with their answers, ``LESS
 ``check(number, answer)`` returns a :class:`~mathplay.lessons.feedback.Feedback` box (right,
 wrong or not answered yet) and never raises while a pupil practises; under a grader it
 raises :class:`~mathplay.lessons.feedback.CheckFailed` for a wrong or missing answer (see
-:mod:`mathplay.lessons.feedback`). It holds the judges only: no answer, no key. :mod:`mathplay.lessons.source` writes the notebooks.
+:mod:`mathplay.lessons.feedback`). It holds the judges only: no answer, no key.
+:mod:`mathplay.lessons.source` writes the notebooks.
 """

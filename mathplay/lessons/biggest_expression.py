@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import evaluate
@@ -26,6 +27,7 @@ from mathplay.lessons.checks import (
     group_digits,
     judge_number,
     read_expression,
+    read_number,
     read_operator,
     right,
     wrong,
@@ -199,6 +201,7 @@ class BestPuzzle:
             typical=(self.typical,),
             material=(self.cards,),
             prompt=prompt,
+            reader=partial(read_expression, cards=self.cards),
         )
 
 
@@ -231,6 +234,7 @@ def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
         typical=("×" if wanted == "+" else "+",),
         material=(f"{a} + {b}", f"{a} × {b}"),
         prompt=Message("lessons.best.q.plus_or_times", {"a": a, "b": b}),
+        reader=read_operator,
     )
 
 
@@ -261,6 +265,7 @@ def count_exercise(number: int, cards: str) -> Exercise:
         material=(cards,),
         prompt=Message("lessons.best.q.count", {"cards": cards}),
         tools="from mathplay.search import count_arrangements",
+        reader=read_number,
     )
 
 
@@ -287,6 +292,7 @@ def values_exercise(number: int, cards: str) -> Exercise:
         material=(cards,),
         prompt=Message("lessons.best.q.values", {"cards": cards}),
         tools="from mathplay.search import all_values",
+        reader=read_number,
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import (
@@ -30,8 +31,11 @@ from mathplay.lessons.checks import (
     judge_choice,
     judge_number,
     judge_yes_no,
+    read_choice,
     read_expression,
+    read_number,
     read_operator,
+    read_yes_no,
     right,
     wrong,
 )
@@ -133,6 +137,7 @@ def value_exercise(
         typical=(*typical, shown),
         material=(shown,),
         prompt=prompt,
+        reader=read_number,
     )
 
 
@@ -167,6 +172,7 @@ def dangling_exercise(number: int, equation: str) -> Exercise:
         typical=("yes",),
         material=(equation,),
         prompt=Message("lessons.order.q.dangling", {"equation": equation}),
+        reader=read_yes_no,
     )
 
 
@@ -197,6 +203,7 @@ def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
         material=tuple(choices.values()),
         prompt=Message("lessons.order.q.choice", {"choices": listed}),
         tools="from mathplay.expr import equation_holds",
+        reader=partial(read_choice, choices=tuple(choices)),
     )
 
 
@@ -233,6 +240,7 @@ def sign_exercise(number: int, pattern: str, target: int) -> Exercise:
         typical=tuple(s for s in "+÷" if s != answer),
         material=(equation,),
         prompt=Message("lessons.order.q.sign", {"equation": equation}),
+        reader=read_operator,
     )
 
 
@@ -264,6 +272,7 @@ def points_exercise(number: int, text: str) -> Exercise:
         typical=(numbers_as_cards, cards),
         material=(text,),
         prompt=Message("lessons.order.q.points", {"equation": text}),
+        reader=read_number,
     )
 
 
@@ -287,6 +296,7 @@ def build_exercise(number: int, cards: str, target: int, example: str) -> Exerci
         typical=(left_to_right,),
         material=(cards,),
         prompt=Message("lessons.order.q.build", {"cards": cards, "target": target}),
+        reader=partial(read_expression, cards=cards),
     )
 
 

@@ -33,6 +33,7 @@ from mathplay.lessons.checks import (
     judge_number,
     judge_yes_no,
     read_number,
+    read_yes_no,
     right,
     wrong,
 )
@@ -234,6 +235,7 @@ def trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = (), g
         typical=(TARGET - sum(tiles) + 1, sum(tiles)),
         material=(f"{shown} + ?",),
         prompt=Message(f"lessons.trio.q.{kind}", {"tiles": shown, "rack": rack_text}),
+        reader=read_number,
     )
 
 
@@ -266,6 +268,7 @@ def count_trios_exercise(number: int, tile: int) -> Exercise:
         typical=(len(found) - 1,),
         material=(f"trios_with({tile})",),
         prompt=Message("lessons.trio.q.count", {"tile": tile}),
+        reader=read_number,
     )
 
 
@@ -299,6 +302,7 @@ def racks_exercise(number: int, trio: tuple[int, int, int], half: bool) -> Exerc
             {"trio": shown, "copies": copies_text},
         ),
         picture=None if half else (lambda language: tile_table(language=language)),
+        reader=read_number,
     )
 
 
@@ -344,6 +348,7 @@ def trio_chance_exercise(number: int, trio: tuple[int, int, int]) -> Exercise:
         material=(shown,),
         prompt=Message("lessons.trio.q.trio_chance", {"trio": shown, "all": every}),
         picture=lambda language: tile_table(language=language),
+        reader=read_number,
     )
 
 
@@ -370,6 +375,7 @@ def about_exercise(number: int, racks: int) -> Exercise:
         typical=(racks // 3, round(expected) * 10),
         material=(f"simulate_racks({racks}",),
         prompt=Message("lessons.trio.q.about", {"racks": racks}),
+        reader=read_number,
     )
 
 
@@ -395,6 +401,7 @@ def pair_exercise(number: int, a: int, b: int) -> Exercise:
         typical=("no" if allowed else "yes",),
         material=(f"{a} next to a {b}",),
         prompt=Message("lessons.trio.q.pair", {"a": a, "b": b}),
+        reader=read_yes_no,
     )
 
 
@@ -419,6 +426,7 @@ def biggest_neighbour_exercise(number: int, tile: int) -> Exercise:
         typical=(biggest + 1, biggest - 1),
         material=(f"next to a {tile}",),
         prompt=Message("lessons.trio.q.neighbour", {"tile": tile}),
+        reader=read_number,
     )
 
 

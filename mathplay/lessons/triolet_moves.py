@@ -12,19 +12,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 from mathplay.games.triolet import Board, Place, Score, score_move
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
+    AnswerError,
     Exercise,
     Message,
     Verdict,
     format_number,
     judge_choice,
     judge_number,
+    read_choice,
     read_number,
     right,
     wrong,
@@ -247,6 +249,7 @@ def score_exercise(number: int, board_text: str, move_text: str, goal: int, kind
         material=(move_text,),
         prompt=Message(f"lessons.moves.q.{kind}", {"move": move_text, "line": first.text()}),
         picture=lambda language: show_move(board, move, language),
+        reader=read_number,
     )
 
 
@@ -294,6 +297,7 @@ def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int])
         typical=tuple(k for k in pairs if k != safer),
         material=(f"A: {shown['A']}",),
         prompt=Message("lessons.moves.q.safer", {"a": shown["A"], "b": shown["B"]}),
+        reader=partial(read_choice, choices=("A", "B")),
     )
 
 
@@ -331,7 +335,18 @@ def random_wins_exercise(number: int, seed: int = 0) -> Exercise:
         typical=(4, 1),
         material=("of its 8 games",),
         prompt=Message("lessons.moves.q.random"),
+        reader=read_number,
     )
+
+
+def read_bot(answer: Any) -> str:
+    """The computer player an answer names (``"greedy"``, ``" Random "``)."""
+    given = answer.strip().casefold() if isinstance(answer, str) else None
+    names = {name.casefold(): name for name in BOTS}
+    if given not in names:
+        bots = ", ".join(BOTS)
+        raise AnswerError(wrong("lessons.moves.want_bot", answer=repr(answer), bots=bots))
+    return names[given]
 
 
 def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exercise:
@@ -345,11 +360,7 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
 
     def judge(answer: Any) -> Verdict:
         averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
-        given = answer.strip().casefold() if isinstance(answer, str) else None
-        names = {name.casefold(): name for name in BOTS}
-        if given not in names:
-            return wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
-        bot = names[given]
+        bot = read_bot(answer)
         if bot == best():
             return right(f"lessons.moves.{which}_right", bot=bot, points=averages[bot])
         return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=averages[bot])
@@ -364,6 +375,7 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
         material=(f"the {which} average",),
         prompt=Message(f"lessons.moves.q.{which}"),
         picture=lambda language: _tournament_picture(seed, language),
+        reader=read_bot,
     )
 
 

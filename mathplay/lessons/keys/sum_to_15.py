@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from math import comb
 
-from mathplay.lessons.checks import Exercise, Lesson, Message
+from mathplay.lessons.checks import Exercise, Lesson, Message, read_number
 from mathplay.lessons.sum_to_15 import (
     _judge_chance,
     about_exercise,
@@ -38,6 +38,7 @@ EXERCISES = [
         typical=(int(rack_trio_chance() * comb(81, 3)),),
         material=("4,904 / 85,320",),
         prompt=Message("lessons.trio.q.chance"),
+        reader=read_number,
     ),
     about_exercise(6, 2000),
     pair_exercise(7, 9, 7),
