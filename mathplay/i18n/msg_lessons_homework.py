@@ -131,4 +131,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{folder} はファイルで、コースのフォルダーではありません。",
         "pl": "{folder} to plik, a nie folder kursu.",
     },
+    "homework.teachers_only": {
+        "en": "This is the teacher's tool: it does not run in homework that is being graded.",
+        "ja": "これは先生用の道具です。採点中の宿題の中では動きません。",
+        "pl": "To narzędzie dla nauczyciela: nie działa w ocenianej pracy domowej.",
+    },
 }

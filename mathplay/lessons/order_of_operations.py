@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import (
     ExpressionError,
-    equation_holds,
     evaluate,
     parse_equation,
     sides_equal,
@@ -176,10 +175,17 @@ def dangling_exercise(number: int, equation: str) -> Exercise:
     )
 
 
+def _holds(equation: str) -> bool:
+    """Whether both sides of ``equation`` have the same value: exact arithmetic, as
+    ``equation_holds`` decides, without loading SymPy (homework is graded notebook by
+    notebook, each in a fresh kernel)."""
+    left, right_side = equation.split("=")
+    return evaluate(left) == evaluate(right_side)
+
+
 def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
-    """Which of the equations ``choices`` (letter → equation) is true? ``equation_holds``
-    decides; exactly one must be."""
-    (true,) = [letter for letter, text in choices.items() if equation_holds(text)]
+    """Which of the equations ``choices`` (letter → equation) is true? Exactly one must be."""
+    (true,) = [letter for letter, text in choices.items() if _holds(text)]
     failures = {
         letter: Message("lessons.order.choice_wrong", {"letter": letter, "equation": text})
         for letter, text in choices.items()

@@ -18,6 +18,7 @@ made, and keeps nothing of it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import MathplayError
@@ -34,16 +35,21 @@ __all__ = ["exercises", "lesson_named", "lesson_source", "pupil_items", "read_re
 _KEYS = {"assignment", "lesson", "puzzles", "language", "feedback", "variants"}
 
 
-def lesson_source(name: str) -> LessonSource:
-    """The source of the lesson ``01-order-of-operations`` (or ``order-of-operations``, ``1``)."""
+@cache
+def _sources() -> tuple[LessonSource, ...]:
     from mathplay.lessons.source import lesson_sources
 
+    return tuple(lesson_sources())
+
+
+def lesson_source(name: str) -> LessonSource:
+    """The source of the lesson ``01-order-of-operations`` (or ``order-of-operations``, ``1``)."""
     wanted = str(name).strip()
-    for source in lesson_sources():
+    for source in _sources():
         number = source.name.split("-", 1)[0]
         if wanted in (source.name, source.name.split("-", 1)[1], number, number.lstrip("0")):
             return source
-    known = ", ".join(s.name for s in lesson_sources())
+    known = ", ".join(s.name for s in _sources())
     raise MathplayError("homework.no_such_lesson", name=name, known=known)
 
 

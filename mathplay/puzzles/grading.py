@@ -24,6 +24,11 @@ notebooks. The API below is stable (the class report imports it):
     answer as short text (at most 200 characters). A hidden test (:func:`grade`) displays
     the same record with the MIME type :data:`GRADE_MIME` and a short ``text/plain``.
 
+Where the records land: nbgrader keeps them in each autograded notebook
+(``COURSE/autograded/<id>/<assignment>/*.ipynb``, the hidden test's outputs); otter keeps
+them in ``results.json`` (``output``: ``{"mathplay_grades": [...]}``,
+:data:`OTTER_RESULTS_KEY`), written by the plugin :mod:`mathplay.puzzles.otter_records`.
+
 Also: :func:`identify` (whose per-pupil notebook this is, its signature checked: for
 notebooks handed in without a hub), :meth:`CourseKey.seed` and :meth:`CourseKey.signature`.
 
@@ -57,6 +62,7 @@ from mathplay.puzzles.variants import (
     grader_student_id,
     hub_student_id,
     keyed,
+    otter_grading,
     variant_seed,
 )
 
@@ -64,6 +70,7 @@ __all__ = [
     "GRADE_MIME",
     "GRADING_FILE",
     "KEY_FILE",
+    "OTTER_RESULTS_KEY",
     "CourseKey",
     "grade",
     "grade_answer",
@@ -75,6 +82,9 @@ __all__ = [
 
 GRADE_MIME = "application/vnd.mathplay.grade+json"
 """The MIME type of the grade record a hidden test displays."""
+OTTER_RESULTS_KEY = "mathplay_grades"
+"""otter keeps a graded notebook's records in ``results.json``: its ``output`` field is the
+JSON text ``{"mathplay_grades": [record, ...]}`` (:mod:`mathplay.puzzles.otter_records`)."""
 KEY_FILE = "mathplay-course-key.json"
 """The course key's file name, in the course folder."""
 KEY_FORMAT, GRADING_FORMAT = "mathplay-course-key", "mathplay-grading"
@@ -165,8 +175,29 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
+def _grading_kernel() -> bool:
+    """Whether this process is a grader's kernel running a pupil's submission."""
+    import os
+
+    if os.environ.get("NBGRADER_EXECUTION", "").lower() == "autograde":
+        return True
+    return (Path.cwd() / GRADING_FILE).is_file() or otter_grading()
+
+
+def _teachers_only() -> None:
+    """The teacher's tools do not run inside a submission being graded: the answer a
+    pupil's cell asks them for would be graded as hers."""
+    if _grading_kernel():
+        raise MathplayError("homework.teachers_only")
+
+
 def load_course_key(course_dir: str | Path) -> CourseKey:
     """The course key of ``course_dir`` (a clear MathplayError if it has none)."""
+    _teachers_only()
+    return _load_course_key(course_dir)
+
+
+def _load_course_key(course_dir: str | Path) -> CourseKey:
     folder = Path(course_dir)
     path = folder / KEY_FILE
     if not path.is_file():
@@ -216,6 +247,7 @@ def model_answers(
     key: CourseKey, recipe_or_assignment: Mapping[str, Any] | str, student_id: str
 ) -> dict[int, Any]:
     """The right answer to each exercise of ``student_id``'s variant, by number."""
+    _teachers_only()
     recipe = _recipe(key, recipe_or_assignment)
     chosen = _exercises(key, recipe, student_id)
     return {number: exercise.answer for number, exercise in chosen.exercises.items()}
@@ -246,6 +278,17 @@ def grade_answer(
     answer: Any,
 ) -> dict[str, Any]:
     """The grade record of ``answer`` to exercise ``exercise`` of ``student_id``'s variant."""
+    _teachers_only()
+    return _record(key, recipe_or_assignment, student_id, exercise, answer)
+
+
+def _record(
+    key: CourseKey | None,
+    recipe_or_assignment: Mapping[str, Any] | str,
+    student_id: str | None,
+    exercise: int,
+    answer: Any,
+) -> dict[str, Any]:
     recipe = _recipe(key, recipe_or_assignment)
     judge = _exercises(key, recipe, student_id).exercise(exercise).judge
     text = answer_text(answer)
@@ -273,7 +316,7 @@ def _key_here(folder: Path) -> CourseKey | None:
         return load_grading_file(folder / GRADING_FILE)
     for above in (folder, *list(folder.parents)[:4]):
         if (above / KEY_FILE).is_file():
-            return load_course_key(above)
+            return _load_course_key(above)
     return None
 
 
@@ -291,8 +334,12 @@ def _context(recipe_or_assignment: Mapping[str, Any] | str) -> tuple[Any, dict, 
 
 def model_answer(recipe_or_assignment: Mapping[str, Any] | str, number: int) -> Any:
     """The right answer to exercise ``number`` in this notebook's numbers (the teacher's
-    source notebook: the teacher's own, or practice numbers)."""
+    source notebook: the teacher's own, or practice numbers). In a grader's kernel it runs
+    only for the teacher's own notebook (``otter assign`` checks the master notebook,
+    named as the assignment), never for a pupil's submission."""
     key, recipe, student = _context(recipe_or_assignment)
+    if _grading_kernel() and student != recipe["assignment"]:
+        raise MathplayError("homework.teachers_only")
     return _exercises(key, recipe, student).exercise(number).answer
 
 
@@ -302,7 +349,7 @@ def grade(
     """A hidden test: grade ``answer`` to exercise ``number`` of the pupil being graded,
     display the grade record; silent when right, :class:`CheckFailed` when not."""
     key, recipe, student = _context(recipe_or_assignment)
-    record = grade_answer(key, recipe, student, number, answer)
+    record = _record(key, recipe, student, number, answer)
     language = recipe["language"]
     line = translate(f"homework.graded.{record['status']}", language, number=number)
     show(_Record(record, line))

@@ -18,11 +18,9 @@ from typing import Any
 
 from otter.plugins import AbstractOtterPlugin
 
-from mathplay.puzzles.grading import GRADE_MIME
+from mathplay.puzzles.grading import GRADE_MIME, OTTER_RESULTS_KEY
 
-__all__ = ["RESULTS_KEY", "GradeRecords", "records_of"]
-
-RESULTS_KEY = "mathplay_grades"
+__all__ = ["GradeRecords", "records_of"]
 
 
 def records_of(notebook: Any) -> list[dict[str, Any]]:
@@ -41,4 +39,4 @@ class GradeRecords(AbstractOtterPlugin):
 
     def after_grading(self, results: Any) -> None:
         if results.notebook is not None:
-            results.set_output(json.dumps({RESULTS_KEY: records_of(results.notebook)}))
+            results.set_output(json.dumps({OTTER_RESULTS_KEY: records_of(results.notebook)}))

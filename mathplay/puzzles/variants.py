@@ -32,6 +32,7 @@ __all__ = [
     "grader_student_id",
     "hub_student_id",
     "keyed",
+    "otter_grading",
     "variant_seed",
 ]
 
@@ -57,14 +58,15 @@ def grader_student_id(assignment: str, folder: Path | None = None) -> str | None
     if os.environ.get("NBGRADER_EXECUTION", "").lower() == "autograde":
         # nbgrader runs the notebook in COURSE/autograded/<student id>/<assignment>
         return here.parent.name if here.name == assignment and here.parent.name else None
-    if (here / GRADING_FILE).is_file() or _otter_grading():
+    if (here / GRADING_FILE).is_file() or otter_grading():
         # otter-grader runs the one submission of its folder, named with the student's id
         notebooks = sorted(here.glob("*.ipynb"))
         return notebooks[0].stem if len(notebooks) == 1 else None
     return None
 
 
-def _otter_grading() -> bool:
+def otter_grading() -> bool:
+    """Whether otter-grader runs this kernel in grading mode."""
     otter = sys.modules.get("otter")
     notebook = getattr(otter, "Notebook", None)
     return bool(getattr(notebook, "_grading_mode", False))
