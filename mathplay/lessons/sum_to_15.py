@@ -38,6 +38,7 @@ from mathplay.lessons.checks import (
     wrong,
 )
 from mathplay.lessons.feedback import Check
+from mathplay.lessons.pictures import Table
 from mathplay.lessons.steps import Work
 
 if TYPE_CHECKING:
@@ -159,6 +160,12 @@ def simulate_racks(racks: int, seed: int = 2024, rules: Rules = Rules()) -> int:
     bag = [tile for tile in rules.all_tiles() if tile != "*"]
     draw = random.Random(seed)
     return sum(sum(draw.sample(bag, 3)) == TARGET for _ in range(racks))
+
+
+def tile_picture(language: str | None = None, rules: Rules = Rules()) -> Table:
+    """:func:`tile_table` without pandas: what homework shows under a question."""
+    copies = [_head("copies", language), *rules.distribution]
+    return Table([_head("tile", language), *range(len(rules.distribution))], [copies])
 
 
 def tile_table(rules: Rules = Rules(), language: str | None = None) -> pandas.DataFrame:
@@ -301,7 +308,7 @@ def racks_exercise(number: int, trio: tuple[int, int, int], half: bool) -> Exerc
             f"lessons.trio.q.racks_{'half' if half else 'alone'}",
             {"trio": shown, "copies": copies_text},
         ),
-        picture=None if half else (lambda language: tile_table(language=language)),
+        picture=None if half else tile_picture,
         reader=read_number,
     )
 
@@ -347,7 +354,7 @@ def trio_chance_exercise(number: int, trio: tuple[int, int, int]) -> Exercise:
         typical=(racks,),
         material=(shown,),
         prompt=Message("lessons.trio.q.trio_chance", {"trio": shown, "all": every}),
-        picture=lambda language: tile_table(language=language),
+        picture=tile_picture,
         reader=read_number,
     )
 

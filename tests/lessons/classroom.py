@@ -1,22 +1,51 @@
 """A class of 30 pupils doing homework, for the graders' round trips (tests/lessons/
-test_graders.py) and bench/homework.py: who answers what, and the score each should get.
+test_graders.py) and bench/homework.py: who answers what, the score each should get, and
+the round trips themselves, timed.
 
 Every pupil fills in the released notebook the way a pupil does (the answer cells, and for
 some, more cells or edits); the right answers come from the teacher's API
 (:mod:`mathplay.puzzles.grading`), never from the pupil's notebook.
+
+nbgrader runs as a school runs it: the teacher's commands in the course folder
+(``CourseDirectory.root``, an exchange folder on disk as ``Exchange.root``), each pupil
+fetching and submitting under her own student id through nbgrader's exchange, as the
+Assignment List extension of her JupyterHub server does. otter runs ``otter run`` on
+submissions named by student id, two at a time (the machine's two cores).
 """
 
 from __future__ import annotations
 
 import copy
+import csv
+import json
+import os
 import re
+import resource
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from itertools import permutations
+from pathlib import Path
+from typing import Any
 
 from mathplay.puzzles.assignments import exercises, lesson_source
 from mathplay.puzzles.grading import CourseKey, model_answers
 
-__all__ = ["Pupil", "class_of", "fill", "leaked_answer_cells"]
+__all__ = [
+    "Clock",
+    "Pupil",
+    "class_of",
+    "fill",
+    "leaked_answer_cells",
+    "nbgrader_round_trip",
+    "otter_round_trip",
+    "tools_env",
+]
+
+BIN = Path(sys.executable).parent
 
 ANSWER = re.compile(r"answer_(\d+) = ")
 KINDS = {  # how many pupils do what (30 in all)
@@ -155,3 +184,137 @@ def fill(notebook, pupil: Pupil):
             new["id"] = f"added-{offset}"
             filled.cells.insert(setup + offset, new)
     return filled
+
+
+# ----- the round trips ------------------------------------------------------------------
+class Clock:
+    """Wall and CPU seconds (this process and the tools it ran) of each step."""
+
+    def __init__(self) -> None:
+        self.steps: dict[str, tuple[float, float]] = {}
+
+    @staticmethod
+    def _cpu() -> float:
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+    def step(self, name: str, action: Callable[[], Any]) -> Any:
+        wall, cpu = time.perf_counter(), self._cpu()
+        result = action()
+        self.steps[name] = (time.perf_counter() - wall, self._cpu() - cpu)
+        return result
+
+
+def tools_env(folder: Path) -> dict[str, str]:
+    """The venv's tools first on PATH, Jupyter settings of ``folder`` only, no grader set."""
+    env = dict(os.environ)
+    env["PATH"] = f"{BIN}{os.pathsep}{env.get('PATH', '')}"
+    env["JUPYTER_CONFIG_DIR"] = str(folder / "jupyter-config")
+    env["JUPYTER_DATA_DIR"] = str(folder / "jupyter-data")
+    for name in ("NBGRADER_EXECUTION", "MATHPLAY_GRADING", "JUPYTERHUB_USER"):
+        env.pop(name, None)
+    return env
+
+
+def run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
+    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, f"{' '.join(args)} failed:\n{done.stdout}\n{done.stderr}"
+    return done.stdout + done.stderr
+
+
+def _exchange(kind: str, settings: dict[str, str]) -> None:
+    """One pupil's fetch or submit, as her server's Assignment List extension runs it."""
+    from nbgrader.auth import Authenticator
+    from nbgrader.coursedir import CourseDirectory
+    from nbgrader.exchange import ExchangeFactory
+    from traitlets.config import Config
+
+    config = Config()
+    for name, value in settings.items():
+        section, key = name.split(".")
+        setattr(config[section], key, value)
+    action = getattr(ExchangeFactory(config=config), kind)(
+        coursedir=CourseDirectory(config=config),
+        authenticator=Authenticator(config=config),
+        config=config,
+    )
+    action.start()
+
+
+def nbgrader_round_trip(
+    folder: Path,
+    course: Path,
+    assignment: str,
+    students: Iterable[str],
+    answer: Callable[[str, Any], Any],
+    clock: Clock,
+) -> dict[str, float]:
+    """The school's loop on ``course`` (holding ``source/ASSIGNMENT/``): generate, release,
+    each pupil fetches, ``answer(id, notebook)`` and submits, collect, autograde, feedback,
+    export. Returns each student id's score (grades.csv)."""
+    import nbformat
+
+    env, exchange = tools_env(folder), folder / "exchange"
+    exchange.mkdir(exist_ok=True)
+    with open(course / "nbgrader_config.py", "a", encoding="utf-8") as config:
+        config.write(f"c.CourseDirectory.root = {str(course)!r}\n")
+        config.write(f"c.Exchange.root = {str(exchange)!r}\n")
+    nbgrader = str(BIN / "nbgrader")
+    for step in ("generate_assignment", "release_assignment"):
+        clock.step(step, lambda s=step: run([nbgrader, s, assignment], course, env))
+
+    def pupils() -> None:
+        for student in students:  # each at her own computer: fetch, answer, submit
+            home = folder / "home" / student
+            home.mkdir(parents=True)
+            settings = {
+                "Exchange.root": str(exchange),
+                "Exchange.assignment_dir": str(home),
+                "Exchange.cache": str(home / ".nbgrader_cache"),
+                "CourseDirectory.course_id": "mathplay",
+                "CourseDirectory.assignment_id": assignment,
+                "CourseDirectory.student_id": student,
+            }
+            _exchange("FetchAssignment", settings)
+            path = home / assignment / f"{assignment}.ipynb"
+            nbformat.write(answer(student, nbformat.read(path, as_version=4)), path)
+            _exchange("Submit", settings)
+
+    clock.step("fetch, answer, submit", pupils)
+    for step in ("collect", "autograde", "generate_feedback"):
+        clock.step(step, lambda s=step: run([nbgrader, s, assignment], course, env))
+    clock.step("export", lambda: run([nbgrader, "export"], course, env))
+    with open(course / "grades.csv", encoding="utf-8") as grades:
+        return {row["student_id"]: float(row["score"]) for row in csv.DictReader(grades)}
+
+
+def otter_round_trip(
+    folder: Path, master: Path, answer: Callable[[Path], dict[str, Path]], clock: Clock
+) -> dict[str, dict[str, Any]]:
+    """``otter assign`` on ``master``, then ``answer(student notebook)`` hands in a
+    notebook per student id, and ``otter run`` grades them, two at a time. Returns each
+    student id's results.json."""
+    env = tools_env(folder)
+    otter = str(BIN / "otter")
+    clock.step(
+        "otter assign",
+        lambda: run([otter, "assign", "--no-run-tests", master.name, "dist"], master.parent, env),
+    )
+    (autograder,) = (master.parent / "dist" / "autograder").glob("*.zip")
+    submissions = clock.step(
+        "answer", lambda: answer(master.parent / "dist" / "student" / master.name)
+    )
+
+    def grade(student: str) -> dict[str, Any]:
+        out = folder / "results" / student
+        out.mkdir(parents=True)
+        args = [otter, "run", "-a", str(autograder), "-o", str(out), str(submissions[student])]
+        run(args, folder, env)
+        return json.loads((out / "results.json").read_text(encoding="utf-8"))
+
+    def grade_all() -> dict[str, dict[str, Any]]:
+        with ThreadPoolExecutor(2) as pool:
+            return dict(zip(submissions, pool.map(grade, submissions), strict=True))
+
+    return clock.step("otter run", grade_all)

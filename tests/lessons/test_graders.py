@@ -14,13 +14,9 @@ records the report reads.
 from __future__ import annotations
 
 import ast
-import csv
 import json
-import os
-import subprocess
 import sys
 import zipfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
@@ -31,26 +27,7 @@ from mathplay.puzzles.grading import GRADE_MIME, OTTER_RESULTS_KEY, load_course_
 from mathplay.puzzles.homework import Homework
 
 sys.path.insert(0, str(Path(__file__).parent))
-from classroom import class_of, fill
-
-BIN = Path(sys.executable).parent
-
-
-def _env(tmp_path: Path) -> dict[str, str]:
-    """The venv's tools first on PATH, and Jupyter settings of this test only."""
-    env = dict(os.environ)
-    env["PATH"] = f"{BIN}{os.pathsep}{env.get('PATH', '')}"
-    env["JUPYTER_CONFIG_DIR"] = str(tmp_path / "jupyter-config")
-    env["JUPYTER_DATA_DIR"] = str(tmp_path / "jupyter-data")
-    for name in ("NBGRADER_EXECUTION", "MATHPLAY_GRADING", "JUPYTERHUB_USER"):
-        env.pop(name, None)
-    return env
-
-
-def _run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
-    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, f"{' '.join(args)} failed:\n{done.stdout}\n{done.stderr}"
-    return done.stdout + done.stderr
+from classroom import Clock, class_of, fill, nbgrader_round_trip, otter_round_trip, tools_env
 
 
 def _records(notebook) -> list[dict]:
@@ -62,78 +39,35 @@ def _records(notebook) -> list[dict]:
     ]
 
 
-def _exchange(kind: str, config, **settings):
-    """One pupil's fetch or submit, as her server's Assignment List extension runs it."""
-    from nbgrader.auth import Authenticator
-    from nbgrader.coursedir import CourseDirectory
-    from nbgrader.exchange import ExchangeFactory
-
-    for name, value in settings.items():
-        section, key = name.split("__")
-        setattr(config[section], key, value)
-    coursedir = CourseDirectory(config=config)
-    factory = ExchangeFactory(config=config)
-    action = getattr(factory, kind)(
-        coursedir=coursedir, authenticator=Authenticator(config=config), config=config
-    )
-    action.start()
-
-
 @pytest.mark.slow
 def test_nbgrader_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
-    env = _env(tmp_path)
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR"):
-        monkeypatch.setenv(name, env[name])
-    course, exchange = tmp_path / "course", tmp_path / "exchange"
-    exchange.mkdir()
+    for name, value in tools_env(tmp_path).items():
+        if name.startswith("JUPYTER_"):
+            monkeypatch.setenv(name, value)
+    course = tmp_path / "course"
     recipe = {"lesson": "03-sum-to-15", "language": "pl", "feedback": "later"}
     write_homework(recipe, course, "ps1")
-    with open(course / "nbgrader_config.py", "a", encoding="utf-8") as config:
-        config.write(f"c.CourseDirectory.root = {str(course)!r}\n")
-        config.write(f"c.Exchange.root = {str(exchange)!r}\n")
-    nbgrader = str(BIN / "nbgrader")
-    _run([nbgrader, "generate_assignment", "ps1", "--force"], course, env)
-    released = nbformat.read(course / "release" / "ps1" / "ps1.ipynb", as_version=4)
-    text = json.dumps(released, ensure_ascii=False)
+    key = load_course_key(course)
+    pupils = {p.id: p for p in class_of(key, "ps1")}
+    released = []
+
+    def answer(student, notebook):
+        released.append(notebook)
+        return fill(notebook, pupils[student])
+
+    clock = Clock()
+    scores = nbgrader_round_trip(tmp_path, course, "ps1", pupils, answer, clock)
+    assert scores == {p.id: p.score for p in pupils.values()}, [
+        (p.kind, p.id, scores[p.id], p.score) for p in pupils.values() if scores[p.id] != p.score
+    ]
+    text = json.dumps(released[0], ensure_ascii=False)  # what every pupil fetched
     assert "model_answer" not in text and "grading" not in text and "BEGIN" not in text
-    assert [c.source for c in released.cells if c.source.startswith("answer_")] == [
+    assert [c.source.strip() for c in released[0].cells if c.source.startswith("answer_")] == [
         f"answer_{n} = ..." for n in range(1, 9)
     ]
     assert "'salt': '" in text and "student =" not in text  # no name to type
-    _run([nbgrader, "release_assignment", "ps1"], course, env)
 
-    key = load_course_key(course)
-    pupils = class_of(key, "ps1")
-    from traitlets.config import Config
-
-    for pupil in pupils:  # each at her own computer: fetch, answer, submit
-        home = tmp_path / "home" / pupil.id
-        home.mkdir(parents=True)
-        config = Config()
-        settings = {
-            "Exchange__root": str(exchange),
-            "Exchange__assignment_dir": str(home),
-            "Exchange__cache": str(home / ".nbgrader_cache"),
-            "CourseDirectory__course_id": "mathplay",
-            "CourseDirectory__assignment_id": "ps1",
-            "CourseDirectory__student_id": pupil.id,
-        }
-        _exchange("FetchAssignment", config, **settings)
-        path = home / "ps1" / "ps1.ipynb"
-        nbformat.write(fill(nbformat.read(path, as_version=4), pupil), path)
-        _exchange("Submit", config, **settings)
-
-    _run([nbgrader, "collect", "ps1"], course, env)
-    _run([nbgrader, "autograde", "ps1"], course, env)
-    _run([nbgrader, "generate_feedback", "ps1"], course, env)
-    _run([nbgrader, "export"], course, env)
-    with open(course / "grades.csv", encoding="utf-8") as grades:
-        scores = {row["student_id"]: float(row["score"]) for row in csv.DictReader(grades)}
-    assert scores == {p.id: p.score for p in pupils}, [
-        (p.kind, p.id, scores[p.id], p.score) for p in pupils if scores[p.id] != p.score
-    ]
-
-    for pupil in pupils:
+    for pupil in pupils.values():
         graded = course / "autograded" / pupil.id / "ps1" / "ps1.ipynb"
         notebook = nbformat.read(graded, as_version=4)
         records = _records(notebook)
@@ -149,17 +83,14 @@ def test_nbgrader_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
         if pupil.kind == "edited":  # nbgrader put the locked cells back
             setup = next(c for c in notebook.cells if c.get("id") == "setup")
             assert "Homework.release(" in setup.source
-        feedback = course / "feedback" / pupil.id / "ps1" / "ps1.html"
-        assert feedback.is_file()
-    wrong = next(p for p in pupils if p.kind == "wrong")
+        assert (course / "feedback" / pupil.id / "ps1" / "ps1.html").is_file()
+    wrong = next(p for p in pupils.values() if p.kind == "wrong")
     graded = nbformat.read(course / "autograded" / wrong.id / "ps1" / "ps1.ipynb", 4)
-    verdicts = {r["verdict"] for r in _records(graded)}
-    assert verdicts & {"lessons.trio.chance_count", "lessons.trio.racks_order"} or len(verdicts) > 2
+    assert all(r["verdict"].startswith("lessons.") for r in _records(graded))
 
 
 @pytest.mark.slow
-def test_otter_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
-    env = _env(tmp_path)
+def test_otter_round_trip_with_a_class_of_30(tmp_path):
     course = tmp_path / "course"
     recipe = {
         "puzzles": [{"kind": "triolet-score", "seed": s, "difficulty": 2} for s in (5, 6, 7)],
@@ -167,51 +98,45 @@ def test_otter_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
         "feedback": "now",
     }
     write_homework(recipe, course, "scores")
-    folder = course / "otter" / "scores"
-    _run([str(BIN / "otter"), "assign", "--no-run-tests", "scores.ipynb", "dist"], folder, env)
-
-    student = folder / "dist" / "student" / "scores.ipynb"
-    text = student.read_text(encoding="utf-8")
-    assert "model_answer" not in text and "mathplay.puzzles.grading" not in text
-    assert not (folder / "dist" / "student" / "mathplay-grading.json").exists()
-    (autograder,) = (folder / "dist" / "autograder").glob("*.zip")
-    with zipfile.ZipFile(autograder) as archive:  # the hidden tests and the key: graders only
-        q1 = archive.read("tests/q1.py").decode()
-        assert "files/mathplay-grading.json" in archive.namelist()
-        assert (
-            "mathplay.puzzles.otter_records.GradeRecords"
-            in archive.read("otter_config.json").decode()
-        )
-    assert "@test_case(points=0, hidden=False)" in q1 and "hw.readable(1, answer_1)" in q1
-    assert "@test_case(points=1, hidden=True)" in q1 and "grade('scores', 1, answer_1)" in q1
-
     key = load_course_key(course)
-    pupils = class_of(key, "scores", locked=False)
-    own = write_pupil_notebooks(course, student, [p.id for p in pupils], tmp_path / "pupils")
-    submissions = tmp_path / "submissions"
-    submissions.mkdir()
-    for pupil, path in zip(pupils, own, strict=True):  # handed in, named by student id
-        nbformat.write(fill(nbformat.read(path, as_version=4), pupil), submissions / path.name)
+    pupils = {p.id: p for p in class_of(key, "scores", locked=False)}
 
-    def grade(pupil):
-        out = tmp_path / "results" / pupil.id
-        out.mkdir(parents=True)
-        args = [str(BIN / "otter"), "run", "-a", str(autograder), "-o", str(out)]
-        _run([*args, str(submissions / f"{pupil.id}.ipynb")], tmp_path, env)
-        return json.loads((out / "results.json").read_text(encoding="utf-8"))
+    def answer(student_notebook):
+        text = student_notebook.read_text(encoding="utf-8")
+        assert "model_answer" not in text and "mathplay.puzzles.grading" not in text
+        own = write_pupil_notebooks(course, student_notebook, pupils, tmp_path / "pupils")
+        handed_in = {}
+        for path in own:  # handed in, named by student id
+            pupil = pupils[path.stem]
+            handed_in[pupil.id] = tmp_path / "submissions" / path.name
+            handed_in[pupil.id].parent.mkdir(exist_ok=True)
+            nbformat.write(fill(nbformat.read(path, as_version=4), pupil), handed_in[pupil.id])
+        return handed_in
 
-    with ThreadPoolExecutor(2) as pool:  # two at a time: the machine's two cores
-        results = dict(zip([p.id for p in pupils], pool.map(grade, pupils), strict=True))
+    clock = Clock()
+    results = otter_round_trip(
+        tmp_path, course / "otter" / "scores" / "scores.ipynb", answer, clock
+    )
     scores = {s: sum(t.get("score", 0) or 0 for t in r["tests"]) for s, r in results.items()}
-    assert scores == {p.id: p.score for p in pupils}, [
-        (p.kind, p.id, scores[p.id], p.score) for p in pupils if scores[p.id] != p.score
+    assert scores == {p.id: p.score for p in pupils.values()}, [
+        (p.kind, p.id, scores[p.id], p.score) for p in pupils.values() if scores[p.id] != p.score
     ]
-    for pupil in pupils:
+    for pupil in pupils.values():
         records = json.loads(results[pupil.id]["output"])[OTTER_RESULTS_KEY]
         assert sorted(r["exercise"] for r in records) == [1, 2, 3]
         assert {r["student"] for r in records} == {pupil.id}
         if pupil.score:
             assert {r["status"] for r in records} == {"right"}
+    folder = course / "otter" / "scores"
+    assert not (folder / "dist" / "student" / "mathplay-grading.json").exists()
+    (autograder,) = (folder / "dist" / "autograder").glob("*.zip")
+    with zipfile.ZipFile(autograder) as archive:  # the hidden tests and the key: graders only
+        q1 = archive.read("tests/q1.py").decode()
+        assert "files/mathplay-grading.json" in archive.namelist()
+        config = archive.read("otter_config.json").decode()
+        assert "mathplay.puzzles.otter_records.GradeRecords" in config
+    assert "@test_case(points=0, hidden=False)" in q1 and "hw.readable(1, answer_1)" in q1
+    assert "@test_case(points=1, hidden=True)" in q1 and "grade('scores', 1, answer_1)" in q1
 
 
 def test_a_pupils_notebook_shows_her_own_numbers_and_nobody_elses(monkeypatch, tmp_path):
