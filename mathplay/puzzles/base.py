@@ -236,7 +236,8 @@ def student_key(student: Any) -> str:
 
 
 def as_exercises(puzzles: list[Puzzle]) -> Lesson:
-    """The puzzles as a lesson's exercises, numbered from 1: ``check(number, answer)``.
+    """The puzzles as a lesson's exercises, numbered from 1: ``check(number, answer)``;
+    an exercise's answer is the puzzle's, as a pupil types it.
 
     Each exercise's judge and reader hold the puzzle's data, not the puzzle: a pupil's
     notebook that holds them reaches no solution (:func:`judge_saved`, :func:`read_for`)."""
@@ -246,13 +247,18 @@ def as_exercises(puzzles: list[Puzzle]) -> Lesson:
             Exercise(
                 number,
                 puzzle.prompt.text,
-                puzzle.solution,
+                partial(_model_answer, puzzle),
                 partial(judge_saved, _saved(puzzle)),
                 reader=partial(read_for, puzzle.kind, puzzle.question),
             )
             for number, puzzle in enumerate(puzzles, 1)
         ],
     )
+
+
+def _model_answer(puzzle: Puzzle) -> Any:
+    """The puzzle's answer as a pupil types it (worked out when the key asks)."""
+    return puzzle.spec.model_answer(puzzle)
 
 
 def _saved(puzzle: Puzzle) -> dict[str, Any]:

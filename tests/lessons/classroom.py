@@ -25,9 +25,9 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from itertools import permutations
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -88,46 +88,54 @@ def class_of(key: CourseKey, assignment: str, *, locked: bool = True) -> list[Pu
     """30 pupils of ``assignment``: the kinds of :data:`KINDS` (``locked``: the tool
     restores locked cells, so some pupils edit them; otter does not lock)."""
     recipe = key.recipe(assignment)
-    total = len(model_answers(key, assignment, "anyone"))
     practice = {n: repr(e.answer) for n, e in exercises(recipe, None).exercises.items()}
-    pool = [f"p{i:03d}" for i in range(1, 400)]
-    right = {s: _answers_of(key, assignment, s) for s in pool}
-    # a copier and her source, with no answer in common (copying then scores nothing)
-    pairs = [(a, b) for a, b in permutations(pool[:120], 2) if _differ(right[a], right[b])]
-    copiers: list[tuple[str, str]] = []
-    for a, b in pairs:
+    total = len(practice)
+    answers: dict[str, dict[int, str]] = {}
+
+    def right(student: str) -> dict[int, str]:
+        if student not in answers:
+            answers[student] = _answers_of(key, assignment, student)
+        return answers[student]
+
+    ids = iter(f"p{i:03d}" for i in range(1, 1000))
+    pool: list[str] = []
+    copiers: list[tuple[str, str]] = []  # a copier and her source: no answer in common
+    while len(copiers) < KINDS["copied"]:
+        new = next(ids)
         busy = {s for pair in copiers for s in pair}
-        if len(copiers) < KINDS["copied"] and not {a, b} & busy:
-            copiers.append((a, b))
-    assert len(copiers) == KINDS["copied"], "no two pupils with no answer in common"
-    taken = set(sum(copiers, ()))
-    unlike_practice = next(s for s in pool if s not in taken and _differ(right[s], practice))
-    taken.add(unlike_practice)
-    others = [s for s in pool if s not in taken]
+        for other in pool:
+            if other not in busy and new not in busy and _differ(right(new), right(other)):
+                copiers.append((new, other))
+                busy |= {new, other}
+        pool.append(new)
+    taken = {s for pair in copiers for s in pair}
+    rest = chain((s for s in pool if s not in taken), ids)
+    unlike_practice = next(s for s in rest if _differ(right(s), practice))
+    others = chain((s for s in pool if s not in taken and s != unlike_practice), rest)
     pupils = []
-    for (copier, source), kind in zip(copiers, ("copied", "copied"), strict=True):
-        pupils.append(Pupil(copier, kind, dict(right[source])))
-        pupils.append(Pupil(source, "right", dict(right[source]), score=total))
+    for copier, source in copiers:
+        pupils.append(Pupil(copier, "copied", dict(right(source))))
+        pupils.append(Pupil(source, "right", dict(right(source)), score=total))
     pupils.append(Pupil(unlike_practice, "lessons_key", leaked_answer_cells("lessons_key", recipe)))
     kinds = [k for k, count in KINDS.items() for _ in range(count)]
     for kind in ("copied", "copied", "right", "right", "lessons_key"):
         kinds.remove(kind)
     if not locked:
         kinds = ["right" if k == "edited" else k for k in kinds]
-    for student, kind in zip(others, kinds, strict=False):
+    chosen = [next(others) for _ in kinds]
+    for student, kind in zip(chosen, kinds, strict=True):
         pupil = Pupil(student, kind)
         if kind in ("right", "renamed", "edited"):
-            pupil.answers, pupil.score = dict(right[student]), total
+            pupil.answers, pupil.score = dict(right(student)), total
         elif kind == "wrong":
-            chosen = exercises(recipe, key.seed(assignment, student)).exercises
-            pupil.answers = {n: repr(e.typical[0]) for n, e in chosen.items()}
+            mine = exercises(recipe, key.seed(assignment, student)).exercises
+            pupil.answers = {n: repr(_wrong(e)) for n, e in mine.items()}
         elif kind != "empty":
             pupil.answers = leaked_answer_cells(kind, recipe, student)
         if kind == "renamed":  # her name typed, another hub user, the homework made again
-            others_id = others[-1]
             pupil.added = [
                 'student = "Ola K."',
-                f'import os\n\nos.environ["JUPYTERHUB_USER"] = "{others_id}"\n'
+                f'import os\n\nos.environ["JUPYTERHUB_USER"] = "{chosen[0]}"\n'
                 "hw = type(hw).release(_data)",
             ]
         if kind == "edited":  # locked cells: the set-up, a question, a grade cell
@@ -139,6 +147,13 @@ def class_of(key: CourseKey, assignment: str, *, locked: bool = True) -> list[Pu
         pupils.append(pupil)
     assert len(pupils) == 30 and len({p.id for p in pupils}) == 30
     return pupils
+
+
+def _wrong(exercise) -> object:
+    """A typical wrong answer (a puzzle's: one point off, as a slip gives)."""
+    if exercise.typical:
+        return exercise.typical[0]
+    return int(exercise.answer) + 1
 
 
 def leaked_answer_cells(kind: str, recipe: dict, student: str = "") -> dict[int, str]:
@@ -289,32 +304,37 @@ def nbgrader_round_trip(
         return {row["student_id"]: float(row["score"]) for row in csv.DictReader(grades)}
 
 
+def _otter_run(job: tuple[str, str, str]) -> None:
+    """``otter run`` of one submission (what the command calls), in a worker process."""
+    from otter.run import main
+
+    autograder, submission, out = job
+    main(submission, autograder=autograder, output_dir=out, no_logo=True)
+
+
 def otter_round_trip(
     folder: Path, master: Path, answer: Callable[[Path], dict[str, Path]], clock: Clock
 ) -> dict[str, dict[str, Any]]:
     """``otter assign`` on ``master``, then ``answer(student notebook)`` hands in a
-    notebook per student id, and ``otter run`` grades them, two at a time. Returns each
-    student id's results.json."""
+    notebook per student id, and ``otter run`` grades them: otter's own function for the
+    command, in two worker processes (the machine's two cores; otter imports once in each
+    instead of once a submission). Returns each student id's results.json."""
+    from multiprocessing import get_context
+
     env = tools_env(folder)
-    otter = str(BIN / "otter")
-    clock.step(
-        "otter assign",
-        lambda: run([otter, "assign", "--no-run-tests", master.name, "dist"], master.parent, env),
-    )
+    otter = [str(BIN / "otter"), "assign", "--no-run-tests", master.name, "dist"]
+    clock.step("otter assign", lambda: run(otter, master.parent, env))
     (autograder,) = (master.parent / "dist" / "autograder").glob("*.zip")
-    submissions = clock.step(
-        "answer", lambda: answer(master.parent / "dist" / "student" / master.name)
-    )
-
-    def grade(student: str) -> dict[str, Any]:
-        out = folder / "results" / student
+    student = master.parent / "dist" / "student" / master.name
+    submissions = clock.step("answer", lambda: answer(student))
+    outs = {s: folder / "results" / s for s in submissions}
+    jobs = [(str(autograder), str(submissions[s]), str(outs[s])) for s in submissions]
+    for out in outs.values():
         out.mkdir(parents=True)
-        args = [otter, "run", "-a", str(autograder), "-o", str(out), str(submissions[student])]
-        run(args, folder, env)
-        return json.loads((out / "results.json").read_text(encoding="utf-8"))
 
-    def grade_all() -> dict[str, dict[str, Any]]:
-        with ThreadPoolExecutor(2) as pool:
-            return dict(zip(submissions, pool.map(grade, submissions), strict=True))
+    def grade_all() -> None:
+        with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
+            list(pool.map(_otter_run, jobs))
 
-    return clock.step("otter run", grade_all)
+    clock.step("otter run", grade_all)
+    return {s: json.loads((outs[s] / "results.json").read_text("utf-8")) for s in submissions}

@@ -90,7 +90,10 @@ def test_nbgrader_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-def test_otter_round_trip_with_a_class_of_30(tmp_path):
+def test_otter_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
+    for name, value in tools_env(tmp_path).items():
+        if name.startswith("JUPYTER_"):
+            monkeypatch.setenv(name, value)
     course = tmp_path / "course"
     recipe = {
         "puzzles": [{"kind": "triolet-score", "seed": s, "difficulty": 2} for s in (5, 6, 7)],
