@@ -17,6 +17,7 @@ made, and keeps nothing of it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -103,8 +104,17 @@ def _puzzle_recipe(data: Any) -> dict[str, Any]:
 
 def exercises(recipe: Mapping[str, Any], seed: str | None) -> Lesson:
     """The exercises, with their answers, of the variant ``seed`` of ``recipe`` (``None``:
-    practice numbers; a recipe without variants: its own puzzles for everyone)."""
-    read = read_recipe(recipe)
+    practice numbers; a recipe without variants: its own puzzles for everyone). Made once
+    per recipe and seed: a grader asks for each exercise in turn."""
+    return _cached(json.dumps(read_recipe(recipe), sort_keys=True), seed)
+
+
+@cache
+def _cached(recipe: str, seed: str | None) -> Lesson:
+    return _exercises(json.loads(recipe), seed)
+
+
+def _exercises(read: dict[str, Any], seed: str | None) -> Lesson:
     if "lesson" in read:
         return lesson_named(read["lesson"]).for_student(seed if read["variants"] else None)
     from mathplay.puzzles.base import as_exercises
@@ -127,8 +137,8 @@ def pupil_items(data: Mapping[str, Any], seed: str | None) -> tuple[tuple[Item, 
     items (no answer; a judge only when feedback comes at once), the language, the feedback."""
     read = read_recipe(data)
     language, now = read["language"], read["feedback"] == "now"
-    if "lesson" in read:
-        lesson = exercises(read, seed)
+    if "lesson" in read:  # made here, kept nowhere: nothing of it stays in a pupil's kernel
+        lesson = _exercises(read, seed)
         questions = {n: e.prompt_text(language) for n, e in lesson.exercises.items()}
     else:  # a puzzle shows its picture
         from mathplay.puzzles.base import as_exercises
