@@ -266,6 +266,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"mathplay: error: {err.localized(args.lang).splitlines()[0]}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"mathplay: error: cannot use {err.filename}: {err.strerror}", file=sys.stderr)
+        print(f"mathplay: error: cannot write {err.filename}: {err.strerror}", file=sys.stderr)
         return 1
     return 0

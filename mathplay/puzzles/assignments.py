@@ -82,7 +82,8 @@ def read_recipe(recipe: Any) -> dict[str, Any]:
         read["lesson"] = lesson_source(read["lesson"]).name
     else:
         read["puzzles"] = [_puzzle_recipe(p) for p in _listed(read["puzzles"])]
-    return read
+    order = ("assignment", "lesson", "puzzles", "language", "feedback", "variants")
+    return {key: read[key] for key in order if key in read}
 
 
 def _listed(value: Any) -> list[Any]:
