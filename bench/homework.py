@@ -1,6 +1,6 @@
 """How long grading homework takes: seconds per pupil-notebook, a class of 30, nbgrader and otter.
 
-    python bench/homework.py [--otter]
+    python bench/homework.py [--tools nbgrader,otter]
 
 Runs the round trip of tests/lessons/test_graders.py (tests/lessons/classroom.py): a
 course folder, ``nbgrader generate_assignment``, ``release_assignment``, 30 pupils fetch,
@@ -8,8 +8,9 @@ answer and submit through the exchange, ``collect``, ``autograde``, ``generate_f
 and ``export``; and, in the same run, the baseline: an empty notebook (one cell, ``pass``)
 through the same steps for the same 30 student ids. It prints each step's wall and CPU
 seconds, and ``autograde``'s seconds per pupil-notebook for the homework and the baseline,
-and their ratio. Target: at most 3 s per pupil-notebook. ``--otter``: the same with
-``otter assign`` and ``otter run`` (two at a time) on 30 submissions named by student id.
+and their ratio. Target: at most 3 s per pupil-notebook. ``--tools otter``: the same with
+``otter assign`` and ``otter run`` (two at a time) on 30 submissions named by student id; the
+baseline there is a one-question notebook (otter needs a test to run).
 """
 
 from __future__ import annotations
@@ -108,15 +109,32 @@ def otter(folder: Path) -> tuple[float, float]:
     empty = folder / "otter-empty"
     empty.mkdir()
     master = dict(EMPTY)
+    test = '"""  # BEGIN TEST CONFIG\npoints: 1\n"""  # END TEST CONFIG\n'
+    test += "def test_q1(x):\n    assert x == 1\n\n\ntest_q1(x)"
+    raw = [
+        "# ASSIGNMENT CONFIG\nname: ps0\ninit_cell: false\ncheck_all_cell: false\n"
+        "export_cell: false\nrun_tests: false\ngenerate: true\ntests:\n    ok_format: false",
+        "# BEGIN QUESTION\nname: q1\npoints: 1",
+        "# BEGIN SOLUTION",
+        "x = 1  # SOLUTION",
+        "# END SOLUTION",
+        "# BEGIN TESTS",
+        test,
+        "# END TESTS",
+        "# END QUESTION",
+    ]
     master["cells"] = [
         {
-            "cell_type": "raw",
-            "id": "config",
+            "cell_type": "code",
+            "id": f"c{i}",
             "metadata": {},
-            "source": "# ASSIGNMENT CONFIG\nname: ps0\ninit_cell: false\ncheck_all_cell: false\n"
-            "export_cell: false\nrun_tests: false\ngenerate: true",
-        },
-        *EMPTY["cells"],
+            "source": text,
+            "execution_count": None,
+            "outputs": [],
+        }
+        if text.startswith(("x =", '"""'))
+        else {"cell_type": "raw", "id": f"c{i}", "metadata": {}, "source": text}
+        for i, text in enumerate(raw)
     ]
     (empty / "ps0.ipynb").write_text(json.dumps(master), encoding="utf-8")
 
@@ -137,11 +155,15 @@ def otter(folder: Path) -> tuple[float, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--otter", action="store_true", help="also otter assign and otter run")
+    parser.add_argument(
+        "--tools", default="nbgrader", help="nbgrader, otter or nbgrader,otter (nbgrader)"
+    )
     args = parser.parse_args()
+    figures = {}
     with tempfile.TemporaryDirectory() as folder:
-        figures = {"nbgrader autograde": nbgrader(Path(folder))}
-        if args.otter:
+        if "nbgrader" in args.tools:
+            figures["nbgrader autograde"] = nbgrader(Path(folder))
+        if "otter" in args.tools:
             figures["otter run"] = otter(Path(folder))
     print(f"\nseconds per pupil-notebook (CPU), target {TARGET} s:")
     for name, (mine, base) in figures.items():

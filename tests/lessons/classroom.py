@@ -15,8 +15,10 @@ submissions named by student id, two at a time (the machine's two cores).
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import csv
+import io
 import json
 import os
 import re
@@ -309,7 +311,8 @@ def _otter_run(job: tuple[str, str, str]) -> None:
     from otter.run import main
 
     autograder, submission, out = job
-    main(submission, autograder=autograder, output_dir=out, no_logo=True)
+    with contextlib.redirect_stdout(io.StringIO()):  # otter's summary, 30 times over
+        main(submission, autograder=autograder, output_dir=out, no_logo=True)
 
 
 def otter_round_trip(
