@@ -28,7 +28,6 @@ from mathplay.lessons.feedback import (
     Check,
     CheckFailed,
     Feedback,
-    feedback_on,
     grading,
     judged,
     no_such_exercise,
@@ -176,17 +175,10 @@ class Lesson:
             raise no_such_exercise(number, self.exercises)
         return exercise
 
-    def check(
-        self,
-        number: int,
-        answer: Any = NOT_ANSWERED,
-        *,
-        language: str | None = None,
-        strict: bool | None = None,
-    ) -> Feedback:
-        """Feedback in words for exercise ``number``, shown as a box (see
-        :func:`~mathplay.lessons.feedback.feedback_on`)."""
-        return feedback_on(self.exercise(number).judge, number, answer, language, strict)
+    def check(self, number: int, answer: Any = NOT_ANSWERED, **options: Any) -> Feedback:
+        """Feedback in words for exercise ``number``, as the pupils' check gives it
+        (``language=``, ``strict=``: see :class:`~mathplay.lessons.feedback.Check`)."""
+        return self.pupil_check()(number, answer, **options)
 
     @staticmethod
     def judge(exercise: Exercise, answer: Any) -> Verdict:

@@ -1,9 +1,4 @@
-"""Lesson 2, the biggest expression: exercises, answers, variants, key (teacher-side).
-
-Never imported by a pupil's notebook (the pupils' ``check`` is
-:data:`mathplay.lessons.biggest_expression.check`, which holds the judges only): the teachers'
-edition imports ``teacher_notes`` from here, homework's hidden tests grade with ``LESSON``.
-"""
+"""Lesson 2, the biggest expression: its exercises with their answers (teacher-side)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Lesson 1, order of operations: exercises, answers, variants, key (teacher-side).
-
-Never imported by a pupil's notebook (the pupils' ``check`` is
-:data:`mathplay.lessons.order_of_operations.check`, which holds the judges only): the teachers'
-edition imports ``teacher_notes`` from here, homework's hidden tests grade with ``LESSON``.
-"""
+"""Lesson 1, order of operations: its exercises with their answers (teacher-side)."""
 
 from __future__ import annotations
 

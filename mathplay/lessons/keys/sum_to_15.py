@@ -1,9 +1,4 @@
-"""Lesson 3, sum to 15: exercises, answers, variants, key (teacher-side).
-
-Never imported by a pupil's notebook (the pupils' ``check`` is
-:data:`mathplay.lessons.sum_to_15.check`, which holds the judges only): the teachers'
-edition imports ``teacher_notes`` from here, homework's hidden tests grade with ``LESSON``.
-"""
+"""Lesson 3, sum to 15: its exercises with their answers (teacher-side)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Lesson 4, Triolet moves: exercises, answers, variants, key (teacher-side).
-
-Never imported by a pupil's notebook (the pupils' ``check`` is
-:data:`mathplay.lessons.triolet_moves.check`, which holds the judges only): the teachers'
-edition imports ``teacher_notes`` from here, homework's hidden tests grade with ``LESSON``.
-"""
+"""Lesson 4, Triolet moves: its exercises with their answers (teacher-side)."""
 
 from __future__ import annotations
 
