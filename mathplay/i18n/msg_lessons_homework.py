@@ -136,4 +136,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "これは先生用の道具です。採点中の宿題の中では動きません。",
         "pl": "To narzędzie dla nauczyciela: nie działa w ocenianej pracy domowej.",
     },
+    "homework.unreadable": {
+        "en": "Answer {number} cannot be read: write a number, a word or an expression in quotes.",
+        "ja": "答え{number}は読み取れません。数、ことば、または式を引用符の中に書きましょう。",
+        "pl": "Odpowiedzi {number} nie da się odczytać: wpisz liczbę, słowo albo wyrażenie w cudzysłowie.",
+    },
 }

@@ -46,6 +46,7 @@ import ast
 import hashlib
 import hmac
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -55,7 +56,7 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.i18n import translate
 from mathplay.lessons.feedback import NOT_ANSWERED, CheckFailed, Feedback, judged, show
-from mathplay.lessons.verdicts import render
+from mathplay.lessons.verdicts import Verdict, render, wrong
 from mathplay.puzzles.assignments import exercises, read_recipe
 from mathplay.puzzles.variants import (
     GRADING_FILE,
@@ -177,8 +178,6 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 def _grading_kernel() -> bool:
     """Whether this process is a grader's kernel running a pupil's submission."""
-    import os
-
     if os.environ.get("NBGRADER_EXECUTION", "").lower() == "autograde":
         return True
     return (Path.cwd() / GRADING_FILE).is_file() or otter_grading()
@@ -279,7 +278,7 @@ def grade_answer(
 ) -> dict[str, Any]:
     """The grade record of ``answer`` to exercise ``exercise`` of ``student_id``'s variant."""
     _teachers_only()
-    return _record(key, recipe_or_assignment, student_id, exercise, answer)
+    return _record(key, recipe_or_assignment, student_id, exercise, answer)[0]
 
 
 def _record(
@@ -288,14 +287,19 @@ def _record(
     student_id: str | None,
     exercise: int,
     answer: Any,
-) -> dict[str, Any]:
+) -> tuple[dict[str, Any], Verdict | None]:
+    """The grade record, and the check's verdict (``None`` when there is no answer)."""
     recipe = _recipe(key, recipe_or_assignment)
     judge = _exercises(key, recipe, student_id).exercise(exercise).judge
     text = answer_text(answer)
+    said = None
     if text is None or (isinstance(answer, str) and not answer.strip()):
         status, verdict = "empty", None
     else:
-        said = judged(judge, answer)
+        try:
+            said = judged(judge, answer)
+        except Exception:  # an answer no reader can handle: wrong, and the grading goes on
+            said = wrong("homework.unreadable", number=exercise)
         status, verdict = ("right" if said.correct else "wrong"), said.message_id
     return {
         "version": 1,
@@ -305,7 +309,7 @@ def _record(
         "status": status,
         "verdict": verdict,
         "answer": text,
-    }
+    }, said
 
 
 # ----- in a grader's kernel: hidden tests and solution cells ----------------------------
@@ -322,8 +326,6 @@ def _key_here(folder: Path) -> CourseKey | None:
 
 def _context(recipe_or_assignment: Mapping[str, Any] | str) -> tuple[Any, dict, str | None]:
     """The key, recipe and student id of the notebook a grader (or the teacher) runs."""
-    import os
-
     key = _key_here(Path.cwd())
     recipe = _recipe(key, recipe_or_assignment)
     student = grader_student_id(recipe["assignment"])
@@ -349,16 +351,15 @@ def grade(
     """A hidden test: grade ``answer`` to exercise ``number`` of the pupil being graded,
     display the grade record; silent when right, :class:`CheckFailed` when not."""
     key, recipe, student = _context(recipe_or_assignment)
-    record = _record(key, recipe, student, number, answer)
+    record, verdict = _record(key, recipe, student, number, answer)
     language = recipe["language"]
     line = translate(f"homework.graded.{record['status']}", language, number=number)
     show(_Record(record, line))
     if record["status"] == "right":
         return
     note = translate("lessons.no_point", language, number=number)
-    if record["status"] == "empty":
+    if verdict is None:
         raise CheckFailed(line, "lessons.not_answered", {"number": number}, note)
-    verdict = judged(_exercises(key, recipe, student).exercise(number).judge, answer)
     text = render(verdict.message_id, verdict.params, language)
     show(Feedback(text, "wrong"))
     raise CheckFailed(text, verdict.message_id, verdict.params, note)
