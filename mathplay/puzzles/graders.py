@@ -271,7 +271,7 @@ def pupil_notebook(base: Mapping[str, Any], key: CourseKey, student_id: str) -> 
     student = _student_id(student_id)
     pupil = {
         "id": student,
-        "seed": key.seed(assignment, student),
+        "seed": key.pupil_seed(assignment, student),
         "signature": key.signature(assignment, student),
     }
     own = {k: v for k, v in data.items() if k != "salt"}

@@ -60,6 +60,7 @@ from mathplay.lessons.verdicts import Verdict, render, wrong
 from mathplay.puzzles.assignments import exercises, read_recipe
 from mathplay.puzzles.variants import (
     GRADING_FILE,
+    choice_seed,
     grader_student_id,
     hub_student_id,
     keyed,
@@ -116,9 +117,14 @@ class CourseKey:
         """The release salt of ``assignment``: the release carries it."""
         return keyed(self.assignment_key(assignment), "release")
 
-    def seed(self, assignment: str, student_id: str) -> str:
-        """The variant seed of ``student_id`` in ``assignment``."""
+    def pupil_seed(self, assignment: str, student_id: str) -> str:
+        """The variant seed of ``student_id`` in ``assignment`` (her own notebook's)."""
         return variant_seed(self.salt(assignment), student_id)
+
+    def seed(self, assignment: str, student_id: str) -> str:
+        """What picks ``student_id``'s exercises in ``assignment``."""
+        feedback = self.recipe(assignment)["feedback"]
+        return choice_seed(self.pupil_seed(assignment, student_id), feedback)
 
     def signature(self, assignment: str, student_id: str) -> str:
         """What signs ``student_id`` in her own notebook of ``assignment`` (no hub)."""
@@ -231,7 +237,8 @@ def _exercises(key: CourseKey | None, recipe: dict[str, Any], student_id: str | 
         return exercises(recipe, None)
     if key is None:
         raise MathplayError("homework.no_course_key", folder=str(Path.cwd()))
-    return exercises(recipe, key.seed(recipe["assignment"], student_id))
+    seed = key.pupil_seed(recipe["assignment"], student_id)
+    return exercises(recipe, choice_seed(seed, recipe["feedback"]))
 
 
 def _recipe(key: CourseKey | None, recipe_or_assignment: Mapping[str, Any] | str) -> dict:
@@ -416,6 +423,6 @@ def identify(key: CourseKey, notebook: Mapping[str, Any]) -> tuple[str, str]:
     student = str(student)
     signature = key.signature(assignment, student)
     signed = hmac.compare_digest(str(pupil.get("signature", "")), signature)
-    if not signed or pupil.get("seed") != key.seed(assignment, student):
+    if not signed or pupil.get("seed") != key.pupil_seed(assignment, student):
         raise MathplayError("homework.bad_signature", student=student, assignment=assignment)
     return assignment, student

@@ -39,7 +39,12 @@ from mathplay.lessons.feedback import (
     no_such_exercise,
 )
 from mathplay.lessons.verdicts import AnswerError, Verdict, render, wrong
-from mathplay.puzzles.variants import grader_student_id, hub_student_id, variant_seed
+from mathplay.puzzles.variants import (
+    choice_seed,
+    grader_student_id,
+    hub_student_id,
+    variant_seed,
+)
 
 __all__ = ["FEEDBACK", "Homework", "Item"]
 
@@ -113,7 +118,8 @@ class Homework:
         if not isinstance(data, Mapping):
             raise MathplayError("homework.bad_recipe")
         student, seed = _whose(data, pupil)
-        items, language, feedback = pupil_items(data, seed)
+        chosen = None if seed is None else choice_seed(seed, str(data.get("feedback", "now")))
+        items, language, feedback = pupil_items(data, chosen)
         variants = data.get("variants", True) is not False
         return cls(items, language, feedback, str(data.get("assignment", "")), student, variants)
 

@@ -2,7 +2,8 @@
 
 A pupil's numbers come from her *variant seed*, ``HMAC-SHA256(salt, student id)``, where the
 salt is the assignment's release salt (itself an HMAC of the course's secret and the
-assignment's name, :mod:`mathplay.puzzles.grading`). So the numbers follow the id the
+assignment's name, :mod:`mathplay.puzzles.grading`), mixed with when marks come
+(:func:`choice_seed`). So the numbers follow the id the
 grader files the submission under, never a typed name, and nobody predicts them from the
 public code. The student id is, in this order:
 
@@ -29,6 +30,7 @@ from pathlib import Path
 
 __all__ = [
     "GRADING_FILE",
+    "choice_seed",
     "grader_student_id",
     "hub_student_id",
     "keyed",
@@ -47,8 +49,16 @@ def keyed(key: bytes, message: str) -> str:
 
 
 def variant_seed(salt: str, student_id: str) -> str:
-    """The seed of ``student_id``'s numbers in the assignment whose release salt is ``salt``."""
+    """The seed of ``student_id``'s numbers in the assignment whose release salt is ``salt``
+    (what a per-pupil notebook carries)."""
     return keyed(bytes.fromhex(salt), f"variant/{student_id}")[:32]
+
+
+def choice_seed(seed: str, feedback: str) -> str:
+    """What picks the exercises: the pupil's seed and when marks come. A notebook whose
+    data is changed from "later" to "now" gets other numbers with its judges, never
+    judges of her own."""
+    return keyed(bytes.fromhex(seed), f"feedback/{feedback}")[:32]
 
 
 def grader_student_id(assignment: str, folder: Path | None = None) -> str | None:

@@ -170,6 +170,12 @@ def test_a_pupils_notebook_shows_her_own_numbers_and_nobody_elses(monkeypatch, t
         answers = model_answers(key, "ps1", user)
         assert all(hw.check(n, answers[n]) is None for n in hw.numbers)
     assert shown["ana"] != shown["ben"]
+    # marks later: the same data changed to "now" gets judges, for other numbers than hers
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana")
+    later = Homework.release({**data, "feedback": "later"})
+    flipped = Homework.release({**data, "feedback": "now"})
+    assert all(i.judge is None for i in later.items) and all(i.judge for i in flipped.items)
+    assert [repr(later.show(n)) for n in later.numbers] != shown["ana"]
     user = type("User", (), {"pw_name": "jupyter-ana"})  # The Littlest JupyterHub
     monkeypatch.setattr(pwd, "getpwuid", lambda uid: user)
     assert Homework.release(data).student == "jupyter-ana"
