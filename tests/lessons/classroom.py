@@ -111,9 +111,9 @@ def class_of(key: CourseKey, assignment: str, *, locked: bool = True) -> list[Pu
                 busy |= {new, other}
         pool.append(new)
     taken = {s for pair in copiers for s in pair}
-    rest = chain((s for s in pool if s not in taken), ids)
-    unlike_practice = next(s for s in rest if _differ(right(s), practice))
-    others = chain((s for s in pool if s not in taken and s != unlike_practice), rest)
+    spare = [s for s in pool if s not in taken]
+    unlike_practice = next(s for s in chain(spare, ids) if _differ(right(s), practice))
+    others = chain((s for s in spare if s != unlike_practice), ids)  # each id once
     pupils = []
     for copier, source in copiers:
         pupils.append(Pupil(copier, "copied", dict(right(source))))
