@@ -336,7 +336,8 @@ def _context(recipe_or_assignment: Mapping[str, Any] | str) -> tuple[Any, dict, 
     key = _key_here(Path.cwd())
     recipe = _recipe(key, recipe_or_assignment)
     student = grader_student_id(recipe["assignment"])
-    if student is None and os.environ.get("NBGRADER_EXECUTION", "").lower() == "autograde":
+    autograde = os.environ.get("NBGRADER_EXECUTION", "").lower() == "autograde"
+    if student is None and autograde and recipe["variants"]:  # whose numbers, then?
         raise MathplayError("homework.no_student_id", folder=str(Path.cwd()))
     return key, recipe, student or hub_student_id()
 
