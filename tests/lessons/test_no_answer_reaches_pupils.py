@@ -197,6 +197,9 @@ def test_no_pupils_notebook_reaches_an_answer_key(path):
     assert producers(roots, modules) == []
 
 
+AB = (("ana", "26"), ("ben", "31"))
+
+
 def test_the_walk_finds_the_leaks_it_looks_for():
     """The walk is not blind: the teachers' side, reached from a pupil's name, is found."""
     from mathplay.lessons.keys.order_of_operations import LESSON, answer_key
@@ -208,6 +211,14 @@ def test_the_walk_finds_the_leaks_it_looks_for():
         return LESSON
 
     assert producers({"judge": judge}, set())[0].startswith("judge.__closure__[0]")
+    # an item whose reader keeps the answer in its closure: the place is found
+    from mathplay.puzzles.homework import Item
+
+    def item(answer):
+        return Item(1, "?", reader=lambda given: given == answer)
+
+    held = {p: dict(reachable({"hw": item(a)}, set(), own_only=True)) for p, a in AB}
+    assert carried(held, {p: {1: a} for p, a in AB}) == [("hw.reader.__closure__[0]", 1)]
     name = "mathplay.lessons.keys.sum_to_15"  # a teacher-side module, imported by name
     found = producers({"keys": importlib.import_module(name)}, {name})
     assert "keys.LESSON: a Lesson" in found and "keys.answer_key: Lesson.answer_key" in found
@@ -254,9 +265,9 @@ PUPILS = ("ana", "ben", "eva")
 def test_no_homework_release_reaches_an_answer(recipe, feedback, tmp_path, monkeypatch):
     """A pupil's ``hw`` (her own numbers, on a hub) and the module her notebook imports
     reach no producer; with marks later, nothing that says right or wrong, and no place in
-    her ``hw`` holds her answer: a place (a path of the walk) that holds the answer of two
-    pupils whose answers differ would be a leak (a number of her question that happens to
-    equal her answer is not)."""
+    her ``hw`` holds her answer: a place (a path of the walk) that holds each pupil's own
+    answer, when their answers differ, would be a leak (a number of one pupil's question
+    that happens to equal her answer is not)."""
     import pwd
 
     from mathplay.puzzles.homework import Homework
@@ -276,12 +287,18 @@ def test_no_homework_release_reaches_an_answer(recipe, feedback, tmp_path, monke
             answers[pupil] = model_answers(key, "hw1", pupil)
     if feedback == "now":
         return
+    assert carried(held, answers) == []
+
+
+def carried(held: dict[str, dict[str, Any]], answers: dict[str, dict[int, Any]]) -> list:
+    """The places (paths) that hold each pupil's own answer to an exercise, when the
+    pupils' answers to it differ: ``(path, exercise)``."""
+    pupils = list(held)
     leaks = []
-    for n in answers[PUPILS[0]]:
-        for path in held[PUPILS[0]]:
-            carried = {
-                str(answers[p][n]) for p in PUPILS if _same(held[p].get(path), answers[p][n])
-            }
-            if len(carried) > 1:  # the place follows the answer from pupil to pupil
-                leaks.append((path, n))
-    assert leaks == []
+    for n in answers[pupils[0]]:
+        if len({str(answers[p][n]) for p in pupils}) == 1:  # the same answer for all
+            continue
+        for path in held[pupils[0]]:
+            if all(_same(held[p].get(path), answers[p][n]) for p in pupils):
+                leaks.append((path, n))  # the place follows the answer from pupil to pupil
+    return leaks
