@@ -1,5 +1,5 @@
-"""Build the static JupyterLite site into ``_site/``: every lesson, play notebook and the
-teachers' puzzle maker, with mathplay ready to import and its own Pyodide.
+"""Build the static JupyterLite site into ``_site/``: every lesson and play notebook (the
+pupils' kit: never ``teachers/``), with mathplay ready to import and its own Pyodide.
 
     python tools/lite_build.py [--out _site] [--force]      # make lite
 

@@ -2,7 +2,8 @@
 index, the manifest; and the clean-up that keeps the site self-contained.
 
 - ``index.html``: where a teacher's link lands: the lessons, the games (as app pages and as
-  notebooks) and the puzzle maker, each a plain link. It keeps JupyterLite's (empty) root
+  notebooks) and the notebooks' index, each a plain link (the puzzle maker is a teachers'
+  notebook: not on this site). It keeps JupyterLite's (empty) root
   config element: every app page reads the config of each folder up to the root.
 - ``voici/``: only the play notebooks stay as app pages (Voici renders every notebook; a lesson
   as an app makes no sense), their kernel paths made relative to the root, and

@@ -128,7 +128,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "算数パズル",
         "pl": "Zagadki matematyczne",
     },
-    # ----- the teachers' form (notebooks/teacher-puzzles.ipynb) ----------------------------
+    # ----- the teachers' form (teachers/puzzle-maker.ipynb) --------------------------------
     "puzzles.form.kind": {"en": "Kind", "ja": "種類", "pl": "Rodzaj"},
     "puzzles.form.difficulty": {"en": "Difficulty", "ja": "難しさ", "pl": "Poziom"},
     "puzzles.form.count": {"en": "Puzzles", "ja": "問題の数", "pl": "Liczba zagadek"},
