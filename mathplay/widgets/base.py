@@ -26,6 +26,7 @@ import ipywidgets as w
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.widgets.browser_kernel import mend_widget_messages
+from mathplay.widgets.names import says_computer, worded
 from mathplay.widgets.saving import Saving
 from mathplay.widgets.slow import Steps, finish, slow_result
 
@@ -76,11 +77,13 @@ def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
 def player_box(
     name: str, *, current: bool, is_bot: bool, css: str, head: str, body: str, tr: Any
 ) -> str:
-    """A player's box: the name (▶ and a blue frame on their turn), "(computer)", then ``head``
-    (HTML, on the name's line) and ``body`` (HTML, below it)."""
+    """A player's box: the name (▶ and a blue frame on their turn), "(computer)" unless the
+    name says so, then ``head`` (HTML, on the name's line) and ``body`` (HTML, below it)."""
     border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
     who = f"▶ {escape(name)}" if current else escape(name)
-    role = f" <small>{escape(tr('widgets.bot'))}</small>" if is_bot else ""
+    role = (
+        f" <small>{escape(tr('widgets.bot'))}</small>" if is_bot and not says_computer(name) else ""
+    )
     return (
         f'<div class="{css}" style="border:3px solid {border};border-radius:8px;'
         f'padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'
@@ -113,8 +116,9 @@ class Board(w.VBox):
 
     # ----- language -------------------------------------------------------------------
     def tr(self, message_id: str, **params: Any) -> str:
-        """The board's text for ``message_id`` in the board's language."""
-        return translate(message_id, self.language, **params)
+        """The board's text for ``message_id`` in the board's language (about a ``player``
+        named "You" or "Computer", its own wording: :mod:`.names`)."""
+        return translate(worded(message_id, params.get("player")), self.language, **params)
 
     def set_language(self, language: str) -> None:
         """Switch every text of this board to ``"en"``, ``"ja"`` or ``"pl"``, the message
@@ -134,6 +138,7 @@ class Board(w.VBox):
     def say(self, message_id: str, *, kind: str = "info", **params: Any) -> None:
         """Show a message in the board's status line (kept as its id and parameters: a
         change of language says it again in the new one)."""
+        message_id = worded(message_id, params.get("player"))
         self.show_message(lambda language: translate(message_id, language, **params), kind=kind)
 
     def show_message(self, text: Callable[[str], str], *, kind: str = "info") -> None:
