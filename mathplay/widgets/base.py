@@ -17,6 +17,8 @@ import asyncio
 import html
 import logging
 import os
+import random
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -33,9 +35,12 @@ from mathplay.widgets.slow import Steps, finish, slow_result
 __all__ = [
     "Board",
     "GameBoard",
+    "NewGame",
     "button",
     "card_html",
     "escape",
+    "new_seed",
+    "nowrap_expressions",
     "player_box",
     "running_loop",
     "split_seats",
@@ -62,9 +67,28 @@ SPINNER = (
 )
 
 
+GAME_NUMBERS = 100_000  # a game number is 1 to 99,999: short to say, to write, to type
+
+
+def new_seed() -> int:
+    """A new game number, drawn at random: the seed of a new deal, shown on the board so that
+    a teacher can deal the same game again (``seed=`` the number)."""
+    return random.SystemRandom().randrange(1, GAME_NUMBERS)
+
+
 def escape(text: object) -> str:
     """HTML-escaped text."""
     return html.escape(str(text))
+
+
+# a run of numbers joined by operators ("8 − 3 ÷ 3 = 7", "9 + 6 = 15 → 30"), in HTML text
+EXPRESSION = re.compile(r"\d+(?:(?:\s*[-+−×÷=·→/]\s*|\s:\s)\d+)+")  # " : " divides (pl)
+
+
+def nowrap_expressions(html_text: str) -> str:
+    """``html_text`` with every expression in it kept on one line (a line break inside
+    "8 × 7 = 56" would make it read "8 × 7 = 5", then "6")."""
+    return EXPRESSION.sub(lambda m: f'<span style="white-space:nowrap">{m[0]}</span>', html_text)
 
 
 def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
@@ -285,6 +309,58 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
     return names, bots
 
 
+class NewGame:
+    """A board's "New game" button, there at any time, and the game number beside it (the
+    seed: the same number deals the same game again). In the middle of a game the button
+    first asks, so that a slip of the mouse loses nothing."""
+
+    def __init__(self, board: GameBoard) -> None:
+        self.board = board
+        self.asking = False
+        self.button = button("", self.ask, button_style="primary")
+        self.button.add_class("mathplay-new-game")
+        self.number = w.HTML(layout=w.Layout(margin="0 0.6em"))
+        self.number.add_class("mathplay-game-number")
+        self.question = w.HTML()
+        self.yes = button("", board.new_game, button_style="danger")
+        self.yes.add_class("mathplay-new-game-yes")
+        self.no = button("", self.cancel)
+        self.no.add_class("mathplay-new-game-no")
+        self.confirm = w.HBox([self.question, self.yes, self.no], layout=w.Layout(display="none"))
+        self.box = w.HBox(
+            [self.button, self.number, self.confirm],
+            layout=w.Layout(align_items="center", flex_flow="row wrap", flex="0 0 auto"),
+        )
+        self.box.add_class("mathplay-new-game-box")
+
+    def ask(self) -> None:
+        """The button: a new game at once when nothing would be lost, else the question."""
+        game = self.board.game
+        if game is None or game.is_terminal or not game.history:
+            self.board.new_game()
+            return
+        self.asking = True
+        self.render()
+
+    def cancel(self) -> None:
+        """ "No, go on": the question goes away, the game goes on."""
+        self.asking = False
+        self.render()
+
+    def render(self) -> None:
+        tr = self.board.tr
+        seed = self.board.seed
+        self.button.description = tr("widgets.new_game")
+        self.button.layout.display = "none" if self.asking else None
+        number = "" if seed is None else escape(tr("widgets.game_number", number=seed))
+        self.number.value = f'<span style="color:#555">{number}</span>'
+        self.number.layout.display = "none" if self.asking else None
+        self.confirm.layout.display = "flex" if self.asking else "none"
+        self.question.value = f"<b>{escape(tr('widgets.new_game_ask'))}</b>"
+        self.yes.description = tr("widgets.new_game_yes")
+        self.no.description = tr("widgets.new_game_no")
+
+
 class GameBoard(Saving, Board):
     """A board over a game engine, with seats for people and bots (hot-seat play).
 
@@ -308,6 +384,28 @@ class GameBoard(Saving, Board):
         self.autosave = None if autosave is None else Path(autosave).expanduser()
         self.max_bot_moves = 5000  # in a row, in plain Python, before the board stops them
         self.game: Any = None
+        self.seed: int | None = None
+        self.new_game_control = NewGame(self)
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with the same seats and rules: a new deal (``seed``: the game number
+        of a deal to play again)."""
+        self.safely(self._start_again, seed)
+
+    def _start_again(self, seed: int | None) -> None:
+        if self.busy:
+            self.say("widgets.wait_for_bot")
+            return
+        self.seed = new_seed() if seed is None else seed
+        self.new_game_control.asking = False
+        self.clear_message()
+        self.deal(self.seed)
+        self.autosave_now()
+
+    def deal(self, seed: int) -> None:
+        """Replace the game by a new one dealt with ``seed`` (same seats and rules), forget
+        what the board showed of the old one, redraw and let bots play."""
+        raise NotImplementedError
 
     def bot_to_move(self) -> Any:
         """The bot whose turn it is, or ``None`` (a person's turn, or the game is over)."""

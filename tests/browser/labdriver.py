@@ -8,7 +8,6 @@ never touched). Chromium is Debian's (``/usr/bin/chromium``), driven by Playwrig
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import socket
@@ -32,12 +31,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-QUIET_SETTINGS = {  # no news prompt, no update check
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    },
-}
+# JupyterLab as `make run` starts it for pupils: no grading menus, no news pop-up
+PUPILS_CONFIG = ROOT / "jupyter" / "pupils"
 
 
 def free_port() -> int:
@@ -62,14 +57,10 @@ class Lab:
         for folder in ("lessons", "notebooks"):
             if (ROOT / folder).is_dir():
                 shutil.copytree(ROOT / folder, self.root / folder)
-        settings = self.workdir / "settings"
-        for name, value in QUIET_SETTINGS.items():
-            target = settings / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(json.dumps(value))
         env = dict(
             os.environ,
-            JUPYTERLAB_SETTINGS_DIR=str(settings),
+            JUPYTER_CONFIG_PATH=str(PUPILS_CONFIG),
+            JUPYTERLAB_SETTINGS_DIR=str(self.workdir / "settings"),
             JUPYTERLAB_WORKSPACES_DIR=str(self.workdir / "workspaces"),
             JUPYTER_RUNTIME_DIR=str(self.workdir / "runtime"),
             JUPYTER_CONFIG_DIR=str(self.workdir / "config"),
@@ -87,7 +78,6 @@ class Lab:
             "--ServerApp.password=",
             "--ServerApp.disable_check_xsrf=True",
             "--expose-app-in-browser",
-            "--LabApp.news_url=",
             f"--ServerApp.root_dir={self.root}",
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
