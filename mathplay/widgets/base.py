@@ -67,6 +67,7 @@ SPINNER = (
 )
 
 
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "pl": "polski"}  # each in its own words
 GAME_NUMBERS = 100_000  # a game number is 1 to 99,999: short to say, to write, to type
 
 
