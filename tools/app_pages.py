@@ -20,10 +20,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from notebook_sets import ROOT, app_notebooks
 
-__all__ = ["app_folder", "voila_command", "voila_env"]
+__all__ = ["TEMPLATE", "app_folder", "voila_command", "voila_env"]
 
-# Voila's templates plus ours (``voila/templates/mathplay``: no stylesheet from a CDN)
+# Voila's templates plus ours (``voila/templates/mathplay``: no stylesheet from a CDN, no
+# notebook notes: the game alone), for Voila here and Voici in the static site
 TEMPLATES = Path(__file__).resolve().parent
+TEMPLATE = "mathplay"
 
 
 def app_folder(target: Path) -> list[str]:
@@ -42,7 +44,7 @@ def voila_command(folder: Path, port: int) -> list[str]:
     return [
         sys.executable, "-m", "voila", str(folder),
         f"--port={port}", "--Voila.ip=127.0.0.1", "--no-browser",
-        "--VoilaConfiguration.show_tracebacks=False", "--template=mathplay",
+        "--VoilaConfiguration.show_tracebacks=False", f"--template={TEMPLATE}",
     ]  # fmt: skip
 
 

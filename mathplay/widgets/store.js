@@ -15,6 +15,14 @@ function read(key) {
   }
 }
 
+function remember(language) {
+  try {
+    window.localStorage.setItem(LANGUAGE, language);
+  } catch (err) {
+    // storage off: the choice lasts for this page only
+  }
+}
+
 function entries(game) {
   const found = [];
   let storage;
@@ -82,16 +90,16 @@ function answer(model, msg) {
 
 function initialize({ model }) {
   // the language: the page's ?lang= first, then the one this browser chose last time
-  const asked = new URLSearchParams(window.location.search).get("lang") || read(LANGUAGE);
-  if (asked && (model.get("languages") || []).includes(asked)) model.set("language", asked);
+  const fromPage = new URLSearchParams(window.location.search).get("lang");
+  const asked = fromPage || read(LANGUAGE);
+  if (asked && (model.get("languages") || []).includes(asked)) {
+    model.set("language", asked);
+    if (fromPage) remember(asked);
+  }
   model.set("ready", true);
   publish(model);
   model.on("change:language", () => {
-    try {
-      window.localStorage.setItem(LANGUAGE, model.get("language"));
-    } catch (err) {
-      // storage off: the choice lasts for this page only
-    }
+    remember(model.get("language"));
     publish(model); // the dates in the new language
   });
   model.on("msg:custom", (msg) => {
