@@ -40,7 +40,7 @@ APP_CSS = """<style>
 .mathplay-app .mathplay-app-how li { margin: 0.15em 0; max-width: 60em; }
 .mathplay-app .widget-html-content { line-height: 1.4; }
 body[data-voila] .mathplay-app .mathplay-triolet { --sq: clamp(22px, min(calc((100cqw -
-  var(--panel) - 44px) / 15 - var(--gap)), calc((100vh - 190px) / 15 - var(--gap))), 40px); }
+  var(--panel) - 44px) / 15 - var(--gap)), calc((100vh - 215px) / 15 - var(--gap))), 40px); }
 .mathplay-app :lang(ja) { line-break: strict; word-break: auto-phrase; }
 </style>"""
 
