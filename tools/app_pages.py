@@ -1,9 +1,10 @@
-"""Every play notebook as an app page: Voila serves each board without its code.
+"""Every play notebook as an app page: Voila serves each game's app without code or notes.
 
     python tools/app_pages.py [--port 8866]         # make app
 
 For a teacher projecting a game or a pupil who should not see code: ``make app`` serves the
-play notebooks (``notebooks/play-*.ipynb``) on ``http://127.0.0.1:PORT/``, each at
+play notebooks (``notebooks/play-*.ipynb``: each one ``GameApp``, its welcome and its board)
+on ``http://127.0.0.1:PORT/``, each at
 ``/voila/render/play-NAME.ipynb``. The static site has the same pages without a server (Voici,
 ``voici/render/notebooks/play-NAME.html``).
 """

@@ -397,10 +397,14 @@ class GameBoard(Saving, Board):
         if self.busy:
             self.say("widgets.wait_for_bot")
             return
-        self.seed = new_seed() if seed is None else seed
+        previous, self.seed = self.seed, new_seed() if seed is None else seed
         self.new_game_control.asking = False
         self.clear_message()
-        self.deal(self.seed)
+        try:
+            self.deal(self.seed)  # the engine checks the seed before anything changes
+        except Exception:
+            self.seed = previous
+            raise
         self.autosave_now()
 
     def deal(self, seed: int) -> None:

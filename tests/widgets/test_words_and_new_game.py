@@ -130,6 +130,8 @@ def test_new_game_at_any_time_asks_first_and_deals_a_new_numbered_game(game):
     assert text(control.number) == f"Gra numer {board.seed}"
     board.new_game(first)  # a deal typed again
     assert board.game == again.game and board.seed == first
+    board.new_game("4821")  # not a number: said, and nothing changes
+    assert board.game == again.game and board.seed == first and board.message
     fresh = board.game
     control.button.click()  # nothing played yet: nothing to lose, no question
     assert board.game is not fresh and not control.asking
