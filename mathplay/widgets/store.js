@@ -96,7 +96,6 @@ function initialize({ model }) {
     model.set("language", asked);
     if (fromPage) remember(asked);
   }
-  model.set("ready", true);
   publish(model);
   model.on("change:language", () => {
     remember(model.get("language"));

@@ -34,7 +34,6 @@ class BrowserStore(anywidget.AnyWidget):
     languages = traitlets.List(traitlets.Unicode()).tag(sync=True)
     language = traitlets.Unicode("").tag(sync=True)  # the pupil's choice ("": none yet)
     saves = traitlets.List().tag(sync=True)  # from the front end, the newest first
-    ready = traitlets.Bool(False).tag(sync=True)  # the front end has answered
 
     def __init__(self, game: str, **kwargs: Any) -> None:
         super().__init__(game=game, languages=list(LANGUAGES), **kwargs)
