@@ -31,6 +31,8 @@ APP_PREFIX = "notebooks/play-"  # the notebooks that become app pages
 OFFSITE_ASSET = re.compile(
     r"<link\b[^>]*\bhref=\"https?://[^\"]*\"[^>]*>|<script\b[^>]*\bsrc=\"https?://[^\"]*\"[^>]*>\s*</script>"
 )
+# an app page in the pupil's language: ``?lang=`` (the page remembers it for next time)
+LANGUAGES = {"en": "English", "ja": "日本語", "pl": "polski"}
 TITLES = {
     "notebooks/play-equations.ipynb": "Equations",
     "notebooks/play-memory.ipynb": "Memory Max",
@@ -144,8 +146,9 @@ def landing_page(site: Path, paths: list[str]) -> str:
         )
 
     game_items = "".join(
-        f"<li>{link(app_page(p), TITLES.get(p, notebook_title(site, p)))} <small>(the board "
-        f"only; {link(f'notebooks/index.html?path={p}', 'as a notebook')})</small></li>"
+        f"<li>{link(app_page(p), TITLES.get(p, notebook_title(site, p)))} <small>("
+        + " · ".join(link(f"{app_page(p)}?lang={code}", name) for code, name in LANGUAGES.items())
+        + f"; {link(f'notebooks/index.html?path={p}', 'as a notebook')})</small></li>"
         for p in games
     )
     return f"""<!DOCTYPE html>

@@ -44,6 +44,13 @@ _STYLES = {
     "wrong": ("❌", "#ffebee", "#c62828"),
     "todo": ("✏️", "#fff8e1", "#8d6e00"),
 }
+# the boxes' icons drawn as inline SVG in the box's colour (an emoji is an empty box on a
+# computer without an emoji font); the text form (``repr``) keeps the marks above
+_MARKS = {
+    "good": '<path d="M4.5 8.5l2.5 2.5 5-6" fill="none" stroke="#fff" stroke-width="2"/>',
+    "wrong": '<path d="M5 5l6 6M11 5l-6 6" stroke="#fff" stroke-width="2"/>',
+    "todo": '<path d="M5 11l1-3 4-4 2 2-4 4zM5 11l3-1" fill="#fff"/>',
+}
 
 
 def grading() -> bool:
@@ -79,11 +86,16 @@ class Feedback:
         return f"{_STYLES[self.kind][0]} {self.text}"
 
     def _repr_html_(self) -> str:
-        icon, background, border = _STYLES[self.kind]
+        _, background, border = _STYLES[self.kind]
+        icon = (
+            '<svg width="1.1em" height="1.1em" viewBox="0 0 16 16" aria-hidden="true" '
+            f'style="vertical-align:-0.15em;margin-right:0.3em"><circle cx="8" cy="8" r="8" '
+            f'fill="{border}"/>{_MARKS[self.kind]}</svg>'
+        )
         return (
             f'<div role="status" style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
             f'border-left:5px solid {border};border-radius:4px;color:#111;font-size:1.1em">'
-            f"{icon} {escape(self.text)}</div>"
+            f"{icon}{escape(self.text)}</div>"
         )
 
 

@@ -134,6 +134,8 @@ def test_the_landing_page_links_every_notebook_and_game(site):
         assert f"path={path.relative_to(ROOT).as_posix()}" in landing
     for game in ("play-equations", "play-memory", "play-triolet"):
         assert f'href="voici/render/notebooks/{game}.html"' in landing
+        for language in ("en", "ja", "pl"):  # the game in the pupil's language
+            assert f'href="voici/render/notebooks/{game}.html?lang={language}"' in landing
         assert (site / f"voici/render/notebooks/{game}.html").is_file()
     assert not (site / "voici/render/lessons").exists()
     assert '<script id="jupyter-config-data"' in landing  # the app pages read the root's
