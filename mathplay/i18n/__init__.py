@@ -1,25 +1,28 @@
-"""Message catalogs in English, Japanese and Polish, and the package-wide language.
+"""Messages in English, Japanese and Polish, and the package-wide language.
 
-Each area of the package keeps its messages in a module ``mathplay/i18n/msg_<area>.py`` that
-defines ``MESSAGES = {"area.id": {"en": ..., "ja": ..., "pl": ...}}``; this package finds them
-all. Texts use ``str.format`` fields filled from the error's or widget's parameters; a count
-names its noun (``{count:cards}``: "1 card", "5 kart", "5枚") and a list is joined in the
-language's way (:mod:`mathplay.i18n.plural`, stdlib gettext catalogs). Game terms
-follow ``docs/glossary.md`` (from the seed texts: トリオ, トリオレット, zmienna, chaos, ...).
+Every text a person reads is a message with an id (``"triolet.no_tiles"``), kept in gettext
+catalogs: ``locale/mathplay.pot`` (English, the template) and one ``.po`` per language
+(``docs/translating.md``), compiled to ``.mo`` at build time and read here with the standard
+library's :mod:`gettext` (:mod:`mathplay.i18n.compiled`). Texts use ``str.format`` fields
+filled from the error's or widget's parameters; a count names its noun (``{count:cards}``:
+"1 card", "5 kart", "5枚") and a list is joined in the language's way
+(:mod:`mathplay.i18n.plural`). Game terms follow ``docs/glossary.md`` (トリオ, トリオレット,
+zmienna, chaos, ...).
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import string
 from functools import cache
 from typing import Any
+
+from mathplay.i18n import compiled
 
 __all__ = [
     "LANGUAGES",
     "catalog",
     "get_language",
+    "reload",
     "set_language",
     "translate",
 ]
@@ -50,17 +53,23 @@ def get_language() -> str:
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    """Every message id with its texts, merged from all ``msg_*`` modules."""
-    merged: dict[str, dict[str, str]] = {}
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if not info.name.startswith("msg_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        for message_id, texts in module.MESSAGES.items():
-            if message_id in merged:
-                raise RuntimeError(f"message id {message_id!r} is defined twice")
-            merged[message_id] = texts
-    return merged
+    """Every message id with its texts: ``{"move.illegal": {"en": ..., "ja": ..., "pl": ...}}``
+    (a language without a text for an id, or with one for older English, leaves it out)."""
+    texts = {language: compiled.translation(language).texts() for language in LANGUAGES}
+    return {
+        message_id: {
+            language: texts[language][message_id, english]
+            for language in LANGUAGES
+            if (message_id, english) in texts[language]
+        }
+        for message_id, english in compiled.english().items()
+    }
+
+
+def reload() -> None:
+    """Read the compiled catalogs again (after ``python tools/catalogs.py compile``)."""
+    compiled.reload()
+    catalog.cache_clear()
 
 
 class _KeepMissing(dict):
@@ -126,9 +135,9 @@ def translate(message_id: str, language: str | None = None, /, **params: Any) ->
 
     Falls back to English, then to the id itself, so a missing text never raises.
     """
-    texts = catalog().get(message_id)
-    if texts is None:
+    english = compiled.english().get(message_id)
+    if english is None:
         return message_id if not params else f"{message_id} {params}"
     language = get_language() if language is None else _check_language(language)
-    template = texts.get(language) or texts.get("en") or message_id
+    template = compiled.translation(language).pgettext(message_id, english)
     return _Formatter(language).vformat(template, (), _KeepMissing(params))

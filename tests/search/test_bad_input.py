@@ -7,8 +7,7 @@ import pytest
 
 from mathplay.errors import ExpressionError, MathplayError
 from mathplay.expr import ExprRules
-from mathplay.i18n import LANGUAGES, translate
-from mathplay.i18n.msg_search import MESSAGES
+from mathplay.i18n import LANGUAGES, catalog, translate
 from mathplay.search import all_values, best_expression, count_arrangements
 
 
@@ -91,6 +90,9 @@ def test_an_absurd_hand_is_refused_at_once():
 def test_a_big_hand_without_an_expression_is_quick():
     assert best_expression("9" * 20 + "+" * 25) is None
     assert count_arrangements("9" * 20 + "+" * 25) == 0
+
+
+MESSAGES = {i: texts for i, texts in catalog().items() if i.startswith("search.")}
 
 
 @pytest.mark.parametrize("message_id", sorted(MESSAGES))

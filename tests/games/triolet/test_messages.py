@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import mathplay.games.triolet as triolet
-from mathplay.i18n import LANGUAGES
-from mathplay.i18n.msg_triolet import MESSAGES
+from mathplay.i18n import LANGUAGES, catalog
 
+MESSAGES = {i: texts for i, texts in catalog().items() if i.startswith("triolet.")}
 SOURCE = Path(triolet.__file__).parent
 USED = {
     match
