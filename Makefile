@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.mathplay-installed
+# the message catalogs compiled (.mo) from their sources: again whenever a .pot or .po changes
+CATALOGS := $(VENV)/.catalogs-compiled
+CATALOG_SOURCES := $(wildcard mathplay/i18n/locale/*.pot mathplay/i18n/locale/*/LC_MESSAGES/*.po)
 PORT   ?= 8888
 # pytest workers for `make test`: each test file (or notebook) runs whole on one of them
 JOBS   ?= 2
@@ -20,18 +23,18 @@ FIRST_FOLDER := $(if $(wildcard lessons/en/*.ipynb),lessons/en,$(if $(wildcard l
 # (nbgrader's menus): jupyter/README.md
 LAB_CONFIG = JUPYTER_CONFIG_PATH=$(CURDIR)/jupyter/$(1)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}
 
-.PHONY: run teach test venv chromium node lite app lint bench clean
+.PHONY: run teach test venv catalogs chromium node lite app lint bench clean
 
 ## run: set up and open the lessons in JupyterLab, as pupils see it (no grading menus)
-run: $(STAMP)
+run: $(STAMP) $(CATALOGS)
 	$(call LAB_CONFIG,pupils) $(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(FIRST_FOLDER) --port=$(PORT) $(AS_ROOT)
 
 ## teach: JupyterLab for the teacher: the teachers' editions, with nbgrader's menus
-teach: $(STAMP)
+teach: $(STAMP) $(CATALOGS)
 	$(call LAB_CONFIG,teachers) $(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/teachers --port=$(PORT) $(AS_ROOT)
 
 ## test: set up and run every test (unit, property, notebooks, browser, the static site)
-test: $(STAMP) chromium lite
+test: $(STAMP) $(CATALOGS) chromium lite
 	$(BIN)/python -m pytest -n $(JOBS) --dist loadfile tests $(NOTEBOOKS) --nbval-lax
 
 venv: $(STAMP)
@@ -43,6 +46,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
 	touch $(STAMP)
+
+## catalogs: compile the message catalogs (the install does it too; docs/translating.md)
+catalogs: $(CATALOGS)
+
+$(CATALOGS): $(STAMP) $(CATALOG_SOURCES) tools/catalogs.py
+	$(BIN)/python tools/catalogs.py compile
+	touch $@
 
 ## chromium: Debian's Chromium for the browser tests (never a downloaded browser), and
 ## Debian's Noto CJK fonts so that Japanese boards show their words in the screenshots
@@ -57,7 +67,7 @@ lite: $(STAMP) node
 	$(BIN)/python tools/lite_build.py
 
 ## app: every play notebook as an app page (Voila: the board, no code) on a loopback port
-app: $(STAMP)
+app: $(STAMP) $(CATALOGS)
 	$(BIN)/python tools/app_pages.py --port $(APP_PORT)
 
 ## node: npm, which fetches the official Pyodide (the npm package pyodide)

@@ -4,6 +4,7 @@
     python tools/catalogs.py init LANG       # a new language's .po from the .pot
     python tools/catalogs.py compile         # every .mo from its .pot/.po (the build does it)
     python tools/catalogs.py check           # exit 1 when a .mo is missing or older than its source
+    python tools/catalogs.py pseudo [LANG]   # LANG's .mo (pl) in the pseudo-locale, to look at
     python tools/catalogs.py migrate [--from REF]   # the old msg_*.py dicts into the catalogs
 
 The files (``docs/translating.md``): ``mathplay/i18n/locale/mathplay.pot`` holds every message
@@ -434,6 +435,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     commands.add_parser("check", help="fail when a .mo is missing or stale")
     new = commands.add_parser("init", help="a new language's .po")
     new.add_argument("language", help="a language code, e.g. de, uk, pt_BR")
+    look = commands.add_parser("pseudo", help="a language's .mo in the pseudo-locale")
+    look.add_argument("language", nargs="?", default="pl", help="whose place it takes (pl)")
     old = commands.add_parser("migrate", help="the old msg_*.py dicts into the catalogs")
     old.add_argument("--from", dest="ref", help="read the dicts at this git ref (e.g. main)")
     args = parser.parse_args(argv)
@@ -444,6 +447,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     elif args.command == "migrate":
         print("catalogs written:", ", ".join(migrate(args.ref)))
         print("compiled:", len(compile_all()), "file(s)")
+    elif args.command == "pseudo":
+        write_if_changed(mo_path(args.language), mo_bytes(pseudo_catalog()))
+        print(f"{args.language} is the pseudo-locale now; tools/catalogs.py compile undoes it")
     elif args.command == "compile":
         print("compiled:", len(compile_all()), "file(s)")
     elif args.command == "check":

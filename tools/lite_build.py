@@ -51,6 +51,9 @@ def inputs_digest(root: Path = ROOT) -> str:
     paths = [
         root / "pyproject.toml",
         *sorted((root / "mathplay").rglob("*.py")),
+        *sorted((root / "mathplay" / "i18n" / "locale").rglob("*.po*")),  # .pot, .po
+        root / "hatch_build.py",
+        root / "tools" / "catalogs.py",  # what compiles them into the wheel
         *sorted(p for p in (root / "lite").rglob("*") if p.is_file()),
         *sorted((root / "tools").glob("lite_*.py")),
         root / "tools" / "notebook_sets.py",
