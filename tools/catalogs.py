@@ -5,7 +5,7 @@
     python tools/catalogs.py compile         # every .mo from its .pot/.po (the build does it)
     python tools/catalogs.py check           # exit 1 when a .mo is missing or older than its source
     python tools/catalogs.py pseudo [LANG]   # LANG's .mo (pl) in the pseudo-locale, to look at
-    python tools/catalogs.py migrate [--from REF]   # the old msg_*.py dicts into the catalogs
+    python tools/catalogs.py migrate [--from REF] [--into]   # old msg_*.py dicts into catalogs
 
 The files (``docs/translating.md``): ``mathplay/i18n/locale/mathplay.pot`` holds every message
 in English (``msgctxt`` is the id the code asks for, ``msgid`` the English text) and is the
@@ -395,9 +395,10 @@ def old_nouns(ref: str | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
     return nouns
 
 
-def migrate(ref: str | None = None, locale: Path = LOCALE) -> list[str]:
-    """Write the template and every .po from the old dicts and noun catalogs (all of it:
-    the catalogs are made afresh, the same every time from the same dicts)."""
+def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False) -> list[str]:
+    """Write the template and every .po from the old dicts and noun catalogs: afresh (the
+    same every time from the same dicts), or ``into`` the catalogs there are (each id the
+    dicts hold replaced or added: a branch that still wrote dicts, merged after this)."""
     texts = old_messages(ref)
     nouns = old_nouns(ref)
     english = Locale.parse(SOURCE_LANGUAGE).list_patterns["standard"]
@@ -406,18 +407,27 @@ def migrate(ref: str | None = None, locale: Path = LOCALE) -> list[str]:
         if old is not None and old != _list_pattern(english[key]):
             print(f"note: {message_id} was {old!r}, CLDR says {english[key]!r}")
     wanted = sorted({lang for t in texts.values() for lang in t} - {SOURCE_LANGUAGE})
-    catalogs = {None: new_catalog(None)} | {lang: new_catalog(lang) for lang in wanted}
+    if into:
+        wanted = sorted(set(wanted) | set(languages(locale)) - {SOURCE_LANGUAGE})
+        catalogs = {None: read(template_path(locale))} | {
+            lang: read(po_path(lang, locale), lang)
+            if po_path(lang, locale).exists()
+            else new_catalog(lang)
+            for lang in wanted
+        }
+    else:
+        catalogs = {None: new_catalog(None)} | {lang: new_catalog(lang) for lang in wanted}
     for message_id, by_language in sorted(texts.items()):
         source = by_language[SOURCE_LANGUAGE]
-        catalogs[None].add(source, context=message_id)
+        _put(catalogs[None], source, None, message_id)
         for language in wanted:
-            catalogs[language].add(source, by_language.get(language, ""), context=message_id)
+            _put(catalogs[language], source, by_language.get(language, ""), message_id)
     for noun, by_language in sorted(nouns.items()):
         one, other = by_language[SOURCE_LANGUAGE]
-        catalogs[None].add((one, other), context=COUNT + noun)
+        _put(catalogs[None], (one, other), None, COUNT + noun)
         for language in wanted:
             forms = by_language.get(language, ("",) * catalogs[language].num_plurals)
-            catalogs[language].add((one, other), forms, context=COUNT + noun)
+            _put(catalogs[language], (one, other), forms, COUNT + noun)
     write_if_changed(template_path(locale), render(catalogs[None], None))
     for language in wanted:
         write_if_changed(po_path(language, locale), render(catalogs[language], language))
@@ -425,6 +435,13 @@ def migrate(ref: str | None = None, locale: Path = LOCALE) -> list[str]:
     if stray.exists():  # the old English noun catalog: English is the template now
         stray.unlink()
     return [SOURCE_LANGUAGE, *wanted]
+
+
+def _put(catalog: Catalog, msgid, string, context: str) -> None:
+    """The entry of ``context`` in ``catalog``, whatever English it had before."""
+    for message in [m for m in messages(catalog) if m.context == context]:
+        catalog.delete(message.id, message.context)
+    catalog.add(msgid, string, context=context)
 
 
 def main(argv: Iterable[str] | None = None) -> int:
@@ -439,13 +456,14 @@ def main(argv: Iterable[str] | None = None) -> int:
     look.add_argument("language", nargs="?", default="pl", help="whose place it takes (pl)")
     old = commands.add_parser("migrate", help="the old msg_*.py dicts into the catalogs")
     old.add_argument("--from", dest="ref", help="read the dicts at this git ref (e.g. main)")
+    old.add_argument("--into", action="store_true", help="into the catalogs there are (not afresh)")
     args = parser.parse_args(argv)
     if args.command == "update":
         print("updated:", ", ".join(update()) or "nothing")
     elif args.command == "init":
         print("written:", init(args.language).relative_to(ROOT))
     elif args.command == "migrate":
-        print("catalogs written:", ", ".join(migrate(args.ref)))
+        print("catalogs written:", ", ".join(migrate(args.ref, into=args.into)))
         print("compiled:", len(compile_all()), "file(s)")
     elif args.command == "pseudo":
         write_if_changed(mo_path(args.language), mo_bytes(pseudo_catalog()))

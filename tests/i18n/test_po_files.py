@@ -174,3 +174,23 @@ def test_the_pseudo_locale_is_longer_accented_and_keeps_every_field():
 
 def _literal(template: str) -> str:
     return "".join(text for text, _, _, _ in string.Formatter().parse(template))
+
+
+def test_a_branch_that_still_wrote_dicts_merges_into_the_catalogs(tmp_path, monkeypatch):
+    """``migrate --into``: the messages of old msg_*.py dicts (a branch begun before the
+    catalogs) replace or join the catalogs' own, every other message kept."""
+    locale = _locale_copy(tmp_path / "mathplay" / "i18n")
+    (locale.parent / "msg_new.py").write_text(
+        'MESSAGES = {"zz.new": {"en": "Hello {name}.", "ja": "{name}さん、こんにちは。", '
+        '"pl": "Cześć, {name}."}, "move.illegal": {"en": "No.", "ja": "だめ。", "pl": "Nie."}}',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(catalogs, "ROOT", tmp_path)
+    assert catalogs.migrate(locale=locale, into=True) == ["en", "ja", "pl"]
+    template = catalogs.read(catalogs.template_path(locale))
+    polish = catalogs.read(catalogs.po_path("pl", locale), "pl")
+    assert len(catalogs.messages(template)) == len(catalogs.messages(TEMPLATE)) + 1
+    assert polish.get("Hello {name}.", context="zz.new").string == "Cześć, {name}."
+    assert polish.get("No.", context="move.illegal").string == "Nie."
+    assert polish.get("That move is not allowed.", context="move.illegal") is None
+    assert polish.get("{count} card", context="count.cards").string[2] == "{count} kart"
