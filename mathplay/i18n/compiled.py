@@ -12,12 +12,12 @@ without a text falls back to English.
 from __future__ import annotations
 
 import gettext
+import os
 from functools import cache
-from pathlib import Path
 
 __all__ = ["COUNT", "LOCALE_DIR", "Catalog", "english", "nouns", "reload", "translation"]
 
-LOCALE_DIR = Path(__file__).with_name("locale")
+LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")  # no pathlib: a fast import
 DOMAIN = "mathplay"
 SOURCE = "en"
 COUNT = "count."
@@ -49,13 +49,13 @@ class Catalog(gettext.GNUTranslations):
 @cache
 def translation(language: str) -> Catalog:
     """The language's catalog, English behind it."""
-    path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    path = os.path.join(LOCALE_DIR, language, "LC_MESSAGES", f"{DOMAIN}.mo")
     try:
-        with path.open("rb") as file:
+        with open(path, "rb") as file:
             catalog = Catalog(file)
     except FileNotFoundError:
         raise FileNotFoundError(
-            f"mathplay's message catalogs are not compiled ({path.name} of {language!r} is "
+            f"mathplay's message catalogs are not compiled ({DOMAIN}.mo of {language!r} is "
             "missing): install the package (pip install -e .) or run "
             "python tools/catalogs.py compile"
         ) from None

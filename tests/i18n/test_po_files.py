@@ -36,7 +36,7 @@ def test_the_languages_are_the_packages():
     from mathplay.i18n import LANGUAGES
 
     assert catalogs.languages() == sorted(LANGUAGES)
-    assert compiled.LOCALE_DIR == catalogs.LOCALE
+    assert Path(compiled.LOCALE_DIR) == catalogs.LOCALE
 
 
 def test_every_compiled_catalog_is_up_to_date():
