@@ -106,12 +106,12 @@ def render(catalog: Catalog, language: str | None) -> bytes:
         catalog.delete(message.id, message.context)
     for message in ordered:
         # The messages are str.format templates: "python-format" is Babel's guess from a "%"
-        # ("40% of the time"). "python-brace-format" (Babel's flag from the msgid) lets Poedit
-        # and msgfmt -c check the fields; they cannot read a counted noun ({n:cards}), so an
-        # entry with one is left to tests/i18n (the same fields in every language).
+        # ("40% of the time"). "python-brace-format" on an entry with fields lets Poedit and
+        # msgfmt -c check them; they cannot read a counted noun ({n:cards}), so an entry with
+        # one is left to tests/i18n (the same fields in every language).
         message.flags -= {"python-format", "python-brace-format"}
-        ids = _texts(message)[: 2 if message.pluralizable else 1]
-        if any(_fields(text) for text in ids) and not any(map(NOUN.search, _texts(message))):
+        ids = texts(message)[: 2 if message.pluralizable else 1]
+        if any(fields(text) for text in ids) and not any(map(NOUN.search, texts(message))):
             message.flags.add("python-brace-format")
         catalog[message.id] = message
     name = f" in {Locale.parse(language).english_name}" if language else " (the English template)"
@@ -122,13 +122,15 @@ def render(catalog: Catalog, language: str | None) -> bytes:
     return out.getvalue()
 
 
-def _texts(message: Message) -> list[str]:
+def texts(message: Message) -> list[str]:
+    """The message's English (one or two forms), then its translation's forms."""
     ids = message.id if isinstance(message.id, tuple | list) else (message.id,)
     strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
     return [*ids, *(text or "" for text in strings)]
 
 
-def _fields(text: str) -> list[str]:
+def fields(text: str) -> list[str]:
+    """The names of a str.format template's fields."""
     try:
         return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
     except ValueError:  # not a format string
@@ -267,9 +269,9 @@ def pseudo_catalog(locale: Path = LOCALE) -> Catalog:
     catalog = new_catalog(SOURCE_LANGUAGE, template)
     for message in messages(template):
         ids = message.id if message.pluralizable else (message.id,)
-        texts = tuple(pseudo_text(text) for text in ids)
+        forms = tuple(pseudo_text(text) for text in ids)
         catalog.add(
-            message.id, texts if message.pluralizable else texts[0], context=message.context
+            message.id, forms if message.pluralizable else forms[0], context=message.context
         )
     english = Locale.parse(SOURCE_LANGUAGE).list_patterns["standard"]
     for message_id, key in LIST_PATTERNS.items():
@@ -364,10 +366,10 @@ def old_messages(ref: str | None = None) -> dict[str, dict[str, str]]:
     for name, text in _files(ref, "mathplay/i18n/msg_*.py").items():
         module: dict = {}
         exec(compile(text, name, "exec"), module)  # the project's own catalog modules
-        for message_id, texts in module["MESSAGES"].items():
+        for message_id, by_language in module["MESSAGES"].items():
             if message_id in merged:
                 raise SystemExit(f"message id {message_id!r} is defined twice ({name})")
-            merged[message_id] = texts
+            merged[message_id] = by_language
     if not merged:
         raise SystemExit("no mathplay/i18n/msg_*.py with MESSAGES: nothing to migrate")
     return merged
@@ -399,14 +401,14 @@ def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False
     """Write the template and every .po from the old dicts and noun catalogs: afresh (the
     same every time from the same dicts), or ``into`` the catalogs there are (each id the
     dicts hold replaced or added: a branch that still wrote dicts, merged after this)."""
-    texts = old_messages(ref)
+    dicts = old_messages(ref)
     nouns = old_nouns(ref)
     english = Locale.parse(SOURCE_LANGUAGE).list_patterns["standard"]
     for message_id, key in LIST_PATTERNS.items():  # generated from CLDR from now on
-        old = texts.pop(message_id, {}).get(SOURCE_LANGUAGE)
+        old = dicts.pop(message_id, {}).get(SOURCE_LANGUAGE)
         if old is not None and old != _list_pattern(english[key]):
             print(f"note: {message_id} was {old!r}, CLDR says {english[key]!r}")
-    wanted = sorted({lang for t in texts.values() for lang in t} - {SOURCE_LANGUAGE})
+    wanted = sorted({lang for t in dicts.values() for lang in t} - {SOURCE_LANGUAGE})
     if into:
         wanted = sorted(set(wanted) | set(languages(locale)) - {SOURCE_LANGUAGE})
         catalogs = {None: read(template_path(locale))} | {
@@ -417,7 +419,7 @@ def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False
         }
     else:
         catalogs = {None: new_catalog(None)} | {lang: new_catalog(lang) for lang in wanted}
-    for message_id, by_language in sorted(texts.items()):
+    for message_id, by_language in sorted(dicts.items()):
         source = by_language[SOURCE_LANGUAGE]
         _put(catalogs[None], source, None, message_id)
         for language in wanted:

@@ -29,7 +29,7 @@ def _read(language: str) -> Catalog:
 
 
 def _fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    return set(catalogs.fields(text))
 
 
 def test_the_languages_are_the_packages():
@@ -59,7 +59,7 @@ def test_every_message_is_translated_from_the_current_english(language):
     assert {(m.context, m.id) for m in catalogs.messages(catalog)} == {
         (m.context, m.id) for m in catalogs.messages(TEMPLATE)
     }, "python tools/catalogs.py update"
-    untranslated = [m.context for m in catalogs.messages(catalog) if not all(catalogs._texts(m))]
+    untranslated = [m.context for m in catalogs.messages(catalog) if not all(catalogs.texts(m))]
     fuzzy = [m.context for m in catalogs.messages(catalog) if m.fuzzy]
     assert untranslated == [] and fuzzy == []
 
@@ -91,8 +91,8 @@ def test_translators_tools_check_the_fields():
     finds nothing wrong."""
     flagged = _flags_as_written(catalogs.template_path())  # Babel guesses flags as it reads
     for message in catalogs.messages(TEMPLATE):
-        has_fields = any(map(_fields, catalogs._texts(message)))
-        plain = not any(map(catalogs.NOUN.search, catalogs._texts(message)))
+        has_fields = any(map(_fields, catalogs.texts(message)))
+        plain = not any(map(catalogs.NOUN.search, catalogs.texts(message)))
         flags = flagged[message.context]
         assert ("python-brace-format" in flags) == (has_fields and plain), message.context
         assert "python-format" not in flags
@@ -152,7 +152,7 @@ def test_a_new_language_starts_from_the_template_with_its_plural_rule(tmp_path):
     )
     assert len(catalogs.messages(ukrainian)) == len(catalogs.messages(TEMPLATE))
     for message in catalogs.messages(ukrainian):
-        assert not any(catalogs._texts(message)[2 if message.pluralizable else 1 :])
+        assert not any(catalogs.texts(message)[2 if message.pluralizable else 1 :])
     assert "uk" in catalogs.languages(locale)
 
 
