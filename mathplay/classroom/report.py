@@ -1,0 +1,247 @@
+"""The class report: what each pupil got right, and what the class misunderstood.
+
+:func:`class_report` reads a course (an nbgrader course, or a folder of handed-in notebooks
+graded with the course's key) and returns a :class:`ClassReport`, in the teacher's language:
+
+- :meth:`ClassReport.table`: pupil × exercise, right / wrong (with the misconception the
+  answer showed) / empty, totals per pupil and per exercise (pandas);
+- :meth:`ClassReport.misconceptions`: how many pupils showed each misconception in each
+  exercise, most common first; :meth:`ClassReport.chart` draws it (matplotlib);
+- :meth:`ClassReport.scores_csv`: the scores as a learning platform imports them;
+- :attr:`ClassReport.copies`: answers that fit a classmate's numbers, not the pupil's own;
+- :meth:`ClassReport.practice`: a practice sheet per pupil with a misconception;
+- :attr:`ClassReport.problems`: each pupil whose work could not be read, and why;
+- :meth:`ClassReport.write`: all of it into a folder (:mod:`mathplay.classroom.writing`).
+
+pandas and matplotlib are imported inside the methods that use them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mathplay.classroom.collected import Collected
+from mathplay.classroom.copies import CopyFlag, find_copies
+from mathplay.classroom.grading import CachedApi, TeacherApi, teacher_api
+from mathplay.classroom.misconceptions import misconception_name, misconception_of
+from mathplay.errors import MathplayError
+from mathplay.i18n import translate
+
+if TYPE_CHECKING:
+    import pandas
+    from matplotlib.figure import Figure
+
+    from mathplay.classroom.practice import PracticeSheet
+
+__all__ = ["LMS_FORMAT", "ClassReport", "class_report"]
+
+LMS_FORMAT = "moodle"
+"""The scores CSV follows Moodle's grade import (Grades → Import → CSV file): a header
+row, one row a pupil; ``username`` (the course id) and one column named after the
+assignment, the points as a plain number (an empty cell: no grade yet)."""
+
+
+@dataclass
+class ClassReport:
+    """A class's work on one assignment, reported in ``language`` (the teacher's)."""
+
+    collected: Collected
+    language: str = "en"
+    copies: list[CopyFlag] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        from mathplay.puzzles.base import read_language
+
+        self.language = read_language(self.language)
+
+    # ----- what it is about -------------------------------------------------------------
+    @property
+    def assignment(self) -> str:
+        return self.collected.assignment
+
+    @property
+    def students(self) -> list[str]:
+        """The pupils whose work was read, by course id."""
+        return sorted(self.collected.submissions)
+
+    @property
+    def exercises(self) -> list[int]:
+        return list(self.collected.exercises)
+
+    @property
+    def problems(self) -> dict[str, MathplayError]:
+        """Each pupil whose work could not be read, and the error that says why."""
+        return dict(sorted(self.collected.problems.items()))
+
+    def _t(self, message_id: str, **params: Any) -> str:
+        return translate(message_id, self.language, **params)
+
+    def _exercise(self, number: int) -> str:
+        return self._t("classroom.exercise", number=number)
+
+    # ----- the tables ---------------------------------------------------------------------
+    def statuses(self) -> pandas.DataFrame:
+        """Pupil × exercise: ``"right"``, ``"wrong"`` or ``"empty"`` (data, no words)."""
+        import pandas
+
+        rows = {}
+        for student in self.students:
+            records = self.collected.submissions[student].records
+            rows[student] = {
+                n: r.status if (r := records.get(n)) else "empty" for n in self.exercises
+            }
+        frame = pandas.DataFrame.from_dict(rows, orient="index", columns=self.exercises)
+        frame.index.name = "student"
+        return frame
+
+    def misconception_keys(self) -> pandas.DataFrame:
+        """Pupil × exercise: the key of the misconception a wrong answer showed, or None."""
+        import pandas
+
+        rows = {}
+        for student in self.students:
+            records = self.collected.submissions[student].records
+            rows[student] = {}
+            for n in self.exercises:
+                record = records.get(n)
+                wrong = record is not None and record.status == "wrong"
+                found = misconception_of(record.verdict) if wrong else None
+                rows[student][n] = found.key if found else None
+        frame = pandas.DataFrame.from_dict(rows, orient="index", columns=self.exercises)
+        frame.index.name = "student"
+        return frame
+
+    def _cell(self, status: str, key: Any) -> str:
+        word = self._t(f"classroom.status.{status}")
+        if not isinstance(key, str):  # None, or pandas' NaN for it
+            return word
+        name = misconception_name(key, self.language)
+        return self._t("classroom.wrong_because", status=word, name=name)
+
+    def table(self) -> pandas.DataFrame:
+        """Pupil × exercise in words, the misconception beside each wrong answer; a total of
+        right answers for each pupil (last column) and each exercise (last row)."""
+        statuses, keys = self.statuses(), self.misconception_keys()
+        total = self._t("classroom.total")
+        frame = statuses.copy().astype(object)
+        for student in statuses.index:
+            for n in statuses.columns:
+                frame.loc[student, n] = self._cell(statuses.loc[student, n], keys.loc[student, n])
+        right = statuses == "right"
+        frame[total] = right.sum(axis=1).astype(int)
+        frame.loc[total] = [*right.sum(axis=0).astype(int), int(right.to_numpy().sum())]
+        frame.columns = [self._exercise(n) for n in statuses.columns] + [total]
+        frame.index.name = self._t("classroom.pupil")
+        return frame
+
+    def misconceptions(self) -> pandas.DataFrame:
+        """Misconception (in words) × exercise: how many pupils showed it there, with a
+        total; most common first (ties: the first exercise it appears in, then the name)."""
+        import pandas
+
+        keys = self.misconception_keys()
+        counts: Counter[tuple[str, int]] = Counter()
+        for n in keys.columns:
+            for key in keys[n].dropna():
+                counts[(key, n)] += 1
+        found = sorted({key for key, _ in counts})
+        total = self._t("classroom.total")
+        rows = {
+            misconception_name(key, self.language): [counts[(key, n)] for n in self.exercises]
+            for key in found
+        }
+        frame = pandas.DataFrame.from_dict(
+            rows, orient="index", columns=[self._exercise(n) for n in self.exercises]
+        ).astype(int)
+        frame[total] = frame.sum(axis=1)
+        first = {name: next(i for i, c in enumerate(row) if c) for name, row in rows.items()}
+        order = sorted(rows, key=lambda name: (-frame.loc[name, total], first[name], name))
+        frame = frame.loc[order]
+        frame.index.name = self._t("classroom.misconception")
+        return frame
+
+    def chart(self) -> Figure:
+        """The misconceptions across the class, most common first, a bar per misconception
+        split by exercise (:mod:`mathplay.classroom.chart`)."""
+        from mathplay.classroom.chart import misconception_chart
+
+        title = self._t("classroom.chart.title", assignment=self.assignment)
+        return misconception_chart(self.misconceptions(), title, self._t("classroom.chart.pupils"))
+
+    # ----- scores for the school's platform ----------------------------------------------
+    def scores(self) -> pandas.DataFrame:
+        """One row a pupil: ``username`` (the course id) and the points (empty if the work
+        could not be read): see :data:`LMS_FORMAT`."""
+        import pandas
+
+        everyone = sorted(set(self.collected.submissions) | set(self.collected.problems))
+        points = []
+        for student in everyone:
+            submission = self.collected.submissions.get(student)
+            points.append("" if submission is None else _number(submission.score))
+        return pandas.DataFrame({"username": everyone, self.assignment: points}, dtype=object)
+
+    def scores_csv(self) -> str:
+        """:meth:`scores` as CSV text (UTF-8, comma, a dot for decimals)."""
+        return self.scores().to_csv(index=False, lineterminator="\n")
+
+    # ----- practice ------------------------------------------------------------------------
+    def practice(self) -> list[PracticeSheet]:
+        """A short practice sheet for each pupil with a misconception
+        (:mod:`mathplay.classroom.practice`), in the pupils' language."""
+        from mathplay.classroom.practice import practice_sheets
+
+        language = self.collected.language or self.language
+        return practice_sheets(self.assignment, self.misconception_keys(), language)
+
+    def write(self, folder: str | Path) -> list[Path]:
+        """Write the report into ``folder`` (:func:`mathplay.classroom.writing.write_report`)."""
+        from mathplay.classroom.writing import write_report
+
+        return write_report(self, Path(folder))
+
+    def _repr_html_(self) -> str:
+        from mathplay.classroom.writing import report_html
+
+        return report_html(self, chart=None)
+
+
+def _number(points: float) -> int | float:
+    return int(points) if float(points).is_integer() else round(float(points), 2)
+
+
+def class_report(
+    course: str | Path,
+    *,
+    assignment: str | None = None,
+    notebooks: str | Path | None = None,
+    language: str = "en",
+    api: TeacherApi | None = None,
+) -> ClassReport:
+    """The class report of ``assignment`` in ``course`` (the course's only one if ``None``).
+
+    ``course``: an nbgrader course folder (its gradebook and autograded notebooks); with
+    ``notebooks``, a folder of handed-in notebooks, graded here with ``course``'s key.
+    ``api``: the homework's teacher-side grading calls (default: :func:`teacher_api`).
+    Nothing in ``course`` or ``notebooks`` is changed.
+    """
+    from mathplay.puzzles.base import read_language
+
+    language = read_language(language)
+    course = Path(course).expanduser()
+    if not course.is_dir():
+        raise MathplayError("classroom.not_a_course", path=str(course))
+    api = CachedApi(teacher_api() if api is None else api)
+    if notebooks is not None:
+        from mathplay.classroom.handed_in import read_handed_in
+
+        collected = read_handed_in(course, Path(notebooks).expanduser(), assignment, api)
+    else:
+        from mathplay.classroom.nbgrader_course import read_nbgrader_course
+
+        collected = read_nbgrader_course(course, assignment)
+    copies = find_copies(collected, api, api.load_course_key(course))
+    return ClassReport(collected, language, copies)
