@@ -5,9 +5,11 @@
     mathplay puzzles --kind trio-finder --format json
     mathplay homework --lesson 01-order-of-operations --lang pl --out course
     mathplay homework --kind triolet-score --count 5 --difficulty 2 --out course
+    mathplay class-report course --lang pl
 
 ``homework`` writes an nbgrader course folder (``source/<assignment>/``) and an otter-grader
-assignment (``otter/<assignment>/``) from the same exercises, each pupil's own variant.
+assignment (``otter/<assignment>/``) from the same exercises, each pupil's own variant;
+``class-report`` reads the graded homework back (:mod:`mathplay.classroom.command`).
 
 A bad argument gets one clear line on stderr and exit status 2; a file that cannot be
 written, exit status 1.
@@ -128,6 +130,9 @@ def _parser() -> argparse.ArgumentParser:
     puzzles.add_argument("--out", type=Path, help="where to write (default: the screen)")
     puzzles.add_argument("--answers", type=Path, help="where to write the answer key (HTML)")
     _homework_parser(commands)
+    from mathplay.classroom.command import add_parser
+
+    add_parser(commands)
     return parser
 
 
@@ -222,7 +227,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("choose a command: mathplay puzzles --help, mathplay homework --help")
+            raise UsageError(
+                "choose a command: mathplay puzzles --help, mathplay homework --help, "
+                "mathplay class-report --help"
+            )
     except UsageError as err:
         print(f"mathplay: error: {err}", file=sys.stderr)
         return 2
@@ -231,6 +239,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "homework":
             _run_homework(args)
+        elif args.command == "class-report":
+            from mathplay.classroom.command import run
+
+            run(args)
         else:
             _run_puzzles(args)
     except UsageError as err:

@@ -3,13 +3,15 @@
 The static site lets a pupil download her finished notebook; she hands it in by email or the
 school's platform, and the teacher saves each one under the pupil's course id::
 
-    FOLDER/s07.ipynb            or    FOLDER/s07/ps1.ipynb
+    FOLDER/s07.ipynb      or    FOLDER/s07/ps1.ipynb    or    FOLDER/s07/ps1/ps1.ipynb
 
-The file name (or the folder's) is the student id the work is filed under, as otter names a
-submission: the id the variant is graded for, whatever name the notebook itself carries.
-Nothing in a handed-in notebook is run: its answers are read as literals
-(:mod:`mathplay.classroom.nbfiles`) and graded by the homework's own grading code
-(``grade_answer``, :mod:`mathplay.classroom.grading`), the code the hidden tests run.
+(the last is nbgrader's ``submitted/`` layout). The file name (or the folder's) is the
+student id the work is filed under, as otter names a submission: the id whose variant is
+graded, whatever name the notebook itself carries. Nothing in a handed-in notebook is run:
+its answers are read as literals (:mod:`mathplay.classroom.nbfiles`) and graded by the
+homework's own grading code (``grade_answer``, :mod:`mathplay.classroom.grading`), the code
+the hidden tests run. An answer cell that holds a calculation or a name is wrong, with the
+verdict :data:`NOT_A_VALUE` (the pupil is asked for a value anyway).
 A notebook of another assignment, one that is not JSON and one whose locked cells were
 changed are each a clear error for that pupil; every other pupil is graded.
 """
@@ -43,13 +45,13 @@ NOT_A_VALUE = "classroom.not_a_value"
 """The verdict on an answer cell that holds a calculation or a name instead of a value."""
 
 
-def _handed_in(folder: Path) -> dict[str, list[Path]]:
+def _handed_in(folder: Path, assignment: str) -> dict[str, list[Path]]:
     """Student id → the notebooks handed in under it."""
     if not folder.is_dir():
         raise MathplayError("classroom.no_notebooks", path=str(folder))
     found: dict[str, list[Path]] = {path.stem: [path] for path in notebooks_in(folder)}
     for sub in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        inside = notebooks_in(sub)
+        inside = notebooks_in(sub) + notebooks_in(sub / assignment)
         if inside:
             found.setdefault(sub.name, []).extend(inside)
     if not found:
@@ -110,7 +112,7 @@ def read_handed_in(
     submissions: dict[str, Submission] = {}
     problems: dict[str, MathplayError] = {}
     numbers: set[int] = set()
-    for student, paths in _handed_in(folder).items():
+    for student, paths in _handed_in(folder, assignment).items():
         try:
             if len(paths) > 1:
                 names = ", ".join(p.name for p in paths)

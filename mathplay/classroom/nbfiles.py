@@ -97,7 +97,7 @@ def check_locked_cells(
         if recorded is None and original.get("checksum") is None:
             continue  # a source notebook's cell: no checksum to keep
         try:
-            computed = compute_checksum(nbformat.from_dict(cell))
+            computed = compute_checksum(nbformat.from_dict({**cell, "source": _source(cell)}))
         except (KeyError, TypeError, ValueError, AttributeError):
             computed = None
         if computed != recorded or (expected and original.get("checksum") != recorded):

@@ -28,9 +28,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dziennik ocen wymienia {count} uczniów, ale żadnej pracy z {assignment}: najpierw zbierz i oceń prace (nbgrader collect, nbgrader autograde).",
     },
     "classroom.no_notebooks": {
-        "en": "{path} holds no handed-in notebooks: save each one as ID.ipynb (the pupil's course id) or ID/NAME.ipynb.",
-        "ja": "{path} に提出されたノートブックがありません。1人ずつ ID.ipynb（児童のコースID）か ID/名前.ipynb として保存してください。",
-        "pl": "W {path} nie ma oddanych notatników: zapisz każdy jako ID.ipynb (identyfikator ucznia w kursie) albo ID/NAZWA.ipynb.",
+        "en": "{path} holds no handed-in notebooks: save each one as ID.ipynb (the pupil's course id), ID/NAME.ipynb or ID/ASSIGNMENT/NAME.ipynb.",
+        "ja": "{path} に提出されたノートブックがありません。1人ずつ ID.ipynb（児童のコースID）、ID/名前.ipynb または ID/課題/名前.ipynb として保存してください。",
+        "pl": "W {path} nie ma oddanych notatników: zapisz każdy jako ID.ipynb (identyfikator ucznia w kursie), ID/NAZWA.ipynb albo ID/ZADANIE/NAZWA.ipynb.",
     },
     # ----- errors: one pupil's work (the report is made for everyone else) --------------------
     "classroom.not_submitted": {
