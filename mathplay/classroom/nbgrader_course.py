@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 import shutil
+import sqlite3
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,21 @@ class _Graded:
     cells: dict[int, tuple[float, float]]  # exercise → (score, max score)
 
 
+def _check_tables(copy: Path, original: Path) -> None:
+    """A clear error unless ``copy`` is an SQLite database with nbgrader's tables (the
+    Gradebook would make them in an empty one)."""
+    try:
+        with closing(sqlite3.connect(copy)) as database:
+            rows = database.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            tables = {name for (name,) in rows}
+    except sqlite3.Error as err:
+        tables, reason = set(), str(err)
+    else:
+        reason = "no nbgrader tables"
+    if not {"assignment", "student", "submitted_assignment"} <= tables:
+        raise MathplayError("classroom.bad_gradebook", path=str(original), reason=reason)
+
+
 @contextmanager
 def _gradebook(course: Path) -> Iterator[Any]:
     """nbgrader's Gradebook on a copy of the course's database."""
@@ -56,6 +72,7 @@ def _gradebook(course: Path) -> Iterator[Any]:
     with tempfile.TemporaryDirectory(prefix="mathplay-report-") as folder:
         copy = Path(folder) / "gradebook.db"
         shutil.copyfile(course / "gradebook.db", copy)
+        _check_tables(copy, course / "gradebook.db")
         try:
             with Gradebook(f"sqlite:///{copy}") as gradebook:
                 yield gradebook
