@@ -1,0 +1,135 @@
+"""Handed-in notebooks (a school without JupyterHub): graded with the course's key by the
+same grading code as the hidden tests, never run; every bad notebook a clear error for that
+pupil; the same report as nbgrader's; the command line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from classkit import EXAMPLE, folder_hash
+
+from mathplay.classroom import class_report, nbfiles
+from mathplay.classroom.handed_in import NOT_A_VALUE
+from mathplay.cli import main
+from mathplay.errors import MathplayError
+
+SUBMITTED = EXAMPLE / "submitted"
+
+
+def _notebook(student: str) -> dict:
+    path = SUBMITTED / student / "ps1" / "ps1.ipynb"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _cell(notebook: dict, grade_id: str) -> dict:
+    cells = {c["metadata"].get("nbgrader", {}).get("grade_id"): c for c in notebook["cells"]}
+    return cells[grade_id]
+
+
+def test_handed_in_notebooks_get_the_same_report_as_nbgraders_autograding():
+    by_nbgrader = class_report(EXAMPLE)
+    before = folder_hash(EXAMPLE)
+    handed_in = class_report(EXAMPLE, notebooks=SUBMITTED)
+    assert folder_hash(EXAMPLE) == before
+    assert handed_in.statuses().equals(by_nbgrader.statuses())
+    assert handed_in.misconception_keys().equals(by_nbgrader.misconception_keys())
+    assert handed_in.copies == by_nbgrader.copies
+    assert handed_in.problems == {}  # s06 handed nothing in: the folder does not know him
+
+
+def _folder(tmp_path: Path) -> Path:
+    """The example's notebooks saved as a teacher saves e-mailed ones: ``ID.ipynb``."""
+    folder = tmp_path / "handed-in"
+    folder.mkdir()
+    for student in ("s01", "s02", "s03", "s04", "s05"):
+        shutil.copy(SUBMITTED / student / "ps1" / "ps1.ipynb", folder / f"{student}.ipynb")
+    return folder
+
+
+def test_bad_notebooks_are_each_a_clear_error_and_the_rest_are_graded(tmp_path):
+    folder = _folder(tmp_path)
+    (folder / "s02.ipynb").write_bytes(b"\x89PNG not a notebook")
+    other = _notebook("s03")
+    other["metadata"]["mathplay"] = {"assignment": "ps2"}
+    (folder / "s03.ipynb").write_text(json.dumps(other), encoding="utf-8")
+    changed = _notebook("s05")
+    _cell(changed, "check_3")["source"] = "pass"
+    (folder / "s05.ipynb").write_text(json.dumps(changed), encoding="utf-8")
+    (folder / "s07").mkdir()
+    for name in ("ps1.ipynb", "ps1 (1).ipynb"):
+        shutil.copy(SUBMITTED / "s07" / "ps1" / "ps1.ipynb", folder / "s07" / name)
+    (folder / "s08.ipynb").write_text('{"cells": 7}', encoding="utf-8")
+    before = folder_hash(folder), folder_hash(EXAMPLE)
+    report = class_report(EXAMPLE, notebooks=folder, language="ja")
+    assert (folder_hash(folder), folder_hash(EXAMPLE)) == before
+    assert {s: e.message_id for s, e in report.problems.items()} == {
+        "s02": "classroom.not_json",
+        "s03": "classroom.other_assignment",
+        "s05": "classroom.tampered",
+        "s07": "classroom.two_notebooks",
+        "s08": "classroom.not_notebook",
+    }
+    assert report.students == ["s01", "s04"]
+    assert report.problems["s05"].reason("ja").startswith("ロックされたセル check_3 が書きかえ")
+    assert report.problems["s03"].reason("en") == "this is work on ps2, not on ps1."
+
+
+def test_answers_are_read_never_run(tmp_path, monkeypatch):
+    folder = tmp_path / "handed-in"
+    folder.mkdir()
+    notebook = _notebook("s01")
+    _cell(notebook, "answer_1")["source"] = "answer_1 = 5 + 4 * 6"
+    _cell(notebook, "answer_2")["source"] = "import os\nanswer_2 = os.system('touch pwned')"
+    _cell(notebook, "answer_3")["source"] = "answer_3 = (\n"  # not Python at all
+    (folder / "s01.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    report = class_report(EXAMPLE, notebooks=folder)
+    records = report.collected.submissions["s01"].records
+    assert (records[1].status, records[1].verdict, records[1].answer) == (
+        "wrong",
+        NOT_A_VALUE,
+        "5 + 4 * 6",
+    )
+    assert records[2].verdict == NOT_A_VALUE and not (tmp_path / "pwned").exists()
+    assert records[3].status == "empty"  # as if the cell were left as it was
+    assert [records[n].status for n in range(4, 12)] == ["right"] * 8
+
+
+def test_a_notebook_too_big_to_be_homework_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(nbfiles, "MAX_NOTEBOOK", 1000)
+    report = class_report(EXAMPLE, notebooks=_folder(tmp_path))
+    assert len(report.problems) == 5 and report.students == []
+
+
+def test_a_folder_without_notebooks_is_a_clear_error(tmp_path):
+    with pytest.raises(MathplayError) as info:
+        class_report(EXAMPLE, notebooks=tmp_path)
+    assert info.value.message_id == "classroom.no_notebooks"
+
+
+def test_the_command_writes_the_report_and_names_the_work_it_could_not_read(tmp_path, capsys):
+    before = folder_hash(EXAMPLE)
+    out = tmp_path / "report"
+    assert main(["class-report", str(EXAMPLE), "--lang", "pl", "--out", str(out)]) == 0
+    assert folder_hash(EXAMPLE) == before
+    printed, errors = capsys.readouterr()
+    assert errors == "mathplay: s06: praca z ps1 nie została jeszcze oddana.\n"
+    written = {Path(line).relative_to(out).as_posix() for line in printed.splitlines()}
+    assert {"report.html", "misconceptions.png", "table.csv", "scores-moodle.csv"} <= written
+    assert "practice/practice-s02.html" in written and "practice/practice-s01.html" not in written
+    assert "practice/homework/source/practice-s02/practice-s02.ipynb" in written
+    assert (out / "scores-moodle.csv").read_text(encoding="utf-8").startswith("username,ps1\n")
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert "Raport klasy: ps1" in page and "s04: 6 z 11 odpowiedzi pasuje do liczb s01" in page
+    assert (out / "misconceptions.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_command_says_what_is_wrong_in_one_line(tmp_path, capsys):
+    assert main(["class-report", str(tmp_path / "nowhere"), "--lang", "ja"]) == 2
+    assert capsys.readouterr().err.startswith("mathplay: error: ")
+    assert main(["class-report", str(EXAMPLE), "--notebooks", str(tmp_path)]) == 2
+    assert "holds no handed-in notebooks" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
