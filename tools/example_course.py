@@ -83,6 +83,11 @@ def answer_showing(homework: Homework, number: int, verdict: str) -> Any:
     raise ValueError(f"no typical answer to {number} shows {verdict}")
 
 
+def wrong_answer(student: str, number: int, verdict: str) -> Any:
+    """An answer to exercise ``number`` of ``student``'s numbers that shows ``verdict``."""
+    return answer_showing(Homework.from_recipe(RECIPE, student), number, verdict)
+
+
 def answers_of(student: str) -> tuple[str, dict[int, Any]]:
     """The name a pupil types and her answers (a missing exercise: left as ``...``)."""
     plan = PUPILS[student]
@@ -95,7 +100,7 @@ def answers_of(student: str) -> tuple[str, dict[int, Any]]:
         if wanted is None:
             answers[n] = homework.model_answer(n)
         elif wanted != "empty":
-            answers[n] = answer_showing(homework, n, wanted)
+            answers[n] = wrong_answer(student, n, wanted)
     return student, answers
 
 
