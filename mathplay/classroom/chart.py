@@ -37,13 +37,14 @@ def _families() -> list[str]:
 def misconception_chart(counts: pandas.DataFrame, title: str, xlabel: str) -> Figure:
     """``counts``: misconceptions (rows, most common first) × exercises, then a total
     column (:meth:`ClassReport.misconceptions`)."""
-    from matplotlib.figure import Figure
+    from mathplay.lessons.pictures import pyplot
 
+    plt = pyplot()  # so that a notebook shows the figure (and a script draws it off screen)
     by_exercise = counts.iloc[:, :-1]
     by_exercise = by_exercise.loc[:, by_exercise.sum(axis=0) > 0]
     rows = max(len(by_exercise), 1)
-    figure = Figure(figsize=(8, 1.2 + 0.45 * rows), layout="constrained")
-    axes = figure.subplots()
+    figure, axes = plt.subplots(figsize=(8, 1.2 + 0.45 * rows), layout="constrained")
+    plt.close(figure)
     names = list(by_exercise.index)[::-1]  # the most common on top
     places = list(range(len(names)))
     left = [0] * len(names)

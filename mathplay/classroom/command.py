@@ -49,8 +49,8 @@ def run(args: argparse.Namespace) -> None:
     report = class_report(
         args.course, assignment=args.assignment, notebooks=args.notebooks, language=args.lang
     )
-    for student, error in report.problems.items():
-        print(f"mathplay: {student}: {error.reason(args.lang)}", file=sys.stderr)
+    for line in report.problem_lines():
+        print(f"mathplay: {line}", file=sys.stderr)
     out = args.out or Path(f"class-report-{report.assignment}")
     for path in report.write(out):
         print(path)

@@ -203,6 +203,36 @@ class ClassReport:
 
         return write_report(self, Path(folder))
 
+    # ----- remarks ---------------------------------------------------------------------------
+    def copy_lines(self) -> list[str]:
+        """Each possible copy in a sentence."""
+        return [
+            self._t(
+                "classroom.copy",
+                student=c.student,
+                like=c.like,
+                matches=c.matches,
+                answered=c.answered,
+            )
+            for c in self.copies
+        ]
+
+    def problem_lines(self) -> list[str]:
+        """Each pupil whose work could not be read: ``id: why``."""
+        return [
+            self._t("classroom.pupil_line", student=student, text=error.reason(self.language))
+            for student, error in self.problems.items()
+        ]
+
+    def remarks(self) -> list[str]:
+        """The possible copies and the work that could not be read, under their headings."""
+        lines = [self._t("classroom.copies")]
+        lines += [f"  {line}" for line in self.copy_lines() or [self._t("classroom.none")]]
+        if self.problems:
+            lines += [self._t("classroom.problems")]
+            lines += [f"  {line}" for line in self.problem_lines()]
+        return lines
+
     def _repr_html_(self) -> str:
         from mathplay.classroom.writing import report_html
 

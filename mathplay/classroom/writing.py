@@ -67,14 +67,10 @@ def report_html(
     none = f"<p>{escape(t('classroom.none'))}</p>"
     body = counts.to_html(escape=True) if len(counts) else none
     parts.append(_section(t("classroom.misconceptions"), body))
-    copies = [
-        t("classroom.copy", student=c.student, like=c.like, matches=c.matches, answered=c.answered)
-        for c in report.copies
-    ]
+    copies = report.copy_lines()
     parts.append(_section(t("classroom.copies"), _items(copies) if copies else none))
     if report.problems:
-        reasons = [err.reason(report.language) for err in report.problems.values()]
-        parts.append(_section(t("classroom.problems"), _items(reasons)))
+        parts.append(_section(t("classroom.problems"), _items(report.problem_lines())))
     if practice:
         links = "".join(
             f'<li><a href="practice/{escape(p.name)}.html">{escape(p.student)}</a>: '

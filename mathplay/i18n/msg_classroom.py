@@ -174,6 +174,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{student}：{answered}問中{matches}問の答えが、自分の数ではなく {like} の数に合っています。",
         "pl": "{student}: {matches} z {answered} odpowiedzi pasuje do liczb {like}, a nie do własnych.",
     },
+    "classroom.pupil_line": {
+        "en": "{student}: {text}",
+        "ja": "{student}：{text}",
+        "pl": "{student}: {text}",
+    },
     "classroom.problems": {
         "en": "Work that could not be read (the report covers everyone else)",
         "ja": "読めなかった提出物（レポートはほかの全員分です）",
