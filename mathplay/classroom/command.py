@@ -2,6 +2,7 @@
 
     mathplay class-report COURSE [--assignment NAME] [--lang pl] [--out FOLDER]
     mathplay class-report COURSE --notebooks FOLDER     # handed-in notebooks, no JupyterHub
+    mathplay class-report COURSE --otter FOLDER         # otter-grader's results.json files
 
 Writes the report's files (:mod:`mathplay.classroom.writing`) into ``FOLDER`` (default
 ``class-report-ASSIGNMENT``) and prints their paths; each pupil whose work could not be read
@@ -24,8 +25,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     report = commands.add_parser(
         "class-report",
         help="the class report of a graded homework: what each pupil got wrong, and why",
-        description="Read an nbgrader course (its gradebook and autograded notebooks), or "
-        "grade a folder of handed-in notebooks with the course's key, and write the class "
+        description="Read an nbgrader course (its gradebook and autograded notebooks) or a "
+        "folder of otter-grader results, or grade a folder of handed-in notebooks with the "
+        "course's key, and write the class "
         "report: a table pupil × exercise with the misconception each wrong answer showed, "
         "a chart of the misconceptions, possible copies, a practice sheet per pupil (HTML "
         "and homework) and the scores as a CSV for Moodle (username, points). Everything "
@@ -33,10 +35,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     )
     report.add_argument("course", type=Path, help="the course folder (mathplay homework --out)")
     report.add_argument("--assignment", help="which assignment (default: the course's only one)")
-    report.add_argument(
+    graded = report.add_mutually_exclusive_group()
+    graded.add_argument(
         "--notebooks",
         type=Path,
         help="a folder of handed-in notebooks, one per pupil: ID.ipynb or ID/NAME.ipynb",
+    )
+    graded.add_argument(
+        "--otter", type=Path, help="a folder of otter-grader results (otter run -o FOLDER/ID)"
     )
     report.add_argument("--lang", choices=LANGUAGES, default="en", help="the teacher's language")
     report.add_argument("--out", type=Path, help="where to write (default: class-report-NAME)")
@@ -47,7 +53,11 @@ def run(args: argparse.Namespace) -> None:
     from mathplay.classroom.report import class_report
 
     report = class_report(
-        args.course, assignment=args.assignment, notebooks=args.notebooks, language=args.lang
+        args.course,
+        assignment=args.assignment,
+        notebooks=args.notebooks,
+        otter=args.otter,
+        language=args.lang,
     )
     for line in report.problem_lines():
         print(f"mathplay: {line}", file=sys.stderr)

@@ -111,12 +111,13 @@ class ClassReport:
                 found = misconception_of(record.verdict) if wrong else None
                 rows[student][n] = found.key if found else None
         frame = pandas.DataFrame.from_dict(rows, orient="index", columns=self.exercises)
+        frame = frame.astype(object).where(frame.notna(), None)  # None, never NaN
         frame.index.name = "student"
         return frame
 
-    def _cell(self, status: str, key: Any) -> str:
+    def _cell(self, status: str, key: str | None) -> str:
         word = self._t(f"classroom.status.{status}")
-        if not isinstance(key, str):  # None, or pandas' NaN for it
+        if key is None:
             return word
         name = misconception_name(key, self.language)
         return self._t("classroom.wrong_because", status=word, name=name)
@@ -248,13 +249,15 @@ def class_report(
     *,
     assignment: str | None = None,
     notebooks: str | Path | None = None,
+    otter: str | Path | None = None,
     language: str = "en",
     api: TeacherApi | None = None,
 ) -> ClassReport:
     """The class report of ``assignment`` in ``course`` (the course's only one if ``None``).
 
     ``course``: an nbgrader course folder (its gradebook and autograded notebooks); with
-    ``notebooks``, a folder of handed-in notebooks, graded here with ``course``'s key.
+    ``notebooks``, a folder of handed-in notebooks, graded here with ``course``'s key; with
+    ``otter``, a folder of otter-grader results (``otter run``'s ``results.json``).
     ``api``: the homework's teacher-side grading calls (default: :func:`teacher_api`).
     Nothing in ``course`` or ``notebooks`` is changed.
     """
@@ -269,6 +272,10 @@ def class_report(
         from mathplay.classroom.handed_in import read_handed_in
 
         collected = read_handed_in(course, Path(notebooks).expanduser(), assignment, api)
+    elif otter is not None:
+        from mathplay.classroom.otter_results import read_otter_results
+
+        collected = read_otter_results(course, Path(otter).expanduser(), assignment)
     else:
         from mathplay.classroom.nbgrader_course import read_nbgrader_course
 

@@ -32,6 +32,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{path} に提出されたノートブックがありません。1人ずつ ID.ipynb（児童のコースID）、ID/名前.ipynb または ID/課題/名前.ipynb として保存してください。",
         "pl": "W {path} nie ma oddanych notatników: zapisz każdy jako ID.ipynb (identyfikator ucznia w kursie), ID/NAZWA.ipynb albo ID/ZADANIE/NAZWA.ipynb.",
     },
+    "classroom.no_results": {
+        "en": "{path} holds no otter results: run otter run -o FOLDER/ID for each pupil's notebook, then give FOLDER.",
+        "ja": "{path} に otter の採点結果がありません。児童のノートブックごとに otter run -o フォルダー/ID を実行して、そのフォルダーを指定してください。",
+        "pl": "W {path} nie ma wyników otter: uruchom otter run -o FOLDER/ID dla notatnika każdego ucznia i podaj FOLDER.",
+    },
     # ----- errors: one pupil's work (the report is made for everyone else) --------------------
     "classroom.not_submitted": {
         "en": "the work on {assignment} has not been handed in.",
@@ -62,6 +67,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{file} is not a notebook: it is not JSON ({reason}).",
         "ja": "{file} はノートブックではありません。JSON ではありません（{reason}）。",
         "pl": "{file} nie jest notatnikiem: to nie jest JSON ({reason}).",
+    },
+    "classroom.not_otter_results": {
+        "en": "{file} is not otter's results.json (it has no list of tests).",
+        "ja": "{file} は otter の results.json ではありません（テストの一覧がありません）。",
+        "pl": "{file} nie jest plikiem results.json otter (nie ma listy testów).",
+    },
+    "classroom.no_records": {
+        "en": "{file} holds no grade records: grade it again with this course's autograder.",
+        "ja": "{file} に採点記録がありません。このコースの autograder でもう一度採点してください。",
+        "pl": "{file} nie zawiera zapisów ocen: oceń go jeszcze raz autograderem tego kursu.",
+    },
+    "classroom.mixed_records": {
+        "en": "{file} holds the records of several pupils ({found}).",
+        "ja": "{file} に複数の児童の採点記録があります（{found}）。",
+        "pl": "{file} zawiera zapisy ocen kilku uczniów ({found}).",
+    },
+    "classroom.two_results": {
+        "en": "there are two results for this pupil (one of them {file}): keep one.",
+        "ja": "この児童の採点結果が2つあります（その1つは {file}）。1つだけ残してください。",
+        "pl": "ten uczeń ma dwa wyniki (jeden z nich to {file}): zostaw jeden.",
     },
     "classroom.not_notebook": {
         "en": "{file} is JSON but not a notebook (it has no list of cells).",

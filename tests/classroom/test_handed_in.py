@@ -133,3 +133,46 @@ def test_the_command_says_what_is_wrong_in_one_line(tmp_path, capsys):
     assert main(["class-report", str(EXAMPLE), "--notebooks", str(tmp_path)]) == 2
     assert "holds no handed-in notebooks" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
+
+
+# ----- otter-grader's results -------------------------------------------------------------
+def _otter_results(folder: Path, records: list[dict], points: float) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    results = {
+        "tests": [{"name": "Public Tests", "status": "passed"}]
+        + [{"name": f"q{r['exercise']}", "score": float(r["status"] == "right")} for r in records],
+        "output": json.dumps({"mathplay_grades": records}),
+        "score": points,
+    }
+    path = folder / "results.json"
+    path.write_text(json.dumps(results), encoding="utf-8")
+    return path
+
+
+def test_otter_results_give_the_same_report_and_bad_files_are_clear_errors(tmp_path):
+    handed_in = class_report(EXAMPLE, notebooks=SUBMITTED)
+    folder = tmp_path / "results"
+    for student, work in handed_in.collected.submissions.items():
+        records = [r.to_dict() for r in work.records.values()]
+        _otter_results(folder / student, records, work.score)
+    (folder / "s02" / "results.json").write_text("<html>", encoding="utf-8")  # not JSON
+    theirs = handed_in.collected.submissions["s03"].records.values()
+    other = [{**r.to_dict(), "assignment": "ps2"} for r in theirs]
+    _otter_results(folder / "s03", other, 0)
+    _otter_results(folder / "s08", [], 0)  # graded without this course's autograder
+    (folder / "notes.json").write_text('{"tests": "none"}', encoding="utf-8")
+    before = folder_hash(folder)
+    report = class_report(EXAMPLE, otter=folder, language="en")
+    assert folder_hash(folder) == before
+    assert {s: e.message_id for s, e in report.problems.items()} == {
+        "s02": "classroom.not_json",
+        "s03": "classroom.other_assignment",
+        "s08": "classroom.no_records",
+        "notes": "classroom.not_otter_results",
+    }
+    kept = ["s01", "s04", "s05", "s07"]
+    assert report.students == kept
+    assert report.statuses().equals(handed_in.statuses().loc[kept])
+    assert report.misconception_keys().equals(handed_in.misconception_keys().loc[kept])
+    assert [(c.student, c.like) for c in report.copies] == [("s04", "s01")]
+    assert report.scores_csv().splitlines()[1] == "notes,"
