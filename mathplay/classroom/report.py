@@ -19,6 +19,7 @@ pandas and matplotlib are imported inside the methods that use them.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,6 +28,7 @@ from mathplay.classroom.collected import Collected
 from mathplay.classroom.copies import CopyFlag, find_copies
 from mathplay.classroom.grading import CachedApi, TeacherApi, teacher_api
 from mathplay.classroom.misconceptions import misconception_name, misconception_of
+from mathplay.classroom.records import GradeRecord
 from mathplay.errors import MathplayError
 from mathplay.i18n import translate
 
@@ -83,37 +85,35 @@ class ClassReport:
         return self._t("classroom.exercise", number=number)
 
     # ----- the tables ---------------------------------------------------------------------
-    def statuses(self) -> pandas.DataFrame:
-        """Pupil × exercise: ``"right"``, ``"wrong"`` or ``"empty"`` (data, no words)."""
+    def _grid(self, value: Callable[[GradeRecord | None], Any]) -> pandas.DataFrame:
+        """Pupil × exercise: ``value`` of each graded exercise (``None`` if not graded)."""
         import pandas
 
-        rows = {}
-        for student in self.students:
-            records = self.collected.submissions[student].records
-            rows[student] = {
-                n: r.status if (r := records.get(n)) else "empty" for n in self.exercises
+        rows = {
+            student: {
+                n: value(self.collected.submissions[student].records.get(n)) for n in self.exercises
             }
-        frame = pandas.DataFrame.from_dict(rows, orient="index", columns=self.exercises)
-        frame.index.name = "student"
-        return frame
-
-    def misconception_keys(self) -> pandas.DataFrame:
-        """Pupil × exercise: the key of the misconception a wrong answer showed, or None."""
-        import pandas
-
-        rows = {}
-        for student in self.students:
-            records = self.collected.submissions[student].records
-            rows[student] = {}
-            for n in self.exercises:
-                record = records.get(n)
-                wrong = record is not None and record.status == "wrong"
-                found = misconception_of(record.verdict) if wrong else None
-                rows[student][n] = found.key if found else None
+            for student in self.students
+        }
         frame = pandas.DataFrame.from_dict(rows, orient="index", columns=self.exercises)
         frame = frame.astype(object).where(frame.notna(), None)  # None, never NaN
         frame.index.name = "student"
         return frame
+
+    def statuses(self) -> pandas.DataFrame:
+        """Pupil × exercise: ``"right"``, ``"wrong"`` or ``"empty"`` (data, no words)."""
+        return self._grid(lambda record: record.status if record else "empty")
+
+    def misconception_keys(self) -> pandas.DataFrame:
+        """Pupil × exercise: the key of the misconception a wrong answer showed, or None."""
+
+        def key(record: GradeRecord | None) -> str | None:
+            found = (
+                misconception_of(record.verdict) if record and record.status == "wrong" else None
+            )
+            return found.key if found else None
+
+        return self._grid(key)
 
     def _cell(self, status: str, key: str | None) -> str:
         word = self._t(f"classroom.status.{status}")
