@@ -48,9 +48,11 @@ def misconception_chart(counts: pandas.DataFrame, title: str, xlabel: str) -> Fi
     names = list(by_exercise.index)[::-1]  # the most common on top
     places = list(range(len(names)))
     left = [0] * len(names)
-    for exercise in by_exercise.columns:
+    colours = plt.get_cmap("tab10" if len(by_exercise.columns) <= 10 else "tab20").colors
+    for index, exercise in enumerate(by_exercise.columns):
         widths = list(by_exercise[exercise])[::-1]
-        axes.barh(places, widths, left=left, label=exercise)
+        colour = colours[index % len(colours)]
+        axes.barh(places, widths, left=left, label=exercise, color=colour)
         left = [a + b for a, b in zip(left, widths, strict=True)]
     families = _families()
     axes.set_yticks(places, names, fontfamily=families)

@@ -149,7 +149,7 @@ class ClassReport:
             for key in keys[n].dropna():
                 counts[(key, n)] += 1
         found = sorted({key for key, _ in counts})
-        total = self._t("classroom.total")
+        total = self._t("classroom.all")
         rows = {
             misconception_name(key, self.language): [counts[(key, n)] for n in self.exercises]
             for key in found

@@ -144,6 +144,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "正解数",
         "pl": "Dobrze",
     },
+    "classroom.all": {
+        "en": "All",
+        "ja": "合計",
+        "pl": "Razem",
+    },
     "classroom.status.right": {
         "en": "right",
         "ja": "正解",

@@ -72,8 +72,8 @@ def test_misconceptions_are_counted_per_exercise_most_common_first(report):
     counts = report.misconceptions()
     assert counts.index.name == "Misconception"
     assert counts.to_dict("index") == {
-        "worked left to right (× ÷ not first)": {"Ex. 1": 1, "Ex. 2": 1, "Ex. 3": 0, "Right": 2},
-        "did × before ÷": {"Ex. 1": 1, "Ex. 2": 0, "Ex. 3": 0, "Right": 1},
+        "worked left to right (× ÷ not first)": {"Ex. 1": 1, "Ex. 2": 1, "Ex. 3": 0, "All": 2},
+        "did × before ÷": {"Ex. 1": 1, "Ex. 2": 0, "Ex. 3": 0, "All": 1},
     }
     assert counts.index[0] == "worked left to right (× ÷ not first)"  # the most common
 
