@@ -57,3 +57,16 @@ def test_records_come_from_grade_cells_only():
     }
     assert records_in_notebook(notebook) == [read_record(GOOD)]
     assert records_in_notebook({"cells": "not a list"}) == []
+
+
+def test_the_class_report_imports_its_heavy_tools_only_when_used():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, mathplay.classroom, mathplay.cli; "
+        "print([m for m in ('pandas', 'matplotlib', 'nbgrader', 'nbformat', 'IPython') "
+        "if m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
