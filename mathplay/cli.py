@@ -192,6 +192,7 @@ def _run_homework(args: argparse.Namespace) -> None:
 def _run_puzzles(args: argparse.Namespace) -> None:
     from mathplay.puzzles import generate, to_csv, to_json, worksheet
     from mathplay.puzzles.notebook import notebook_text
+    from mathplay.puzzles.worksheet import refuse_sheet_as_key
 
     chosen = generate(
         args.kind,
@@ -200,6 +201,8 @@ def _run_puzzles(args: argparse.Namespace) -> None:
         count=args.count,
         language=args.lang,
     )
+    if args.out is not None and args.answers is not None:
+        refuse_sheet_as_key(args.out, args.answers)
     sheet = worksheet(chosen, title=args.title, language=args.lang, student=args.student)
     if args.format == "html":
         text = sheet.sheet_html
@@ -218,8 +221,9 @@ def _run_puzzles(args: argparse.Namespace) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    from mathplay.files import write_atomically
+
+    write_atomically(path, text, make_folders=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -250,8 +254,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except MathplayError as err:
         print(f"mathplay: error: {err.localized(args.lang).splitlines()[0]}", file=sys.stderr)
-        return 2
-    except OSError as err:
-        print(f"mathplay: error: cannot write {err.filename}: {err.strerror}", file=sys.stderr)
+        return 1 if err.message_id == "files.cannot_write" else 2
+    except OSError as err:  # a file read on the way (an existing nbgrader_config.py)
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"mathplay: error: {where}{err.strerror or err}", file=sys.stderr)
         return 1
     return 0

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mathplay.classroom.storage import read_bounded
 from mathplay.errors import MathplayError
+from mathplay.files import read_bounded
 
 __all__ = [
     "MAX_NOTEBOOK",

@@ -20,8 +20,8 @@ from mathplay.classroom.collected import Collected, Submission
 from mathplay.classroom.course import assignments_in, choose_assignment, course_notebook
 from mathplay.classroom.nbfiles import recipe_of
 from mathplay.classroom.records import GradeRecord, read_record
-from mathplay.classroom.storage import read_bounded
 from mathplay.errors import MathplayError
+from mathplay.files import read_bounded
 
 __all__ = ["RESULTS_KEY", "read_otter_results"]
 

@@ -97,7 +97,7 @@ def practice_sheets(assignment: str, keys: pandas.DataFrame, language: str) -> l
 def write_practice(sheets: list[PracticeSheet], folder: Path) -> list[Path]:
     """Each sheet as ``folder/practice-<id>.html`` and ``-key.html``, and as homework in the
     course folder ``folder/homework`` (assignment ``practice-<id>``)."""
-    from mathplay.classroom.storage import write_atomically
+    from mathplay.files import write_atomically
     from mathplay.puzzles.graders import write_homework
     from mathplay.puzzles.notebook import sheet_recipe
 

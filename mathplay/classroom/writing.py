@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mathplay.classroom.misconceptions import misconception_name
-from mathplay.classroom.storage import write_atomically
+from mathplay.files import write_atomically
 
 if TYPE_CHECKING:
     from mathplay.classroom.practice import PracticeSheet

@@ -108,16 +108,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "答えのセルに値ではなく計算や名前が書かれています。提出されたノートブックは読むだけで、実行はしません。",
         "pl": "Komórka odpowiedzi zawiera działanie albo nazwę, a nie wartość: oddane notatniki są czytane, nigdy uruchamiane.",
     },
-    "classroom.not_a_file": {
-        "en": "{path} is not an ordinary file.",
-        "ja": "{path} は通常のファイルではありません。",
-        "pl": "{path} nie jest zwykłym plikiem.",
-    },
-    "classroom.too_big": {
-        "en": "{path} is too big for a homework notebook (more than {limit} kB).",
-        "ja": "{path} は宿題のノートブックにしては大きすぎます（{limit} kB をこえています）。",
-        "pl": "{path} jest za duży jak na notatnik z pracą domową (ponad {limit} kB).",
-    },
     # ----- the report's words -----------------------------------------------------------------
     "classroom.title": {
         "en": "Class report: {assignment}",

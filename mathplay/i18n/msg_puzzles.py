@@ -487,4 +487,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "おしい！左から順に計算すると {misread} になりますが、× と ÷ は ＋ と − より先に計算します。{explanation}",
         "pl": "Jeszcze nie. Licząc od lewej do prawej dostajesz {misread}, ale × i ÷ wykonujemy przed + i −. {explanation}",
     },
+    "puzzles.sheet_is_key": {
+        "en": "The pupils' sheet and the answer key would be one file ({path}): give them two names.",
+        "ja": "生徒用のシートと解答が同じファイル（{path}）になってしまいます。別々の名前にしてください。",
+        "pl": "Karta z zadaniami i klucz odpowiedzi byłyby jednym plikiem ({path}): nadaj im dwie nazwy.",
+    },
 }

@@ -25,6 +25,7 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.readers import (
+    plain_answer,
     read_choice,
     read_expression,
     read_number,
@@ -278,7 +279,7 @@ class Lesson:
     def judge(exercise: Exercise, answer: Any) -> Verdict:
         """The verdict on ``answer`` (an unreadable answer is a wrong one)."""
         try:
-            return exercise.judge(answer)
+            return exercise.judge(plain_answer(answer))
         except AnswerError as err:
             return err.verdict
 

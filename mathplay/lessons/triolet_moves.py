@@ -16,6 +16,7 @@ from functools import cache
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from mathplay.errors import shown
 from mathplay.games.triolet import Board, Place, Score, score_move
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
@@ -351,7 +352,7 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
         given = answer.strip().casefold() if isinstance(answer, str) else None
         names = {name.casefold(): name for name in BOTS}
         if given not in names:
-            return wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
+            return wrong("lessons.moves.want_bot", answer=shown(answer), bots=", ".join(BOTS))
         bot = names[given]
         if bot == best():
             return right(f"lessons.moves.{which}_right", bot=bot, points=averages[bot])

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from mathplay.errors import ExpressionError
+from mathplay.errors import ExpressionError, shown
 from mathplay.expr import EQUALS, MINUS, OPERATORS, PLUS, TIMES, split_cards
 from mathplay.games.equations import Equation, completing_moves, sort_cards
 from mathplay.lessons.checks import AnswerError, Message, Verdict, right, wrong
@@ -56,7 +56,7 @@ LEVELS: dict[int, Level] = {
 def read_equation(answer: Any) -> Equation:
     """An equation typed as text (``"8 − 3 ÷ 3 = 7"``, ``"8-3/3=7"``, full-width too)."""
     if not isinstance(answer, str):
-        raise AnswerError(wrong("puzzles.equation.want_text", answer=repr(answer)))
+        raise AnswerError(wrong("puzzles.equation.want_text", answer=shown(answer)))
     try:
         return Equation.from_text(answer)
     except ExpressionError as err:
@@ -184,7 +184,7 @@ class CompleteEquation(PuzzleKind):
         elif isinstance(answer, list | tuple | set):
             lines = list(answer)
         else:
-            raise AnswerError(wrong("puzzles.equation.want_list", answer=repr(answer)))
+            raise AnswerError(wrong("puzzles.equation.want_list", answer=shown(answer)))
         expected = set(puzzle.answer["completions"])
         table = Equation.from_text(puzzle.question["equation"])
         found = set()

@@ -30,6 +30,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from mathplay.files import write_atomically
 from mathplay.i18n import translate
 from mathplay.puzzles.homework import Homework, lesson_source
 
@@ -212,11 +213,7 @@ def otter_notebook(recipe: dict[str, Any], title: str, assignment: str) -> dict[
 
 def _write(path: Path, text: str) -> Path:
     """Write ``text`` to ``path`` atomically (a half-written notebook is never left)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-    return path
+    return write_atomically(path, text, make_folders=True)
 
 
 def _json(notebook: dict[str, Any]) -> str:

@@ -15,6 +15,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mathplay.files import write_atomically
+
 if TYPE_CHECKING:
     from mathplay.puzzles.worksheet import Worksheet
 
@@ -46,9 +48,4 @@ def notebook_text(sheet: Worksheet) -> str:
 
 def save_notebook(sheet: Worksheet, path: str | Path) -> Path:
     """Write ``sheet``'s exercise notebook to ``path`` (``.ipynb``), atomically."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(notebook_text(sheet), encoding="utf-8")
-    tmp.replace(path)
-    return path
+    return write_atomically(path, notebook_text(sheet), make_folders=True)

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from mathplay.errors import MathplayError
+from mathplay.errors import MathplayError, shown
 from mathplay.i18n import get_language, translate
 from mathplay.widgets.browser_kernel import mend_widget_messages
 from mathplay.widgets.saving import Saving
@@ -35,6 +35,7 @@ __all__ = [
     "button",
     "card_html",
     "escape",
+    "is_index",
     "player_box",
     "running_loop",
     "split_seats",
@@ -64,6 +65,12 @@ SPINNER = (
 def escape(text: object) -> str:
     """HTML-escaped text."""
     return html.escape(str(text))
+
+
+def is_index(value: Any, size: int) -> bool:
+    """Whether a click's ``value`` is a place 0, 1, ..., ``size - 1`` (a plain int: no text,
+    no float, no object of the pupil's own)."""
+    return type(value) is int and 0 <= value < size
 
 
 def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
@@ -273,7 +280,7 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
         else:
             name, bot = f"{type(seat).__name__} {index + 1}", seat
         if bot is not None and not (hasattr(bot, "choose_move") and hasattr(bot, "observe")):
-            raise MathplayError("widgets.bad_seat", seat=repr(seat))
+            raise MathplayError("widgets.bad_seat", seat=shown(seat))
         names.append(str(name))
         if bot is not None:
             bots[index] = bot

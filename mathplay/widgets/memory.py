@@ -30,7 +30,7 @@ from mathplay.games.memory import (
     Stop,
     UseBest,
 )
-from mathplay.widgets.base import GameBoard, button, escape, split_seats
+from mathplay.widgets.base import GameBoard, button, escape, is_index, split_seats
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale, can_build
@@ -155,7 +155,7 @@ class MemoryGrid(GameBoard):
     # ----- gestures, inside -----------------------------------------------------------
     def _click_card(self, row: int, col: int) -> None:
         rows, cols = self.game.rules.grid
-        if not (_is_index(row, rows) and _is_index(col, cols)):
+        if not (is_index(row, rows) and is_index(col, cols)):
             raise MathplayError("widgets.memory.no_such_place", row=row, col=col)
         self._flip(self.game.rules.position(row, col))
 
@@ -445,7 +445,3 @@ def _goal_message(goal: Any) -> tuple[str, dict[str, Any]]:
     if isinstance(goal, tuple):
         return "widgets.memory.goal_target", {"target": format_value(Fraction(goal[1]))}
     return f"widgets.memory.goal_{goal}", {}
-
-
-def _is_index(value: Any, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size

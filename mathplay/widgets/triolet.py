@@ -36,7 +36,7 @@ from mathplay.games.triolet import (
 )
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.i18n import translate
-from mathplay.widgets.base import GameBoard, split_seats
+from mathplay.widgets.base import GameBoard, is_index, split_seats
 from mathplay.widgets.triolet_text import breakdown_text, placement_label
 from mathplay.widgets.triolet_view import BoardView
 
@@ -182,7 +182,7 @@ class TrioletBoard(GameBoard):
         rack = self._rack_in_play()
         if rack is None:
             return
-        if not _is_index(index, len(rack)):
+        if not is_index(index, len(rack)):
             raise MathplayError("widgets.triolet.no_such_tile", index=index, count=len(rack))
         if self.exchanging:
             self.exchange_choice ^= {index}
@@ -197,7 +197,7 @@ class TrioletBoard(GameBoard):
 
     def _click_square(self, row: int, col: int) -> None:
         last = self.game.board.size - 1
-        if not (_is_index(row, last + 1) and _is_index(col, last + 1)):
+        if not (is_index(row, last + 1) and is_index(col, last + 1)):
             raise MathplayError("widgets.triolet.no_such_square", row=row, col=col, last=last)
         rack = self._rack_in_play()
         if rack is None:
@@ -259,11 +259,16 @@ class TrioletBoard(GameBoard):
         rack = self._rack_in_play()
         if rack is None:
             return
-        chosen = sorted(set(self.exchange_choice if indices is None else indices))
-        for index in chosen:
-            if not _is_index(index, len(rack)):
+        if indices is None:
+            indices = sorted(self.exchange_choice)
+        elif not isinstance(indices, list | tuple | set | frozenset):  # a number, a text
+            raise MathplayError("widgets.triolet.exchange_which", indices=indices)
+        for index in indices:
+            if not is_index(index, len(rack)):
                 raise MathplayError("widgets.triolet.no_such_tile", index=index, count=len(rack))
-        self.apply_move(Exchange(tuple(rack[i] for i in chosen)))
+        if len(set(indices)) != len(indices):  # a tile named twice
+            raise MathplayError("widgets.triolet.exchange_which", indices=indices)
+        self.apply_move(Exchange(tuple(rack[i] for i in sorted(indices))))
 
     def _pass(self) -> None:
         if self._rack_in_play() is not None:
@@ -385,7 +390,3 @@ def hint_text(found: Hint, language: str) -> str:
     ]
     breakdown = breakdown_text(found.score, language)
     return translate("widgets.triolet.hint_found", language, tiles=where, breakdown=breakdown)
-
-
-def _is_index(value: Any, size: int) -> bool:
-    return type(value) is int and 0 <= value < size

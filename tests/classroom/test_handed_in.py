@@ -101,6 +101,7 @@ def test_answers_are_read_never_run(tmp_path, monkeypatch):
 def test_a_notebook_too_big_to_be_homework_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(nbfiles, "MAX_NOTEBOOK", 1000)
     report = class_report(EXAMPLE, notebooks=_folder(tmp_path))
+    assert {e.message_id for e in report.problems.values()} == {"files.too_big"}
     assert len(report.problems) == 5 and report.students == []
 
 

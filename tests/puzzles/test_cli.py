@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -85,7 +87,8 @@ def test_a_file_that_cannot_be_written(tmp_path, capsys):
     argv = ["puzzles", "--kind", "missing-card", "--count", "1", "--out", str(blocker / "x.html")]
     assert main(argv) == 1
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "cannot write" in err
+    assert err.count("\n") == 1 and "cannot write" in err.lower()
+    assert "a file stands where its folder should be" in err
 
 
 def test_python_dash_m_mathplay_works_alike(tmp_path):
@@ -142,3 +145,41 @@ def test_an_existing_nbgrader_config_is_kept_and_gets_the_stub(tmp_path):
     assert config.count("ClearSolutions.code_stub") == 1
     assert main(["homework", "--kind", "missing-card", "--count", "2", "--out", str(out)]) == 0
     assert (out / "nbgrader_config.py").read_text(encoding="utf-8") == config
+
+
+@pytest.mark.parametrize(
+    "answers", ["s.html", "./s.html", "sub/../s.html", "link.html", "hard.html"]
+)
+def test_the_sheet_is_never_the_answer_key(tmp_path, monkeypatch, capsys, answers):
+    monkeypatch.chdir(tmp_path)
+    Path("sub").mkdir()
+    Path("s.html").write_text("last week's sheet")
+    Path("link.html").symlink_to("s.html")
+    os.link("s.html", "hard.html")
+    argv = ["puzzles", "--kind", "missing-card", "--count", "1", "--out", "s.html"]
+    assert main([*argv, "--answers", answers]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "answer key would be one file" in err
+    assert Path("s.html").read_text() == "last week's sheet"
+
+
+def test_a_full_disk_is_said_in_words_and_keeps_the_old_sheet(tmp_path, monkeypatch, capsys):
+    sheet = tmp_path / "s.html"
+    sheet.write_text("old sheet")
+
+    def full(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    argv = ["puzzles", "--kind", "missing-card", "--count", "1", "--out", str(sheet)]
+    assert main([*argv, "--lang", "pl"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "dysk jest pełny" in err and "None" not in err
+    assert sheet.read_text() == "old sheet" and os.listdir(tmp_path) == ["s.html"]
+
+
+def test_homework_leaves_no_temporary_file(tmp_path, capsys):
+    assert main(["homework", "--kind", "missing-card", "--count", "1", "--out", str(tmp_path)]) == 0
+    assert main(["homework", "--kind", "missing-card", "--count", "1", "--out", str(tmp_path)]) == 0
+    everything = [p.name for p in tmp_path.rglob("*")]
+    assert not [name for name in everything if name.endswith(".tmp")]

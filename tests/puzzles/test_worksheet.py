@@ -105,6 +105,18 @@ def test_each_student_gets_their_own_sheet_the_same_every_time(tmp_path):
     assert ">Ana<" in ana.sheet_html
 
 
+def test_the_sheet_is_never_written_as_its_own_key(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    sheet = worksheet(generate("missing-card", seed=1, count=1))
+    for key in ("s.html", "./s.html", tmp_path / "s.html"):
+        with pytest.raises(MathplayError) as info:
+            sheet.save("s.html", key)
+        assert info.value.message_id == "puzzles.sheet_is_key"
+        with pytest.raises(MathplayError):
+            worksheet(sheet.puzzles, out="s.html", answers=key)
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_worksheet_check_by_number(mixed):
     sheet = worksheet(mixed[:3], language="en")
     first = sheet.puzzles[0]
