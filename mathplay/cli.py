@@ -5,10 +5,12 @@
     mathplay puzzles --kind trio-finder --format json
     mathplay homework --lesson 01-order-of-operations --lang pl --out course
     mathplay homework --kind triolet-score --count 5 --difficulty 2 --out course
+    mathplay pupils --course course --ids class-4b.txt course/release/ps1/ps1.ipynb
     mathplay class-report course --lang pl
 
-``homework`` writes an nbgrader course folder (``source/<assignment>/``) and an otter-grader
-assignment (``otter/<assignment>/``) from the same exercises, each pupil's own variant;
+``homework`` writes the course key, an nbgrader course folder (``source/<assignment>/``) and
+an otter-grader assignment (``otter/<assignment>/``) from the same exercises, each pupil's
+own variant. ``pupils`` writes one notebook per pupil (a school without a hub);
 ``class-report`` reads the graded homework back (:mod:`mathplay.classroom.command`).
 
 A bad argument gets one clear line on stderr and exit status 2; a file that cannot be
@@ -145,8 +147,9 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
         help="homework for nbgrader and otter-grader: a lesson's exercises or puzzles",
         description="Write an nbgrader course folder (source/ASSIGNMENT/ASSIGNMENT.ipynb with "
         "solution regions, locked grade cells and hidden tests) and an otter-grader assignment "
-        "(otter/ASSIGNMENT/ASSIGNMENT.ipynb, for `otter assign`) from the same exercises. Each "
-        "pupil writes their name in the notebook and gets their own numbers.",
+        "(otter/ASSIGNMENT/ASSIGNMENT.ipynb, for `otter assign`) from the same exercises, and "
+        "the course's secret key (mathplay-course-key.json: keep it private). Each pupil gets "
+        "her own numbers, chosen by the student id the grader files her work under.",
     )
     what = homework.add_mutually_exclusive_group(required=True)
     what.add_argument("--lesson", help="a lesson's exercises: 01-order-of-operations, or 1")
@@ -164,6 +167,18 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
     homework.add_argument("--assignment", help="the assignment's name (default: from the rest)")
     homework.add_argument("--title", help="the title in the notebook")
     homework.add_argument("--out", type=Path, default=Path("course"), help="course folder")
+    pupils = commands.add_parser(
+        "pupils",
+        help="one homework notebook per pupil, for a school without a hub",
+        description="Write COURSE/pupils/ASSIGNMENT/<id>.ipynb for each student id: the "
+        "released notebook with her id and her own numbers, signed with the course's key "
+        "(a handed-in notebook says whose it is).",
+    )
+    pupils.add_argument("notebook", type=Path, help="the released notebook (nbgrader, otter)")
+    pupils.add_argument("--course", type=Path, default=Path("course"), help="course folder")
+    pupils.add_argument("--ids", type=Path, required=True, help="a file of student ids, one a line")
+    pupils.add_argument("--out", type=Path, help="folder (default COURSE/pupils/ASSIGNMENT)")
+    pupils.add_argument("--lang", choices=LANGUAGES, default="en", help="language of errors")
 
 
 def _run_homework(args: argparse.Namespace) -> None:
@@ -171,7 +186,7 @@ def _run_homework(args: argparse.Namespace) -> None:
 
     recipe: dict = {"language": args.lang, "feedback": args.feedback}
     if args.lesson is not None:
-        from mathplay.puzzles.homework import lesson_source
+        from mathplay.puzzles.assignments import lesson_source
 
         recipe["lesson"] = lesson_source(args.lesson).name
         assignment = args.assignment or recipe["lesson"]
@@ -183,9 +198,15 @@ def _run_homework(args: argparse.Namespace) -> None:
             {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in puzzles
         ]
         assignment = args.assignment or f"{args.kind}-{args.difficulty}-{args.seed}"
-    if not assignment.replace("-", "").replace("_", "").isalnum():
-        raise UsageError(f"an assignment name is letters, digits, - and _, not {assignment!r}")
     for path in write_homework(recipe, args.out, assignment, args.title):
+        print(path)
+
+
+def _run_pupils(args: argparse.Namespace) -> None:
+    from mathplay.puzzles.graders import write_pupil_notebooks
+
+    ids = [line.strip() for line in args.ids.read_text(encoding="utf-8").splitlines()]
+    for path in write_pupil_notebooks(args.course, args.notebook, [i for i in ids if i], args.out):
         print(path)
 
 
@@ -233,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             raise UsageError(
                 "choose a command: mathplay puzzles --help, mathplay homework --help, "
-                "mathplay class-report --help"
+                "mathplay pupils --help, mathplay class-report --help"
             )
     except UsageError as err:
         print(f"mathplay: error: {err}", file=sys.stderr)
@@ -243,6 +264,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "homework":
             _run_homework(args)
+        elif args.command == "pupils":
+            _run_pupils(args)
         elif args.command == "class-report":
             from mathplay.classroom.command import run
 

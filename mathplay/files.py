@@ -53,10 +53,15 @@ _CREATE_FLAGS = (
 
 
 def write_atomically(
-    path: str | os.PathLike[str], data: str | bytes, *, make_folders: bool = False
+    path: str | os.PathLike[str],
+    data: str | bytes,
+    *,
+    make_folders: bool = False,
+    private: bool = False,
 ) -> Path:
     """Replace the file at ``path`` with ``data`` (text is written as UTF-8) all at once;
-    the path written. ``make_folders``: create the missing folders on the way first."""
+    the path written. ``make_folders``: create the missing folders on the way first;
+    ``private``: readable by its owner only (a secret), whatever the old file allowed."""
     given = Path(path).expanduser()
     target = Path(os.path.realpath(given))  # through a symbolic link, to the file itself
     old = _existing(target, given)
@@ -67,6 +72,8 @@ def write_atomically(
         except OSError as error:
             raise _cannot_write(given, error) from None
     handle, temporary = _temporary(target, old, given)
+    if private:
+        os.fchmod(handle, 0o600)
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(payload)

@@ -5,6 +5,8 @@
 The course is lesson 1 as homework (``mathplay homework``, English), released by nbgrader
 (``generate_assignment``), with seven pupils in the gradebook: six hand in the work below
 (:data:`PUPILS`: each a different kind of work), one never does; nbgrader autogrades it.
+The same work is also handed in as a school without a hub does (``handed-in/``: each pupil's
+own signed notebook, filled in, under the name the teacher saved it with).
 The teachers' class-report notebook and the classroom tests read the course it leaves (and
 the tests copy it before changing anything). Run it again when the homework's notebooks
 change; it takes a minute or two (a kernel per pupil).
@@ -25,9 +27,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from mathplay.classroom.records import GRADE_MIME  # noqa: E402
-from mathplay.puzzles.graders import write_homework  # noqa: E402
-from mathplay.puzzles.homework import Homework  # noqa: E402
+from mathplay.lessons.checks import Lesson  # noqa: E402
+from mathplay.puzzles.assignments import exercises  # noqa: E402
+from mathplay.puzzles.graders import write_homework, write_pupil_notebooks  # noqa: E402
+from mathplay.puzzles.grading import load_course_key  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "example-course"
 ASSIGNMENT = "ps1"
@@ -44,7 +47,7 @@ PUPILS: dict[str, dict[int, str] | str] = {
         5: "lessons.order.left_to_right",
     },
     "s03": {n: "empty" for n in range(6, 12)},
-    "s04": "s01",  # hands in a copy of s01's notebook, s01's name and all
+    "s04": "s01",  # hands in s01's answers
     "s05": {
         7: "lessons.order.dangling_wrong",
         8: "lessons.order.choice_wrong",
@@ -55,27 +58,21 @@ PUPILS: dict[str, dict[int, str] | str] = {
     "s07": {1: "lessons.order.left_to_right", 6: "lessons.order.rounded_division"},
 }
 """Each pupil's work: exercise → the verdict her answer shows (``"empty"``: left as it
-was; every other exercise right), or the id of the classmate whose notebook she copied."""
+was; every other exercise right), or the id of the classmate whose answers she copied."""
 LISTED_ONLY = ("s06",)
 """Pupils in the gradebook who hand nothing in."""
 
-# Until the homework's hidden tests display grade records themselves (issue 24 §2), the
-# example's hidden test does it with the teacher-side grading of mathplay.classroom, for the
-# id nbgrader files the work under (the autograded folder's name).
-HIDDEN_TEST = """\
-from pathlib import Path as _Path
-from IPython.display import display as _display
-from mathplay.classroom.grading import teacher_api as _api
-_here = _Path.cwd()
-_record = _api().grade_answer(_here.parents[2], _here.name, _here.parent.name, {n}, answer_{n})
-_display({{"{mime}": _record, "text/plain": f"exercise {n}: {{_record['status']}}"}}, raw=True)
-assert _record["status"] == "right", "no point"
-"""
+
+def pupil_exercises(course: Path, student: str) -> Lesson:
+    """``student``'s exercises with their answers (teacher-side: the course key)."""
+    key = load_course_key(course)
+    return exercises(key.recipe(ASSIGNMENT), key.seed(ASSIGNMENT, student))
 
 
-def answer_showing(homework: Homework, number: int, verdict: str) -> Any:
-    """A typical wrong answer to exercise ``number`` whose verdict is ``verdict``."""
-    lesson = homework.exercises
+def wrong_answer(course: Path, student: str, number: int, verdict: str) -> Any:
+    """A typical wrong answer to exercise ``number`` of ``student``'s numbers whose verdict
+    is ``verdict``."""
+    lesson = pupil_exercises(course, student)
     exercise = lesson.exercise(number)
     for answer in exercise.typical:
         if lesson.judge(exercise, answer).message_id == verdict:
@@ -83,36 +80,27 @@ def answer_showing(homework: Homework, number: int, verdict: str) -> Any:
     raise ValueError(f"no typical answer to {number} shows {verdict}")
 
 
-def wrong_answer(student: str, number: int, verdict: str) -> Any:
-    """An answer to exercise ``number`` of ``student``'s numbers that shows ``verdict``."""
-    return answer_showing(Homework.from_recipe(RECIPE, student), number, verdict)
-
-
-def answers_of(student: str) -> tuple[str, dict[int, Any]]:
-    """The name a pupil types and her answers (a missing exercise: left as ``...``)."""
+def answers_of(course: Path, student: str) -> dict[int, Any]:
+    """A pupil's answers (a missing exercise: left as ``...``)."""
     plan = PUPILS[student]
     if isinstance(plan, str):
-        return answers_of(plan)
-    homework = Homework.from_recipe(RECIPE, student)
+        return answers_of(course, plan)
     answers: dict[int, Any] = {}
-    for n in homework.numbers:
+    for n, exercise in pupil_exercises(course, student).exercises.items():
         wanted = plan.get(n)
         if wanted is None:
-            answers[n] = homework.model_answer(n)
+            answers[n] = exercise.answer
         elif wanted != "empty":
-            answers[n] = wrong_answer(student, n, wanted)
-    return student, answers
+            answers[n] = wrong_answer(course, student, n, wanted)
+    return answers
 
 
-def fill(released: dict[str, Any], name: str, answers: dict[int, Any]) -> dict[str, Any]:
-    """The released notebook as a pupil hands it in: her name and her answers."""
+def fill(released: dict[str, Any], answers: dict[int, Any]) -> dict[str, Any]:
+    """The released notebook as a pupil hands it in: her answers typed in."""
     notebook = copy.deepcopy(released)
     for cell in notebook["cells"]:
-        source = "".join(cell["source"])
         if cell["cell_type"] != "code":
             continue
-        if source.startswith("student = "):
-            cell["source"] = f"student = {name!r}"
         grade_id = cell.get("metadata", {}).get("nbgrader", {}).get("grade_id", "")
         if grade_id.startswith("answer_"):
             n = int(grade_id[7:])
@@ -120,16 +108,24 @@ def fill(released: dict[str, Any], name: str, answers: dict[int, Any]) -> dict[s
     return notebook
 
 
-def _with_records(source: Path) -> None:
-    notebook = json.loads(source.read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        text = "".join(cell["source"])
-        if "### BEGIN HIDDEN TESTS" in text:
-            n = int(cell["metadata"]["nbgrader"]["grade_id"][6:])
-            head, _ = text.split("### BEGIN HIDDEN TESTS")
-            hidden = HIDDEN_TEST.format(n=n, mime=GRADE_MIME)  # first: the check raises
-            cell["source"] = f"### BEGIN HIDDEN TESTS\n{hidden}\n### END HIDDEN TESTS\n{head}"
-    source.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", "utf-8")
+def _json(notebook: dict[str, Any]) -> str:
+    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
+
+
+def hand_in(course: Path) -> None:
+    """The same work as a school without a hub gets it: each pupil's own notebook
+    (``pupils/ps1/ID.ipynb``, as ``mathplay pupils`` writes them), filled in and saved by the
+    teacher under the name it came with (``handed-in/homework-N.ipynb``)."""
+    release = course / "release" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+    written = write_pupil_notebooks(course, release, sorted([*PUPILS, *LISTED_ONLY]))
+    folder = course / "handed-in"
+    folder.mkdir()
+    for number, path in enumerate(sorted(written), 1):
+        student = path.stem
+        if student in PUPILS:
+            own = json.loads(path.read_text(encoding="utf-8"))
+            filled = fill(own, answers_of(course, student))
+            (folder / f"homework-{number}.ipynb").write_text(_json(filled), "utf-8")
 
 
 def nbgrader(args: list[str], course: Path, env: dict[str, str]) -> None:
@@ -156,7 +152,6 @@ def make(out: Path) -> None:
         course = Path(scratch) / "course"
         env = environment(Path(scratch))
         write_homework(RECIPE, course, ASSIGNMENT)
-        _with_records(course / "source" / ASSIGNMENT / f"{ASSIGNMENT}.ipynb")
         nbgrader(["generate_assignment", ASSIGNMENT, "--force"], course, env)
         for student in sorted([*PUPILS, *LISTED_ONLY]):
             nbgrader(["db", "student", "add", student], course, env)
@@ -166,12 +161,11 @@ def make(out: Path) -> None:
         for student in PUPILS:
             folder = course / "submitted" / student / ASSIGNMENT
             folder.mkdir(parents=True)
-            notebook = fill(released, *answers_of(student))
-            (folder / f"{ASSIGNMENT}.ipynb").write_text(
-                json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", "utf-8"
-            )
+            notebook = fill(released, answers_of(course, student))
+            (folder / f"{ASSIGNMENT}.ipynb").write_text(_json(notebook), "utf-8")
             (folder / "timestamp.txt").write_text("2026-01-12 08:00:00.000000 UTC\n", "utf-8")
         nbgrader(["autograde", ASSIGNMENT], course, env)
+        hand_in(course)
         for junk in course.rglob(".ipynb_checkpoints"):
             shutil.rmtree(junk)
         shutil.rmtree(out, ignore_errors=True)

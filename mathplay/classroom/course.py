@@ -1,5 +1,6 @@
 """The course folder as ``mathplay homework`` and nbgrader lay it out, read and never changed::
 
+COURSE/mathplay-course-key.json      the course's secret and each assignment's recipe
 COURSE/nbgrader_config.py            COURSE/gradebook.db        (nbgrader's)
 COURSE/source/ASSIGNMENT/*.ipynb     the teacher's notebooks (with the solutions)
 COURSE/release/ASSIGNMENT/*.ipynb    what the pupils got
@@ -14,7 +15,7 @@ from typing import Any
 
 from mathplay.errors import MathplayError
 
-__all__ = ["assignments_in", "choose_assignment", "course_notebook", "notebooks_in"]
+__all__ = ["choose_assignment", "notebooks_in", "pupils_language", "released_notebook"]
 
 
 def notebooks_in(folder: Path) -> list[Path]:
@@ -24,14 +25,6 @@ def notebooks_in(folder: Path) -> list[Path]:
     return sorted(
         p for p in folder.iterdir() if p.suffix == ".ipynb" and not p.name.startswith(".")
     )
-
-
-def assignments_in(course: Path) -> list[str]:
-    """The assignments the course's ``source/`` folder holds a notebook for."""
-    source = course / "source"
-    if not source.is_dir():
-        return []
-    return sorted(p.name for p in source.iterdir() if p.is_dir() and notebooks_in(p))
 
 
 def choose_assignment(known: list[str], wanted: str | None) -> str:
@@ -46,10 +39,16 @@ def choose_assignment(known: list[str], wanted: str | None) -> str:
     return wanted
 
 
-def course_notebook(course: Path, folder: str, assignment: str) -> dict[str, Any] | None:
-    """The teacher's notebook of ``assignment`` in ``source`` or ``release`` (``None`` if
-    the course folder does not keep it); only the course's own files are read here."""
-    found = notebooks_in(course / folder / assignment)
+def pupils_language(key: Any, assignment: str) -> str | None:
+    """The language the assignment speaks to the pupils (its recipe's, in the course key)."""
+    recipe = getattr(key, "assignments", {}).get(assignment)
+    return recipe.get("language") if isinstance(recipe, dict) else None
+
+
+def released_notebook(course: Path, assignment: str) -> dict[str, Any] | None:
+    """The notebook nbgrader released for ``assignment`` (``None`` if the course folder does
+    not keep it); only the course's own files are read here."""
+    found = notebooks_in(course / "release" / assignment)
     if not found:
         return None
     try:

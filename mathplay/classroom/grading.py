@@ -1,6 +1,7 @@
 """The homework's teacher-side grading API, as the class report uses it.
 
-Three calls (the homework writer documents them; they need the course folder's secret):
+Three calls of :mod:`mathplay.puzzles.grading` (documented there; they need the course
+folder's secret):
 
 - ``load_course_key(course_dir)``: the course's key;
 - ``model_answers(key, assignment, student_id) -> {exercise: answer}``: that pupil's
@@ -8,8 +9,8 @@ Three calls (the homework writer documents them; they need the course folder's s
 - ``grade_answer(key, assignment, student_id, exercise, answer) -> dict``: a grade record
   (:mod:`mathplay.classroom.records`), by the same code the hidden tests run.
 
-:func:`teacher_api` gives the module that holds them; a report can be handed another object
-with the same three calls (the tests do).
+:func:`teacher_api` gives that module; a report can be handed another object with the same
+three calls (the tests do).
 """
 
 from __future__ import annotations
@@ -31,10 +32,10 @@ class TeacherApi(Protocol):
 
 
 def teacher_api() -> TeacherApi:
-    """The homework's teacher-side API."""
-    from mathplay.classroom import _interim
+    """The homework's teacher-side API (:mod:`mathplay.puzzles.grading`)."""
+    from mathplay.puzzles import grading
 
-    return _interim  # type: ignore[return-value]
+    return grading  # type: ignore[return-value]
 
 
 class CachedApi:

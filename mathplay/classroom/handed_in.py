@@ -1,19 +1,21 @@
 """Grading a folder of handed-in notebooks (a school without JupyterHub).
 
-The static site lets a pupil download her finished notebook; she hands it in by email or the
-school's platform, and the teacher saves each one under the pupil's course id::
+A school without a hub gives each pupil her own notebook (``mathplay pupils``: her id, her
+variant and a signature made with the course's secret); she works on the static site,
+downloads it and hands it in by e-mail or the school's platform. The teacher saves them all
+in one folder, under any names. Whose each one is comes from the notebook itself,
+:func:`mathplay.puzzles.grading.identify` (a changed id or signature is a clear error). A
+notebook released to everybody (nbgrader's ``release/``, no id in it) is filed under its
+name instead, as nbgrader and otter file submissions::
 
-    FOLDER/s07.ipynb      or    FOLDER/s07/ps1.ipynb    or    FOLDER/s07/ps1/ps1.ipynb
+    FOLDER/s07.ipynb      or    FOLDER/s07/NAME.ipynb    or    FOLDER/s07/ps1/NAME.ipynb
 
-(the last is nbgrader's ``submitted/`` layout). The file name (or the folder's) is the
-student id the work is filed under, as otter names a submission: the id whose variant is
-graded, whatever name the notebook itself carries. Nothing in a handed-in notebook is run:
-its answers are read as literals (:mod:`mathplay.classroom.nbfiles`) and graded by the
-homework's own grading code (``grade_answer``, :mod:`mathplay.classroom.grading`), the code
-the hidden tests run. An answer cell that holds a calculation or a name is wrong, with the
-verdict :data:`NOT_A_VALUE` (the pupil is asked for a value anyway).
-A notebook of another assignment, one that is not JSON and one whose locked cells were
-changed are each a clear error for that pupil; every other pupil is graded.
+(the last is nbgrader's ``submitted/`` layout). Two notebooks of one pupil are a clear
+error naming both files (one pupil handed in another's). Nothing in a handed-in notebook is
+run: its answers are read as literals (:mod:`mathplay.classroom.nbfiles`) and graded by the
+homework's own grading code (``grade_answer``, the code the hidden tests run). An answer
+cell that holds a calculation or a name is wrong, with the verdict :data:`NOT_A_VALUE` (the
+exercise asks for a value anyway).
 """
 
 from __future__ import annotations
@@ -23,20 +25,13 @@ from typing import Any
 
 from mathplay.classroom.collected import Collected, Submission
 from mathplay.classroom.course import (
-    assignments_in,
     choose_assignment,
-    course_notebook,
     notebooks_in,
+    released_notebook,
 )
 from mathplay.classroom.grading import TeacherApi
-from mathplay.classroom.nbfiles import (
-    Calculation,
-    answers_of,
-    check_locked_cells,
-    read_notebook,
-    recipe_of,
-)
-from mathplay.classroom.records import MAX_ANSWER, GradeRecord, read_record
+from mathplay.classroom.nbfiles import Calculation, answers_of, check_locked_cells, read_notebook
+from mathplay.classroom.records import GradeRecord, read_record
 from mathplay.errors import MathplayError
 
 __all__ = ["NOT_A_VALUE", "read_handed_in"]
@@ -45,55 +40,48 @@ NOT_A_VALUE = "classroom.not_a_value"
 """The verdict on an answer cell that holds a calculation or a name instead of a value."""
 
 
-def _handed_in(folder: Path, assignment: str) -> dict[str, list[Path]]:
-    """Student id → the notebooks handed in under it."""
+def _handed_in(folder: Path, assignment: str) -> list[tuple[str, Path]]:
+    """Each notebook in ``folder``, with the id its name files it under."""
     if not folder.is_dir():
         raise MathplayError("classroom.no_notebooks", path=str(folder))
-    found: dict[str, list[Path]] = {path.stem: [path] for path in notebooks_in(folder)}
+    found = [(path.stem, path) for path in notebooks_in(folder)]
     for sub in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        inside = notebooks_in(sub) + notebooks_in(sub / assignment)
-        if inside:
-            found.setdefault(sub.name, []).extend(inside)
+        found += [(sub.name, p) for p in notebooks_in(sub) + notebooks_in(sub / assignment)]
     if not found:
         raise MathplayError("classroom.no_notebooks", path=str(folder))
     return found
 
 
-def _declared(notebook: dict[str, Any]) -> str | None:
-    meta = notebook.get("metadata", {})
-    mathplay = meta.get("mathplay") if isinstance(meta, dict) else None
-    name = mathplay.get("assignment") if isinstance(mathplay, dict) else None
-    return name if isinstance(name, str) else None
+def _whose(key: Any, notebook: dict[str, Any], assignment: str, name: str) -> tuple[str, bool]:
+    """The pupil a notebook of ``assignment`` belongs to, and whether her id is signed in
+    it; a notebook released to everybody is the one of the name it was handed in under."""
+    from mathplay.puzzles.grading import identify, release_call
 
-
-def _check_assignment(
-    notebook: dict[str, Any], assignment: str, recipe: dict | None, student: str
-) -> None:
-    """A clear error when the notebook is another assignment's: the name it declares
-    (notebook metadata ``mathplay.assignment``), else the recipe its set-up cell holds."""
-    declared = _declared(notebook)
-    if declared is not None:
-        if declared != assignment:
-            raise MathplayError(
-                "classroom.other_assignment", student=student, found=declared, assignment=assignment
-            )
-        return
-    found = recipe_of(notebook)
-    if recipe is not None and found != recipe:
-        about = found.get("lesson", "?") if isinstance(found, dict) else "?"
+    try:
+        found, student = identify(key, notebook)
+        signed = True
+    except MathplayError as err:
+        if err.message_id != "homework.no_pupil":
+            raise
+        data, _ = release_call(notebook)
+        found, student, signed = str(data.get("assignment", "")), name, False
+    if found != assignment:
         raise MathplayError(
-            "classroom.other_assignment", student=student, found=about, assignment=assignment
+            "classroom.other_assignment", student=student, found=found, assignment=assignment
         )
+    return student, signed
 
 
 def _grade(
     api: TeacherApi, key: Any, assignment: str, student: str, numbers: list[int], answers: dict
 ) -> dict[int, GradeRecord]:
+    from mathplay.puzzles.grading import answer_text
+
     records = {}
     for number in numbers:
         answer = answers.get(number, ...)
         if isinstance(answer, Calculation):
-            text = answer.text[:MAX_ANSWER] or None
+            text = answer_text(answer.text) or None
             records[number] = GradeRecord(assignment, student, number, "wrong", NOT_A_VALUE, text)
             continue
         records[number] = read_record(api.grade_answer(key, assignment, student, number, answer))
@@ -101,31 +89,37 @@ def _grade(
 
 
 def read_handed_in(
-    course: Path, folder: Path, assignment: str | None, api: TeacherApi
+    course: Path, folder: Path, assignment: str | None, api: TeacherApi, key: Any
 ) -> Collected:
-    """Grade every notebook in ``folder`` for ``assignment`` of ``course``."""
-    key = api.load_course_key(course)
-    assignment = choose_assignment(assignments_in(course), assignment)
-    source = course_notebook(course, "source", assignment)
-    recipe = recipe_of(source) if source else None
-    released = course_notebook(course, "release", assignment)
-    submissions: dict[str, Submission] = {}
+    """Grade every notebook in ``folder`` for ``assignment`` of ``course`` (``key``: its
+    course key)."""
+    assignment = choose_assignment(sorted(key.assignments), assignment)
+    released = released_notebook(course, assignment)
     problems: dict[str, MathplayError] = {}
-    numbers: set[int] = set()
-    for student, paths in _handed_in(folder, assignment).items():
+    pupils: dict[str, list[tuple[Path, dict[str, Any]]]] = {}
+    for name, path in _handed_in(folder, assignment):
         try:
-            if len(paths) > 1:
-                names = ", ".join(p.name for p in paths)
-                raise MathplayError("classroom.two_notebooks", student=student, files=names)
-            notebook = read_notebook(paths[0], student)
-            _check_assignment(notebook, assignment, recipe, student)
-            check_locked_cells(notebook, released, student)
+            notebook = read_notebook(path, name)
+            student, signed = _whose(key, notebook, assignment, name)
+            check_locked_cells(notebook, released, student, signed=signed)
+        except MathplayError as err:
+            problems[name] = err
+            continue
+        pupils.setdefault(student, []).append((path, notebook))
+    submissions: dict[str, Submission] = {}
+    numbers: set[int] = set()
+    for student, handed in sorted(pupils.items()):
+        if len(handed) > 1:
+            files = ", ".join(str(path.relative_to(folder)) for path, _ in handed)
+            error = MathplayError("classroom.two_notebooks", student=student, files=files)
+            problems[student] = error
+            continue
+        try:
             mine = sorted(api.model_answers(key, assignment, student))
-            records = _grade(api, key, assignment, student, mine, answers_of(notebook))
+            records = _grade(api, key, assignment, student, mine, answers_of(handed[0][1]))
         except MathplayError as err:
             problems[student] = err
             continue
         numbers.update(mine)
         submissions[student] = Submission(student, records)
-    language = recipe.get("language") if recipe else None
-    return Collected(assignment, tuple(sorted(numbers)), submissions, problems, language)
+    return Collected(assignment, tuple(sorted(numbers)), submissions, problems)

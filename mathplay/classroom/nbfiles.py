@@ -7,7 +7,6 @@ A notebook from a pupil may say anything, so nothing in it is run and nothing is
 - :func:`check_locked_cells`: every locked nbgrader cell still holds what the teacher
   released (nbgrader's own checksum, :func:`nbgrader.utils.compute_checksum`, against the
   cell's recorded checksum and the released notebook's);
-- :func:`recipe_of`: the homework's recipe, read from the set-up cell's literal;
 - :func:`answers_of`: each ``answer_N = ...`` cell's value, read with
   :func:`ast.literal_eval` (a literal: a number, a text, yes/no, a list); anything else (a
   calculation, a name) is kept as its text in a :class:`Calculation`.
@@ -31,7 +30,6 @@ __all__ = [
     "answers_of",
     "check_locked_cells",
     "read_notebook",
-    "recipe_of",
 ]
 
 MAX_NOTEBOOK = 20 * 1024 * 1024
@@ -66,10 +64,12 @@ def read_notebook(path: Path, student: str) -> dict[str, Any]:
     return notebook
 
 
-def _locked(cells: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The cells nbgrader locks, by grade id."""
+def _locked(cells: list[dict[str, Any]], skip_setup: bool = False) -> dict[str, dict[str, Any]]:
+    """The cells nbgrader locks, by grade id (``skip_setup``: not the set-up cell)."""
     found = {}
     for cell in cells:
+        if skip_setup and "Homework.release(" in _source(cell):
+            continue
         meta = cell.get("metadata", {}).get("nbgrader")
         if not isinstance(meta, dict) or not isinstance(meta.get("grade_id"), str):
             continue
@@ -79,18 +79,20 @@ def _locked(cells: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def check_locked_cells(
-    notebook: dict[str, Any], released: dict[str, Any] | None, student: str
+    notebook: dict[str, Any], released: dict[str, Any] | None, student: str, *, signed: bool = False
 ) -> None:
     """A clear error if a locked cell was changed: its source no longer gives its recorded
     checksum, or the checksum is not the one the teacher released (``released``: the
-    notebook nbgrader released, when the course folder keeps it)."""
-    cells = _locked(notebook["cells"])
+    notebook nbgrader released, when the course folder keeps it). ``signed``: a pupil's own
+    notebook, whose set-up cell (``Homework.release(...)``) carries her id and signature
+    instead of the release's (the signature vouches for it; nothing in it is run)."""
+    cells = _locked(notebook["cells"], skip_setup=signed)
     if not cells:
         return
     import nbformat
     from nbgrader.utils import compute_checksum
 
-    expected = _locked(released["cells"]) if released else {}
+    expected = _locked(released["cells"], skip_setup=signed) if released else {}
     for grade_id, cell in cells.items():
         recorded = cell["metadata"]["nbgrader"].get("checksum")
         original = expected.get(grade_id, {}).get("metadata", {}).get("nbgrader", {})
@@ -113,28 +115,6 @@ def _parse(source: str) -> ast.Module | None:
         return ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-
-
-def _calls(source: str) -> list[ast.Call]:
-    tree = _parse(source)
-    return [node for node in ast.walk(tree) if isinstance(node, ast.Call)] if tree else []
-
-
-def recipe_of(notebook: dict[str, Any]) -> dict[str, Any] | None:
-    """The recipe in the set-up cell ``hw = Homework.from_recipe({...}, student)``, read as a
-    literal (``None`` if there is none)."""
-    for cell in notebook.get("cells", []):
-        if cell.get("cell_type") != "code" or "from_recipe" not in _source(cell):
-            continue
-        for call in _calls(_source(cell)):
-            name = getattr(call.func, "attr", None)
-            if name == "from_recipe" and call.args:
-                try:
-                    recipe = ast.literal_eval(call.args[0])
-                except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
-                    return None
-                return recipe if isinstance(recipe, dict) else None
-    return None
 
 
 def answers_of(notebook: dict[str, Any]) -> dict[int, Any]:

@@ -25,8 +25,12 @@ from pathlib import Path
 from typing import Any
 
 from mathplay.classroom.collected import Collected, Submission
-from mathplay.classroom.course import choose_assignment, course_notebook, notebooks_in
-from mathplay.classroom.nbfiles import check_locked_cells, read_notebook, recipe_of
+from mathplay.classroom.course import (
+    choose_assignment,
+    notebooks_in,
+    released_notebook,
+)
+from mathplay.classroom.nbfiles import check_locked_cells, read_notebook
 from mathplay.classroom.records import GradeRecord, records_in_notebook
 from mathplay.errors import MathplayError
 
@@ -111,7 +115,7 @@ def _records(course: Path, assignment: str, student: str) -> dict[int, GradeReco
     autograded = notebooks_in(course / "autograded" / student / assignment)
     if not autograded:
         raise MathplayError("classroom.not_graded", student=student, assignment=assignment)
-    released = course_notebook(course, "release", assignment)
+    released = released_notebook(course, assignment)
     for path in notebooks_in(course / "submitted" / student / assignment):
         check_locked_cells(read_notebook(path, student), released, student)
     records: dict[int, GradeRecord] = {}
@@ -154,8 +158,6 @@ def _decided(
 
 def read_nbgrader_course(course: Path, assignment: str | None = None) -> Collected:
     """The grades of ``assignment`` (the course's only one if ``None``)."""
-    if not is_nbgrader_course(course):
-        raise MathplayError("classroom.not_a_course", path=str(course))
     assignment, students, graded, numbers = _read_gradebook(course, assignment)
     if not graded:
         raise MathplayError("classroom.no_submissions", count=len(students), assignment=assignment)
@@ -179,7 +181,4 @@ def read_nbgrader_course(course: Path, assignment: str | None = None) -> Collect
         }
         numbers |= set(decided)
         submissions[student] = Submission(student, decided, graded[student].points)
-    source = course_notebook(course, "source", assignment)
-    recipe = recipe_of(source) if source else None
-    language = recipe.get("language") if recipe else None
-    return Collected(assignment, tuple(sorted(numbers)), submissions, problems, language)
+    return Collected(assignment, tuple(sorted(numbers)), submissions, problems)

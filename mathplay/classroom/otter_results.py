@@ -17,16 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from mathplay.classroom.collected import Collected, Submission
-from mathplay.classroom.course import assignments_in, choose_assignment, course_notebook
-from mathplay.classroom.nbfiles import recipe_of
+from mathplay.classroom.course import choose_assignment
 from mathplay.classroom.records import GradeRecord, read_record
 from mathplay.errors import MathplayError
 from mathplay.files import read_bounded
+from mathplay.puzzles.grading import OTTER_RESULTS_KEY
 
-__all__ = ["RESULTS_KEY", "read_otter_results"]
+__all__ = ["read_otter_results"]
 
-RESULTS_KEY = "mathplay_grades"
-"""Where otter's ``results.json`` keeps the grade records (its ``output``, as JSON)."""
 MAX_RESULTS = 2 * 1024 * 1024
 
 
@@ -60,17 +58,16 @@ def _read(path: Path) -> tuple[list[GradeRecord], float]:
         output: Any = json.loads(data.get("output") or "{}")
     except (TypeError, json.JSONDecodeError):
         output = {}
-    records = output.get(RESULTS_KEY) if isinstance(output, dict) else None
+    records = output.get(OTTER_RESULTS_KEY) if isinstance(output, dict) else None
     if not isinstance(records, list) or not records:
         raise MathplayError("classroom.no_records", file=path.name)
     return [read_record(record) for record in records], points
 
 
-def read_otter_results(course: Path, folder: Path, assignment: str | None) -> Collected:
-    """Every pupil's otter results in ``folder`` for ``assignment`` of ``course``."""
-    assignment = choose_assignment(assignments_in(course), assignment)
-    source = course_notebook(course, "source", assignment)
-    recipe = recipe_of(source) if source else None
+def read_otter_results(key: Any, folder: Path, assignment: str | None) -> Collected:
+    """Every pupil's otter results in ``folder`` for ``assignment`` of the course whose key
+    is ``key``."""
+    assignment = choose_assignment(sorted(key.assignments), assignment)
     submissions: dict[str, Submission] = {}
     problems: dict[str, MathplayError] = {}
     numbers: set[int] = set()
@@ -99,5 +96,4 @@ def read_otter_results(course: Path, folder: Path, assignment: str | None) -> Co
         numbers.update(record.exercise for record in records)
         by_number = {record.exercise: record for record in records}
         submissions[student] = Submission(student, by_number, points)
-    language = recipe.get("language") if recipe else None
-    return Collected(assignment, tuple(sorted(numbers)), submissions, problems, language)
+    return Collected(assignment, tuple(sorted(numbers)), submissions, problems)

@@ -1,7 +1,8 @@
 """Grade records: what a hidden test says about one exercise of one pupil.
 
-When a hidden test grades exercise ``n`` it displays one output of MIME type
-:data:`GRADE_MIME` (and a short ``text/plain``) whose value is::
+When a hidden test grades exercise ``n`` (:func:`mathplay.puzzles.grading.grade`) it
+displays one output of MIME type :data:`GRADE_MIME` (and a short ``text/plain``) whose
+value is::
 
     {"version": 1, "assignment": "ps1", "student": "s07", "exercise": 3,
      "status": "wrong", "verdict": "lessons.order.left_to_right", "answer": "18"}
@@ -20,6 +21,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from mathplay.errors import MathplayError
+from mathplay.puzzles.grading import GRADE_MIME, MAX_ANSWER_TEXT
 
 __all__ = [
     "GRADE_MIME",
@@ -30,10 +32,9 @@ __all__ = [
     "records_in_notebook",
 ]
 
-GRADE_MIME = "application/vnd.mathplay.grade+json"
 VERSION = 1
 STATUSES: tuple[str, ...] = ("right", "wrong", "empty")
-MAX_ANSWER = 200
+MAX_ANSWER = MAX_ANSWER_TEXT
 _MAX_TEXT = 200  # assignment names, ids and message ids are short
 
 

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mathplay.classroom.collected import Collected
 from mathplay.classroom.copies import CopyFlag, find_copies
+from mathplay.classroom.course import pupils_language
 from mathplay.classroom.grading import CachedApi, TeacherApi, teacher_api
 from mathplay.classroom.misconceptions import misconception_name, misconception_of
 from mathplay.classroom.records import GradeRecord
@@ -271,14 +272,19 @@ def class_report(
     if notebooks is not None:
         from mathplay.classroom.handed_in import read_handed_in
 
-        collected = read_handed_in(course, Path(notebooks).expanduser(), assignment, api)
+        key = api.load_course_key(course)
+        collected = read_handed_in(course, Path(notebooks).expanduser(), assignment, api, key)
     elif otter is not None:
         from mathplay.classroom.otter_results import read_otter_results
 
-        collected = read_otter_results(course, Path(otter).expanduser(), assignment)
+        key = api.load_course_key(course)
+        collected = read_otter_results(key, Path(otter).expanduser(), assignment)
     else:
-        from mathplay.classroom.nbgrader_course import read_nbgrader_course
+        from mathplay.classroom.nbgrader_course import is_nbgrader_course, read_nbgrader_course
 
+        if not is_nbgrader_course(course):
+            raise MathplayError("classroom.not_a_course", path=str(course))
         collected = read_nbgrader_course(course, assignment)
-    copies = find_copies(collected, api, api.load_course_key(course))
-    return ClassReport(collected, language, copies)
+        key = api.load_course_key(course)
+    collected = replace(collected, language=pupils_language(key, collected.assignment))
+    return ClassReport(collected, language, find_copies(collected, api, key))

@@ -103,8 +103,11 @@ class BestExpression(PuzzleKind):
             target=str(0 if goal == "zero" else goal[1]),
         )[0]
 
+    def read(self, question: dict[str, Any], answer: Any) -> Any:
+        return read_expression(answer, question["cards"])
+
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
-        expr, value = read_expression(answer, puzzle.question["cards"])
+        expr, value = self.read(puzzle.question, answer)
         goal = goal_of(puzzle.question)
         best = Fraction(puzzle.answer["value"])
         steps = show_steps(expr)

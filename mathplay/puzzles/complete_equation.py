@@ -178,13 +178,13 @@ class CompleteEquation(PuzzleKind):
             )
         return verdict
 
+    def read(self, question: dict[str, Any], answer: Any) -> Any:
+        if question["task"] == "all":
+            return [read_equation(line) for line in _lines(answer)]
+        return read_equation(answer)
+
     def _judge_all(self, puzzle: Puzzle, answer: Any) -> Verdict:
-        if isinstance(answer, str):
-            lines = [line for line in answer.replace(";", "\n").splitlines() if line.strip()]
-        elif isinstance(answer, list | tuple | set):
-            lines = list(answer)
-        else:
-            raise AnswerError(wrong("puzzles.equation.want_list", answer=shown(answer)))
+        lines = _lines(answer)
         expected = set(puzzle.answer["completions"])
         table = Equation.from_text(puzzle.question["equation"])
         found = set()
@@ -201,3 +201,12 @@ class CompleteEquation(PuzzleKind):
         if found == expected:
             return right("puzzles.equation.right_all", count=len(expected))
         return wrong("puzzles.equation.found_some", found=len(found), count=len(expected))
+
+
+def _lines(answer: Any) -> list[Any]:
+    """The equations of an answer that lists several (lines, ``;`` or a list)."""
+    if isinstance(answer, str):
+        return [line for line in answer.replace(";", "\n").splitlines() if line.strip()]
+    if isinstance(answer, list | tuple | set):
+        return list(answer)
+    raise AnswerError(wrong("puzzles.equation.want_list", answer=shown(answer)))

@@ -86,6 +86,7 @@ class TeacherForm:
         )
         self.homework_button = widgets.Button(description=label("homework"), icon="graduation-cap")
         self.status = widgets.HTML()
+        self.links = widgets.VBox()  # open each saved sheet and key in a new tab
         self.sheet = widgets.HTML()
         self.preview_button.on_click(lambda _: self._safely(self.preview))
         self.save_button.on_click(lambda _: self._safely(self.save))
@@ -106,6 +107,7 @@ class TeacherForm:
                 self.homework_of,
                 widgets.HBox([self.preview_button, self.save_button, self.homework_button]),
                 self.status,
+                self.links,
                 self.sheet,
             ]
         )
@@ -162,7 +164,17 @@ class TeacherForm:
         self.status.value = (
             f"{escape(translate('puzzles.form.saved', self.words))}<ul>{''.join(listed)}</ul>"
         )
+        self._link(written)
         return written
+
+    def _link(self, written: list[Path]) -> None:
+        """A link that opens each saved file in a new tab (the site's server has none)."""
+        from mathplay.puzzles.filelink import FileLink
+
+        self.links.children = [
+            FileLink(path, translate("puzzles.form.open", self.words, name=path.name))
+            for path in written
+        ]
 
     def save_homework(self) -> list[Path]:
         """Write these puzzles (or the lesson chosen in ``homework_of``) as homework into

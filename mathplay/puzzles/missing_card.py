@@ -131,6 +131,9 @@ class MissingCard(PuzzleKind):
             equation=puzzle.answer["equation"],
         )[0]
 
+    def read(self, question: dict[str, Any], answer: Any) -> str:
+        return read_card(answer)
+
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         card = read_card(answer)
         equation = _with(puzzle.question["cards"], card)

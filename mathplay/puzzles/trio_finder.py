@@ -228,6 +228,9 @@ class TrioFinder(PuzzleKind):
             return sentence("puzzles.trio.solution_none", language)[0]
         return ", ".join(map(str, values))
 
+    def read(self, question: dict[str, Any], answer: Any) -> set[int]:
+        return read_values(answer)
+
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         given = read_values(answer)
         expected = set(puzzle.answer["values"])

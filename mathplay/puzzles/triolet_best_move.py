@@ -121,6 +121,9 @@ class TrioletBestMove(PuzzleKind):
         move = Place.from_text(puzzle.answer["move"])
         return f"{move}\n{score_move(board, move).text(language)}"
 
+    def read(self, question: dict[str, Any], answer: Any) -> Place:
+        return read_move(answer)
+
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         move = read_move(answer)
         rack = puzzle.question["rack"]

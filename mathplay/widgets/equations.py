@@ -45,7 +45,7 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, is_index, running_loop, split_seats
+from mathplay.widgets.base import GameBoard, is_index, new_seed, running_loop, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
@@ -63,7 +63,8 @@ class EquationsTable(TableReading, GameBoard):
     ``players`` are seats: names (people, hot-seat), engine bots
     (:class:`~mathplay.games.equations.RandomBot`, ``GreedyBot()``) or ``(name, bot)``;
     2–6 seats. ``rules``: a :class:`~mathplay.games.equations.Rules` or the name of one of
-    its ``VARIANTS`` (``"gentle"``, ``"anti_trivial"``, ...). ``seed`` fixes the shuffles.
+    its ``VARIANTS`` (``"gentle"``, ``"anti_trivial"``, ...). ``seed`` fixes the shuffles: the
+    game number the table shows (default: a new one at random).
     With two or more people on one screen each hand stays covered until its owner clicks
     "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search
     (``None``: no limit, the hint is always the proven best).
@@ -78,7 +79,7 @@ class EquationsTable(TableReading, GameBoard):
         self,
         players: Sequence[Any] | int = ("Player 1", "Player 2"),
         rules: Rules | str = Rules(),
-        seed: int | None = 0,
+        seed: int | None = None,
         *,
         language: str | None = None,
         bot_delay: float = 0.8,
@@ -90,6 +91,7 @@ class EquationsTable(TableReading, GameBoard):
         names, bots = split_seats(players)
         super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
+            seed = new_seed() if seed is None else seed
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
         elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
             raise MathplayError(
@@ -194,10 +196,6 @@ class EquationsTable(TableReading, GameBoard):
     def show_hand(self) -> None:
         """Uncover the hand for the person whose turn it is (hot-seat play)."""
         self.safely(self._show_hand)
-
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same seats and rules (default seed: the next one)."""
-        self.safely(self._new_game, seed)
 
     # ----- gestures, inside -----------------------------------------------------------
     def _hand_in_play(self) -> tuple[str, ...] | None:
@@ -395,20 +393,13 @@ class EquationsTable(TableReading, GameBoard):
             self.revealed_for = self.viewer
             self._changed()
 
-    def _new_game(self, seed: int | None) -> None:
-        if self.busy:
-            self.say("widgets.wait_for_bot")
-            return
-        if seed is None:
-            seed = None if self.seed is None else self.seed + 1
+    def deal(self, seed: int) -> None:
         self.game = EquationsGame(list(self.game.players), seed=seed, rules=self.rules)
-        self.seed = seed
         self.history = []
         self.moves_seen += 1
         self.revealed_for = None
         self._fresh_turn()
         self._start_watching()
-        self.autosave_now()
         self.play_bots()
 
     # ----- the flow of play -----------------------------------------------------------

@@ -52,9 +52,8 @@ def _folder(tmp_path: Path) -> Path:
 def test_bad_notebooks_are_each_a_clear_error_and_the_rest_are_graded(tmp_path):
     folder = _folder(tmp_path)
     (folder / "s02.ipynb").write_bytes(b"\x89PNG not a notebook")
-    other = _notebook("s03")
-    other["metadata"]["mathplay"] = {"assignment": "ps2"}
-    (folder / "s03.ipynb").write_text(json.dumps(other), encoding="utf-8")
+    other = json.dumps(_notebook("s03")).replace("'assignment': 'ps1'", "'assignment': 'ps2'")
+    (folder / "s03.ipynb").write_text(other, encoding="utf-8")
     changed = _notebook("s05")
     _cell(changed, "check_3")["source"] = "pass"
     (folder / "s05.ipynb").write_text(json.dumps(changed), encoding="utf-8")
@@ -75,6 +74,36 @@ def test_bad_notebooks_are_each_a_clear_error_and_the_rest_are_graded(tmp_path):
     assert report.students == ["s01", "s04"]
     assert report.problems["s05"].reason("ja").startswith("ロックされたセル check_3 が書きかえ")
     assert report.problems["s03"].reason("en") == "this is work on ps2, not on ps1."
+
+
+HANDED_IN = EXAMPLE / "handed-in"
+
+
+def test_own_notebooks_say_whose_they_are_whatever_their_names():
+    """The example's pupils handed in their own signed notebooks (``homework-N.ipynb``)."""
+    by_nbgrader = class_report(EXAMPLE)
+    before = folder_hash(EXAMPLE)
+    own = class_report(EXAMPLE, notebooks=HANDED_IN)
+    assert folder_hash(EXAMPLE) == before
+    assert own.problems == {}
+    assert own.statuses().equals(by_nbgrader.statuses())
+    assert own.misconception_keys().equals(by_nbgrader.misconception_keys())
+    assert [(c.student, c.like) for c in own.copies] == [("s04", "s01")]
+
+
+def test_a_changed_id_and_a_classmates_notebook_handed_in_are_clear_errors(tmp_path):
+    folder = Path(shutil.copytree(HANDED_IN, tmp_path / "handed-in"))
+    mine = folder / "homework-1.ipynb"  # s01's
+    shutil.copy(mine, folder / "from-s04.ipynb")  # s04 hands in s01's notebook as hers
+    changed = (folder / "homework-2.ipynb").read_text(encoding="utf-8")
+    (folder / "homework-2.ipynb").write_text(changed.replace("'id': 's02'", "'id': 's09'"))
+    report = class_report(EXAMPLE, notebooks=folder, language="pl")
+    assert {s: e.message_id for s, e in report.problems.items()} == {
+        "homework-2": "homework.bad_signature",
+        "s01": "classroom.two_notebooks",
+    }
+    assert "from-s04.ipynb, homework-1.ipynb" in report.problems["s01"].reason("pl")
+    assert report.students == ["s03", "s04", "s05", "s07"]
 
 
 def test_answers_are_read_never_run(tmp_path, monkeypatch):

@@ -200,7 +200,7 @@ def test_every_misconception_has_words_and_a_puzzle_that_practises_it():
 def test_every_misconception_a_lesson_knows_is_named():
     """Each wrong verdict a lesson's typical answers get names a misconception (or is a plain
     'wrong number'): a new one in a lesson shows up here."""
-    from mathplay.puzzles.homework import lesson_named
+    from mathplay.puzzles.assignments import lesson_named
 
     plain = {"lessons.want_value", "lessons.wrong_number"}
     for lesson in "1234":

@@ -31,7 +31,7 @@ def test_autograde_then_report(example, tmp_path):
     shutil.rmtree(example / "autograded")
     submitted = example / "submitted" / "s01" / "ps1" / "ps1.ipynb"
     notebook = json.loads(submitted.read_text(encoding="utf-8"))
-    times_first = wrong_answer("s01", 3, "lessons.order.times_first")  # × before ÷
+    times_first = wrong_answer(example, "s01", 3, "lessons.order.times_first")  # × before ÷
     for cell in notebook["cells"]:
         if cell["metadata"].get("nbgrader", {}).get("grade_id") == "answer_3":
             cell["source"] = f"answer_3 = {times_first!r}"

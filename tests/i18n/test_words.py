@@ -68,6 +68,7 @@ COUNTS = {
     "rows",
     "cols",
     "size",
+    "void_at",
 }
 LISTS = {"players", "faces", "tiles", "cards_list", "drawn", "names", "choices"}
 OTHER = {  # params that are neither names, counts nor lists: a plausible value
@@ -141,6 +142,8 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "worse": "less",
     "a": "9",
     "b": "4",
+    "when": "12 Mar 2026, 14:05",
+    "title": "Triolet",
 }
 
 NAME_PARAM = "|".join(sorted(NAMES))

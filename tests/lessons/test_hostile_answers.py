@@ -112,7 +112,7 @@ def assert_a_verdict(feedback: object) -> None:
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_every_hostile_answer_gets_a_verdict_in_every_lesson(name):
-    lesson = importlib.import_module(f"mathplay.lessons.{name}").LESSON
+    lesson = importlib.import_module(f"mathplay.lessons.keys.{name}").LESSON
     for number in sorted(lesson.exercises):
         for index, answer in enumerate(HOSTILE):
             language = ("en", "ja", "pl")[index % 3]
@@ -148,7 +148,7 @@ def test_the_issue_examples_get_a_friendly_reason(answer, message_id):
 
 
 def test_a_raised_digit_is_not_read_as_a_plain_one():
-    from mathplay.lessons.order_of_operations import LESSON
+    from mathplay.lessons.keys.order_of_operations import LESSON
 
     for answer in ("3²", "10⁰", "①", "₇"):
         feedback = LESSON.check(1, answer, language="en", strict=False)
@@ -169,6 +169,6 @@ ANSWERS = (
 @settings(max_examples=80)
 @given(lesson=st.sampled_from(LESSONS), answer=ANSWERS, data=st.data())
 def test_any_answer_gets_a_verdict(lesson, answer, data):
-    checks = importlib.import_module(f"mathplay.lessons.{lesson}").LESSON
+    checks = importlib.import_module(f"mathplay.lessons.keys.{lesson}").LESSON
     number = data.draw(st.sampled_from(sorted(checks.exercises)))
     assert_a_verdict(checks.check(number, answer, language="pl", strict=False))

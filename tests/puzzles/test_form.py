@@ -46,6 +46,8 @@ def test_homework_writes_an_nbgrader_course_and_an_otter_assignment(tmp_path):
     form.homework_button.click()
     name = "trio-finder-1-4"
     assert sorted(str(p.relative_to(tmp_path)) for p in form.save_homework()) == [
+        "course/mathplay-course-key.json",  # the same secret, the recipe written again
+        "course/otter/trio-finder-1-4/mathplay-grading.json",
         "course/otter/trio-finder-1-4/trio-finder-1-4.ipynb",
         "course/source/trio-finder-1-4/trio-finder-1-4.ipynb",
     ]  # the course's nbgrader_config.py was written by the first click and is kept
@@ -63,12 +65,14 @@ def test_homework_of_a_lesson_from_the_form(tmp_path):
     form.homework_of.value = "03-sum-to-15"
     form.language.value = "ja"
     assert sorted(str(p.relative_to(tmp_path)) for p in form.save_homework()) == [
+        "course/mathplay-course-key.json",
         "course/nbgrader_config.py",
         "course/otter/03-sum-to-15/03-sum-to-15.ipynb",
+        "course/otter/03-sum-to-15/mathplay-grading.json",
         "course/source/03-sum-to-15/03-sum-to-15.ipynb",
     ]
     source = (tmp_path / "course/source/03-sum-to-15/03-sum-to-15.ipynb").read_text("utf-8")
-    assert "{'language': 'ja', 'lesson': '03-sum-to-15'}" in source
+    assert "'lesson': '03-sum-to-15', 'language': 'ja', 'feedback': 'now'" in source
     assert "# 宿題：第3回" in source  # the lesson's own title, in the pupils' language
 
 

@@ -89,6 +89,7 @@ BOARDS = {
 }
 NOT_GESTURES = {"render", "set_language", "save", "look", "shown_face", "row", "row_items"}
 NOT_GESTURES |= {"shown_equation", "restore_extras", "pending_play", "rack", "saved_options"}
+NOT_GESTURES |= {"deal"}  # what New game calls (its seed checked by the engine), not a click
 
 
 def gestures(board) -> dict[str, int]:

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from typing import Any
 
-from mathplay.errors import MathplayError
+from mathplay.errors import MathplayError, shown
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, normalize_symbol
 from mathplay.games.memory.cards import CHAOS, is_number, read_faces
 from mathplay.games.schema import (
@@ -110,11 +110,11 @@ class Rules:
             message_id = _MESSAGES.get(error.field.partition("[")[0])
             if message_id is None:
                 raise
-            raise MathplayError(message_id, grid=_short(self.grid)) from None
+            raise MathplayError(message_id, grid=shown(self.grid)) from None
         if self.digit_copies % 2:
             raise MathplayError("memory.rules_copies")
         if self.grid[0] * self.grid[1] > MAX_CARDS:
-            raise MathplayError("memory.rules_grid_shape", grid=_short(self.grid))
+            raise MathplayError("memory.rules_grid_shape", grid=shown(self.grid))
         if self.min_players > self.max_players:
             raise MathplayError("memory.rules_players")
 
@@ -212,19 +212,13 @@ def _checked_goal(goal: Any) -> Goal:
             target = Fraction(target)
             if max(abs(target.numerator), target.denominator) <= MAX_TARGET:
                 return ("target", int(target) if target.denominator == 1 else target)
-    raise MathplayError("memory.rules_goal", goal=_short(goal))
-
-
-def _short(value: Any) -> str:
-    """A value for a message, never a huge one."""
-    text = repr(value) if not isinstance(value, int) or value.bit_length() < 64 else "≈10^19+"
-    return text if len(text) <= 40 else text[:40] + "…"
+    raise MathplayError("memory.rules_goal", goal=shown(goal))
 
 
 def _symbols(text: str, allowed: str, kind: str, *, required: bool) -> str:
     """Canonical symbols of ``text`` (``"+-"`` → ``"+−"``), each in ``allowed``, no repeats;
     at least one if ``required``."""
-    text = text if isinstance(text, str) else _short(text)
+    text = text if isinstance(text, str) else shown(text)
     symbols = [normalize_symbol(char) for char in text[:40] if not char.isspace()]
     wrong = any(s is None or s not in allowed for s in symbols) or len(text) > 40
     if wrong or len(set(symbols)) < len(symbols) or (required and not symbols):
