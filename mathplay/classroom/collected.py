@@ -1,6 +1,6 @@
 """What a class handed in, as the report needs it: one :class:`Submission` per pupil.
 
-Every source of grades (an nbgrader course, a folder of handed-in notebooks) gives a
+Every source of grades (an nbgrader course, handed-in notebooks, otter's results) gives a
 :class:`Collected`: the assignment, its exercise numbers, each pupil's graded exercises and,
 for each pupil whose work could not be read, the :class:`~mathplay.errors.MathplayError`
 that says why (the report is built for every other pupil). Pupils are known by the course's
@@ -38,11 +38,19 @@ class Submission:
 
 @dataclass(frozen=True)
 class Collected:
-    """A class's work on one assignment: ``submissions`` and ``problems`` by student id,
+    """A class's work on one assignment: ``submissions`` by student id, ``problems`` by
+    student id (or by file name, for a file that says nobody's name), ``pupils``: the ids of
+    pupils known without a submission read (in the gradebook, or named by their notebook),
     ``language``: the pupils' language (the assignment's), if known."""
 
     assignment: str
     exercises: tuple[int, ...]
     submissions: dict[str, Submission]
     problems: dict[str, MathplayError] = field(default_factory=dict)
+    pupils: frozenset[str] = frozenset()
     language: str | None = None
+
+    @property
+    def roster(self) -> list[str]:
+        """Every pupil known by her course id, sorted."""
+        return sorted(self.pupils | set(self.submissions))

@@ -57,7 +57,7 @@ def find_copies(collected: Collected, api: TeacherApi, key: Any) -> list[CopyFla
     """Every pupil whose answers fit a classmate's variant rather than her own."""
     api = api if isinstance(api, CachedApi) else CachedApi(api)
     regrader = _Regrader(api, key, collected.assignment)
-    everyone = sorted(set(collected.submissions) | set(collected.problems))
+    everyone = collected.roster
     flags = []
     for student, submission in sorted(collected.submissions.items()):
         answered = [r for r in submission.records.values() if r.status != "empty"]

@@ -122,4 +122,4 @@ def read_handed_in(
             continue
         numbers.update(mine)
         submissions[student] = Submission(student, records)
-    return Collected(assignment, tuple(sorted(numbers)), submissions, problems)
+    return Collected(assignment, tuple(sorted(numbers)), submissions, problems, frozenset(pupils))

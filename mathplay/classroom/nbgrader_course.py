@@ -181,4 +181,5 @@ def read_nbgrader_course(course: Path, assignment: str | None = None) -> Collect
         }
         numbers |= set(decided)
         submissions[student] = Submission(student, decided, graded[student].points)
-    return Collected(assignment, tuple(sorted(numbers)), submissions, problems)
+    pupils = frozenset(students) | frozenset(graded)
+    return Collected(assignment, tuple(sorted(numbers)), submissions, problems, pupils)

@@ -1,7 +1,8 @@
 """The class report: what each pupil got right, and what the class misunderstood.
 
-:func:`class_report` reads a course (an nbgrader course, or a folder of handed-in notebooks
-graded with the course's key) and returns a :class:`ClassReport`, in the teacher's language:
+:func:`class_report` reads a course (an nbgrader course, a folder of otter-grader results, or
+a folder of handed-in notebooks graded with the course's key) and returns a
+:class:`ClassReport`, in the teacher's language:
 
 - :meth:`ClassReport.table`: pupil × exercise, right / wrong (with the misconception the
   answer showed) / empty, totals per pupil and per exercise (pandas);
@@ -39,12 +40,7 @@ if TYPE_CHECKING:
 
     from mathplay.classroom.practice import PracticeSheet
 
-__all__ = ["LMS_FORMAT", "ClassReport", "class_report"]
-
-LMS_FORMAT = "moodle"
-"""The scores CSV follows Moodle's grade import (Grades → Import → CSV file): a header
-row, one row a pupil; ``username`` (the course id) and one column named after the
-assignment, the points as a plain number (an empty cell: no grade yet)."""
+__all__ = ["ClassReport", "class_report"]
 
 
 @dataclass
@@ -175,11 +171,12 @@ class ClassReport:
 
     # ----- scores for the school's platform ----------------------------------------------
     def scores(self) -> pandas.DataFrame:
-        """One row a pupil: ``username`` (the course id) and the points (empty if the work
-        could not be read): see :data:`LMS_FORMAT`."""
+        """One row a pupil, as Moodle's grade import takes it (*Grades → Import → CSV
+        file*): ``username`` (the course id) and a column named after the assignment, the
+        points as a plain number (an empty cell: no grade yet, the work was not read)."""
         import pandas
 
-        everyone = sorted(set(self.collected.submissions) | set(self.collected.problems))
+        everyone = self.collected.roster
         points = []
         for student in everyone:
             submission = self.collected.submissions.get(student)

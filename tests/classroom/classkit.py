@@ -37,7 +37,8 @@ def collected(work: dict[str, list[tuple]], problems=None, language=None) -> Col
         for student, rows in work.items()
     }
     numbers = tuple(range(1, 1 + max(len(rows) for rows in work.values())))
-    return Collected("ps1", numbers, submissions, problems or {}, language)
+    problems = problems or {}
+    return Collected("ps1", numbers, submissions, problems, frozenset(problems), language)
 
 
 class StubApi:
