@@ -2,11 +2,13 @@
 
 Every pupil has her own variant of each exercise (other numbers, other cards). A pupil who
 copies a classmate's answers gives answers that are wrong for her numbers and right for the
-classmate's. For each pupil, each wrong answer is graded again on every classmate's variant
-where that classmate's model answer differs from hers (``model_answers`` and
-``grade_answer``, :mod:`mathplay.classroom.grading`); a pupil is flagged when at least
-:data:`MIN_MATCHES` answers, and at least half of the answers she gave, fit one classmate's
-numbers. A yes/no answer that happens to fit is not enough on its own.
+classmate's — where the two variants differ (where they are the same, a copied answer is
+right for her too and tells nothing). For each pupil and each classmate, the exercises she
+answered where the classmate's model answer differs from hers are *compared*; each of her
+wrong answers among them is graded again on the classmate's variant (``model_answers`` and
+``grade_answer``, :mod:`mathplay.classroom.grading`). She is flagged when at least
+:data:`MIN_MATCHES` answers, and at least half of the compared ones, fit one classmate's
+numbers: a yes/no answer or two that happen to fit are not enough.
 """
 
 from __future__ import annotations
@@ -20,17 +22,18 @@ from mathplay.classroom.records import GradeRecord, read_record
 
 __all__ = ["MIN_MATCHES", "CopyFlag", "find_copies"]
 
-MIN_MATCHES = 2
+MIN_MATCHES = 3
 
 
 @dataclass(frozen=True)
 class CopyFlag:
-    """``student``'s answers fit ``like``'s numbers: ``matches`` of the ``answered``."""
+    """``student``'s answers fit ``like``'s numbers: ``matches`` of the ``compared`` (the
+    answers she gave where their numbers differ)."""
 
     student: str
     like: str
     matches: int
-    answered: int
+    compared: int
 
 
 class _Regrader:
@@ -70,14 +73,12 @@ def find_copies(collected: Collected, api: TeacherApi, key: Any) -> list[CopyFla
             if other == student:
                 continue
             theirs = regrader.model(other)
-            matches = sum(
-                1
-                for record in wrong
-                if theirs.get(record.exercise) != mine.get(record.exercise)
-                and regrader.right_for(other, record)
-            )
-            if best is None or matches > best.matches:
-                best = CopyFlag(student, other, matches, len(answered))
-        if best is not None and best.matches >= MIN_MATCHES and 2 * best.matches >= len(answered):
+            differ = {n for n, answer in mine.items() if theirs.get(n) != answer}
+            compared = [r for r in answered if r.exercise in differ]
+            matches = sum(1 for r in wrong if r.exercise in differ and regrader.right_for(other, r))
+            fits = matches >= MIN_MATCHES and 2 * matches >= len(compared)
+            if fits and (best is None or matches > best.matches):
+                best = CopyFlag(student, other, matches, len(compared))
+        if best is not None:
             flags.append(best)
     return flags

@@ -211,7 +211,7 @@ class ClassReport:
                 student=c.student,
                 like=c.like,
                 matches=c.matches,
-                answered=c.answered,
+                compared=c.compared,
             )
             for c in self.copies
         ]

@@ -190,9 +190,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Możliwe odpisanie",
     },
     "classroom.copy": {
-        "en": "{student}: {matches} of {answered} answers fit the numbers of {like}, not the pupil's own.",
-        "ja": "{student}：{answered}問中{matches}問の答えが、自分の数ではなく {like} の数に合っています。",
-        "pl": "{student}: {matches} z {answered} odpowiedzi pasuje do liczb {like}, a nie do własnych.",
+        "en": "{student}: {matches} of {compared} answers fit the numbers of {like}, not the pupil's own (counting the exercises where their numbers differ).",
+        "ja": "{student}：{like} と数がちがう{compared}問のうち{matches}問の答えが、自分の数ではなく {like} の数に合っています。",
+        "pl": "{student}: {matches} z {compared} odpowiedzi pasuje do liczb {like}, a nie do własnych (licząc zadania, w których ich liczby się różnią).",
     },
     "classroom.pupil_line": {
         "en": "{student}: {text}",

@@ -145,7 +145,8 @@ def test_answers_that_fit_a_classmates_numbers_are_flagged():
         }
     )
     flags = find_copies(mine, StubApi(MODELS), "key")
-    assert [(f.student, f.like, f.matches, f.answered) for f in flags] == [("cleo", "ana", 3, 4)]
+    # Cleo's 3 is Ana's ("yes"): right for Cleo too, so not compared
+    assert [(f.student, f.like, f.matches, f.compared) for f in flags] == [("cleo", "ana", 3, 3)]
 
 
 def test_an_answer_is_only_graded_on_classmates_whose_answer_differs():
@@ -153,7 +154,7 @@ def test_an_answer_is_only_graded_on_classmates_whose_answer_differs():
     copied = dict(MODELS["ben"])
     mine = _class({"ana": copied, "ben": dict(MODELS["ben"]), "cleo": dict(MODELS["cleo"])})
     (flag,) = find_copies(mine, api, "key")
-    assert (flag.student, flag.like, flag.matches, flag.answered) == ("ana", "ben", 4, 4)
+    assert (flag.student, flag.like, flag.matches, flag.compared) == ("ana", "ben", 4, 4)
     assert ("cleo", 3, "no") not in api.graded  # Cleo's 3 is Ana's ("yes"): no need
     assert ("cleo", 1, "11") in api.graded
 
