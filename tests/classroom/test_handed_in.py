@@ -192,9 +192,9 @@ def test_otter_results_give_the_same_report_and_bad_files_are_clear_errors(tmp_p
     _otter_results(folder / "s03", other, 0)
     _otter_results(folder / "s08", [], 0)  # graded without this course's autograder
     (folder / "notes.json").write_text('{"tests": "none"}', encoding="utf-8")
-    before = folder_hash(folder)
+    before = folder_hash(folder), folder_hash(EXAMPLE)
     report = class_report(EXAMPLE, otter=folder, language="en")
-    assert folder_hash(folder) == before
+    assert (folder_hash(folder), folder_hash(EXAMPLE)) == before
     assert {s: e.message_id for s, e in report.problems.items()} == {
         "s02": "classroom.not_json",
         "s03": "classroom.other_assignment",

@@ -102,6 +102,11 @@ def test_a_folder_that_is_not_a_course_is_a_clear_error(tmp_path):
     with pytest.raises(MathplayError) as info:
         class_report(tmp_path / "nowhere", language="ja")
     assert info.value.message_id == "classroom.not_a_course"
+    for graded in ({"notebooks": EXAMPLE / "handed-in"}, {"otter": tmp_path}):
+        with pytest.raises(MathplayError) as info:  # no course key to grade with
+            class_report(tmp_path, language="pl", **graded)
+        assert info.value.message_id == "homework.no_course_key"
+        assert info.value.reason("pl").startswith("Brak klucza kursu")
     (tmp_path / "gradebook.db").write_bytes(b"not a database, just bytes " * 100)
     (tmp_path / "source").mkdir()
     before = folder_hash(tmp_path)
