@@ -246,7 +246,10 @@ class TrioletGame(Game):
         return f"<TrioletGame {scores}; {now}; bag {len(state.bag)}>"
 
     def _repr_html_(self) -> str:
-        return game_html(self.state)
+        state = self.state
+        scores = list(zip(state.players, state.scores, strict=True))
+        to_move = None if state.over else state.current_player
+        return game_html(state.board, scores, to_move, len(state.bag))
 
     # -- playing --------------------------------------------------------------------------
     def _place(self, move: Place) -> Turn:

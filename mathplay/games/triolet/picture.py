@@ -18,17 +18,14 @@ in a notebook's output and scales up with the larger print of a worksheet.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from mathplay.i18n import get_language, translate
 
-if TYPE_CHECKING:
-    from mathplay.games.triolet.board import Board
-    from mathplay.games.triolet.state import State
-
 __all__ = [
+    "BoardLike",
     "Marks",
     "board_html",
     "board_legend",
@@ -39,6 +36,26 @@ __all__ = [
 
 Marks = Mapping[tuple[int, int], str]
 """Squares to point at: ``"?"`` (the square asked about) or ``"new"`` (a tile placed now)."""
+
+
+class BoardLike(Protocol):
+    """What a picture reads of a board (:class:`mathplay.games.triolet.Board`, which draws
+    itself with this module, so it is not imported here)."""
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    def get(self, row: int, col: int) -> int | None: ...
+
+    def is_wild(self, row: int, col: int) -> bool: ...
+
+    def premium_at(self, row: int, col: int) -> str | None: ...
+
+    def tiles(self) -> Iterable[Any]: ...
+
 
 _CELL = (
     "width:2.1em;height:2.1em;padding:0;border:1px solid #888;text-align:center;"
@@ -73,7 +90,7 @@ _LEGEND_ORDER = (
 )
 
 
-def _crop(board: Board, marks: Marks, margin: int | None) -> tuple[range, range]:
+def _crop(board: BoardLike, marks: Marks, margin: int | None) -> tuple[range, range]:
     """The rows and columns shown: the whole board (``margin=None``), or the tiles and
     marked squares with ``margin`` squares around them."""
     if margin is None:
@@ -90,7 +107,7 @@ def _crop(board: Board, marks: Marks, margin: int | None) -> tuple[range, range]
     )
 
 
-def _square(board: Board, row: int, col: int, marks: Marks) -> tuple[str, str]:
+def _square(board: BoardLike, row: int, col: int, marks: Marks) -> tuple[str, str]:
     """What one square shows: its legend key and what is written on it.
 
     Keys: ``ask``, ``new`` (``new_double``, ``new_triple`` when the new tile lies on a
@@ -121,7 +138,7 @@ def _text_token(key: str, text: str) -> str:
     return text
 
 
-def board_text(board: Board, marks: Marks | None = None, margin: int | None = 1) -> str:
+def board_text(board: BoardLike, marks: Marks | None = None, margin: int | None = 1) -> str:
     """The board as text, with row and column numbers: the part around the tiles and marks
     (``margin`` empty rows and columns around them), or all of it (``margin=None``)."""
     marks = marks or {}
@@ -133,7 +150,9 @@ def board_text(board: Board, marks: Marks | None = None, margin: int | None = 1)
     return "\n".join(lines)
 
 
-def board_legend(board: Board, marks: Marks | None, language: str, margin: int | None = 1) -> str:
+def board_legend(
+    board: BoardLike, marks: Marks | None, language: str, margin: int | None = 1
+) -> str:
     """What the signs of the picture mean, for the signs this picture shows."""
     marks = marks or {}
     rows, cols = _crop(board, marks, margin)
@@ -143,7 +162,7 @@ def board_legend(board: Board, marks: Marks | None, language: str, margin: int |
     )
 
 
-def board_html(board: Board, marks: Marks | None = None, margin: int | None = 1) -> str:
+def board_html(board: BoardLike, marks: Marks | None = None, margin: int | None = 1) -> str:
     """The same part of the board as :func:`board_text`, as a table: row and column
     numbers, tiles, premium squares, marked squares (each square's ``(row, col)`` as its
     tooltip)."""
@@ -159,7 +178,7 @@ def board_html(board: Board, marks: Marks | None = None, margin: int | None = 1)
     return '<table style="border-collapse:collapse;margin:0.4em 0">' + "".join(body) + "</table>"
 
 
-def _cell_html(board: Board, row: int, col: int, marks: Marks) -> str:
+def _cell_html(board: BoardLike, row: int, col: int, marks: Marks) -> str:
     key, text = _square(board, row, col, marks)
     style = _CELL + _CELL_STYLES.get(key.removesuffix("_double").removesuffix("_triple"), "")
     if key in ("double", "triple", "replay", "centre"):
@@ -172,7 +191,7 @@ def _cell_html(board: Board, row: int, col: int, marks: Marks) -> str:
 
 
 def board_picture(
-    board: Board, marks: Marks | None, language: str, margin: int | None = 1
+    board: BoardLike, marks: Marks | None, language: str, margin: int | None = 1
 ) -> tuple[str, str]:
     """The board with its legend under it, as text and as HTML."""
     legend = board_legend(board, marks, language, margin)
@@ -182,15 +201,21 @@ def board_picture(
     )
 
 
-def game_html(state: State, language: str | None = None) -> str:
-    """A game in a notebook: the whole board and its legend, then each player's score (the
-    player to move in bold) and the tiles left in the bag."""
+def game_html(
+    board: BoardLike,
+    scores: Sequence[tuple[str, int]],
+    to_move: int | None,
+    bag: int,
+    language: str | None = None,
+) -> str:
+    """A game in a notebook: the whole board and its legend, then each player's name and
+    score (the player ``to_move`` in bold; ``None`` once the game is over) and the tiles
+    left in the bag."""
     language = get_language() if language is None else language
-    _, picture = board_picture(state.board, None, language, margin=None)
-    scores = []
-    for player, (name, score) in enumerate(zip(state.players, state.scores, strict=True)):
+    _, picture = board_picture(board, None, language, margin=None)
+    shown = []
+    for player, (name, score) in enumerate(scores):
         text = escape(f"{name}: {score}")
-        bold = player == state.current_player and not state.over
-        scores.append(f"<b>{text}</b>" if bold else text)
-    footer = translate("triolet.bag_count", language, count=len(state.bag))
-    return f"{picture}<p>{' · '.join(scores)} · {escape(footer)}</p>"
+        shown.append(f"<b>{text}</b>" if player == to_move else text)
+    footer = translate("triolet.bag_count", language, count=bag)
+    return f"{picture}<p>{' · '.join(shown)} · {escape(footer)}</p>"
