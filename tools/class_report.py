@@ -9,7 +9,6 @@ the notebooks report on the example class of ``tests/data/example-course``.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -19,17 +18,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from mathplay.classroom.notebook import class_report_notebook, notebook_path  # noqa: E402
 from mathplay.i18n import LANGUAGES  # noqa: E402
+from mathplay.ipynb import write_ipynb  # noqa: E402
 from notebooks import run  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
     for language in LANGUAGES:
         path = notebook_path(ROOT, language)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(class_report_notebook(language), ensure_ascii=False, indent=1) + "\n"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(path)
+        write_ipynb(path, class_report_notebook(language))
         if "--no-run" in argv:
             print(f"wrote {path.relative_to(ROOT)}")
         else:

@@ -27,6 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from mathplay.ipynb import write_ipynb  # noqa: E402
 from mathplay.lessons.checks import Lesson  # noqa: E402
 from mathplay.puzzles.assignments import exercises  # noqa: E402
 from mathplay.puzzles.graders import write_homework, write_pupil_notebooks  # noqa: E402
@@ -108,10 +109,6 @@ def fill(released: dict[str, Any], answers: dict[int, Any]) -> dict[str, Any]:
     return notebook
 
 
-def _json(notebook: dict[str, Any]) -> str:
-    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
-
-
 def hand_in(course: Path) -> None:
     """The same work as a school without a hub gets it: each pupil's own notebook
     (``pupils/ps1/ID.ipynb``, as ``mathplay pupils`` writes them), filled in and saved by the
@@ -125,7 +122,7 @@ def hand_in(course: Path) -> None:
         if student in PUPILS:
             own = json.loads(path.read_text(encoding="utf-8"))
             filled = fill(own, answers_of(course, student))
-            (folder / f"homework-{number}.ipynb").write_text(_json(filled), "utf-8")
+            write_ipynb(folder / f"homework-{number}.ipynb", filled)
 
 
 def nbgrader(args: list[str], course: Path, env: dict[str, str]) -> None:
@@ -162,7 +159,7 @@ def make(out: Path) -> None:
             folder = course / "submitted" / student / ASSIGNMENT
             folder.mkdir(parents=True)
             notebook = fill(released, answers_of(course, student))
-            (folder / f"{ASSIGNMENT}.ipynb").write_text(_json(notebook), "utf-8")
+            write_ipynb(folder / f"{ASSIGNMENT}.ipynb", notebook)
             (folder / "timestamp.txt").write_text("2026-01-12 08:00:00.000000 UTC\n", "utf-8")
         nbgrader(["autograde", ASSIGNMENT], course, env)
         hand_in(course)

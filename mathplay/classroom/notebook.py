@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
 
 __all__ = ["NAME", "class_report_notebook", "notebook_path"]
 
@@ -24,8 +27,9 @@ def notebook_path(root: str | Path, language: str) -> Path:
     return Path(root) / "teachers" / language / f"{NAME}.ipynb"
 
 
-def class_report_notebook(language: str) -> dict[str, Any]:
-    """The notebook in ``language`` (nbformat 4.5 JSON, no outputs)."""
+def class_report_notebook(language: str) -> NotebookNode:
+    """The notebook in ``language``: an nbformat 4.5 notebook (:mod:`mathplay.ipynb`),
+    without outputs."""
     from mathplay.lessons.source import parse_lesson, write_notebook
 
     text = (resources.files("mathplay.classroom") / f"{NAME}.lesson").read_text("utf-8")
