@@ -111,4 +111,4 @@ def write_practice(sheets: list[PracticeSheet], folder: Path) -> list[Path]:
         written += write_homework(
             sheet_recipe(sheet), folder / "homework", practice.name, sheet.title
         )
-    return written
+    return list(dict.fromkeys(written))  # the homework's course key once, not once a sheet

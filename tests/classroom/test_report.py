@@ -175,6 +175,7 @@ def test_each_pupil_with_a_misconception_gets_a_sheet_that_targets_it(report, tm
     assert [p.key for p in again[0].sheet.puzzles] == [p.key for p in sheets[0].sheet.puzzles]
     written = write_practice(sheets, tmp_path)
     names = sorted(str(p.relative_to(tmp_path)) for p in written)
+    assert len(names) == len(set(names)) and "homework/mathplay-course-key.json" in names
     assert "practice-s2.html" in names and "practice-s2-key.html" in names
     assert "homework/source/practice-s2/practice-s2.ipynb" in names
     assert "homework/otter/practice-s3/practice-s3.ipynb" in names
