@@ -25,11 +25,11 @@ __all__ = ["render"]
 
 
 @cache
-def _environment() -> Environment:
+def _environment(package: str) -> Environment:
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
     return Environment(
-        loader=PackageLoader("mathplay.puzzles", "templates"),
+        loader=PackageLoader(package, "templates"),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -38,11 +38,15 @@ def _environment() -> Environment:
     )
 
 
-def render(template: str, language: str, **context: Any) -> str:
-    """``template`` rendered with ``context``; ``t(message_id, **params)`` in the template
-    is the catalog's text in ``language``."""
+def render(
+    template: str, language: str, *, package: str = "mathplay.puzzles", **context: Any
+) -> str:
+    """``template`` (in ``package``'s ``templates/`` folder: the class report keeps its own)
+    rendered with ``context``; ``t(message_id, **params)`` in the template is the catalog's
+    text in ``language``."""
 
     def t(message_id: str, **params: Any) -> str:
         return translate(message_id, language, **params)
 
-    return _environment().get_template(template).render(language=language, t=t, **context)
+    environment = _environment(package)
+    return environment.get_template(template).render(language=language, t=t, **context)

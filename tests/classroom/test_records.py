@@ -65,7 +65,7 @@ def test_the_class_report_imports_its_heavy_tools_only_when_used():
 
     code = (
         "import sys, mathplay.classroom, mathplay.cli; "
-        "print([m for m in ('pandas', 'matplotlib', 'nbgrader', 'nbformat', 'IPython') "
+        "print([m for m in ('pandas', 'matplotlib', 'nbgrader', 'nbformat', 'jinja2', 'IPython') "
         "if m in sys.modules])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

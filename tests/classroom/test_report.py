@@ -222,6 +222,24 @@ def test_file_names_keep_a_safe_id_and_hash_any_other():
     assert file_name("日本").startswith("pupil-")
 
 
+def test_the_report_page_shows_every_name_as_text_never_as_html():
+    from mathplay.classroom.practice import practice_sheets
+    from mathplay.classroom.writing import report_html
+
+    hostile = "<img src=x onerror=alert(1)>"  # a handed-in file's name, a gradebook's id
+    work = {**CLASS, f"s4{hostile}": CLASS["s2"]}
+    problems = {hostile: MathplayError("classroom.not_notebook", student=hostile, file="x")}
+    mine = ClassReport(collected(work, problems), "ja")
+    sheets = practice_sheets("ps1", mine.misconception_keys(), "en")
+    page = report_html(mine, b"PNG", sheets)
+    assert "<img src=x" not in page  # in the table, the remarks and the practice sheets' links
+    assert page.count("&lt;img src=x onerror=alert(1)&gt;") == 3
+    assert page.startswith('<!DOCTYPE html>\n<html lang="ja">')
+    assert '<img alt="" src="data:image/png;base64,UE5H">' in page
+    assert 'href="practice/practice-s2.html">s2</a>: 左から順に計算した' in page
+    assert "<table" in page and "不正解：左から順に計算した（× ÷ を先にしていない）" in page
+
+
 def test_a_record_shows_itself_as_version_1():
     assert record("s1", 2, "wrong", LEFT, "2").to_dict() == {
         "version": 1,
