@@ -9,13 +9,33 @@ COURSE/submitted/STUDENT/ASSIGNMENT/*.ipynb, COURSE/autograded/STUDENT/ASSIGNMEN
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from mathplay.errors import MathplayError
 
-__all__ = ["choose_assignment", "notebooks_in", "pupils_language", "released_notebook"]
+__all__ = [
+    "NEEDS_NBGRADER",
+    "choose_assignment",
+    "nbgrader_module",
+    "notebooks_in",
+    "pupils_language",
+    "released_notebook",
+]
+
+NEEDS_NBGRADER = "classroom.needs_nbgrader"
+
+
+def nbgrader_module(name: str) -> ModuleType:
+    """nbgrader's module ``name`` (its gradebook, its checksums), imported when first needed;
+    a clear error when nbgrader is not installed (it is a teacher's tool, not a dependency)."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        raise MathplayError(NEEDS_NBGRADER) from None
 
 
 def notebooks_in(folder: Path) -> list[Path]:

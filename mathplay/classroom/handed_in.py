@@ -25,6 +25,7 @@ from typing import Any
 
 from mathplay.classroom.collected import Collected, Submission
 from mathplay.classroom.course import (
+    NEEDS_NBGRADER,
     choose_assignment,
     notebooks_in,
     released_notebook,
@@ -103,6 +104,8 @@ def read_handed_in(
             student, signed = _whose(key, notebook, assignment, name)
             check_locked_cells(notebook, released, student, signed=signed)
         except MathplayError as err:
+            if err.message_id == NEEDS_NBGRADER:
+                raise  # nobody's work can be checked: the whole report, not this pupil
             problems[name] = err
             continue
         pupils.setdefault(student, []).append((path, notebook))

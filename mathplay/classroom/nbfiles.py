@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mathplay.classroom.course import nbgrader_module
 from mathplay.errors import MathplayError
 from mathplay.files import read_bounded
 
@@ -90,7 +91,8 @@ def check_locked_cells(
     if not cells:
         return
     import nbformat
-    from nbgrader.utils import compute_checksum
+
+    compute_checksum = nbgrader_module("nbgrader.utils").compute_checksum
 
     expected = _locked(released["cells"], skip_setup=signed) if released else {}
     for grade_id, cell in cells.items():

@@ -27,6 +27,7 @@ from typing import Any
 from mathplay.classroom.collected import Collected, Submission
 from mathplay.classroom.course import (
     choose_assignment,
+    nbgrader_module,
     notebooks_in,
     released_notebook,
 )
@@ -70,7 +71,7 @@ def _check_tables(copy: Path, original: Path) -> None:
 @contextmanager
 def _gradebook(course: Path) -> Iterator[Any]:
     """nbgrader's Gradebook on a copy of the course's database."""
-    from nbgrader.api import Gradebook
+    Gradebook = nbgrader_module("nbgrader.api").Gradebook
     from sqlalchemy.exc import SQLAlchemyError
 
     with tempfile.TemporaryDirectory(prefix="mathplay-report-") as folder:

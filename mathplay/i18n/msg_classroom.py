@@ -12,6 +12,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "nbgrader の成績簿 {path} を読めません：{reason}",
         "pl": "Nie da się odczytać dziennika ocen nbgradera {path}: {reason}",
     },
+    "classroom.needs_nbgrader": {
+        "en": "The class report reads nbgrader's gradebook and checksums, and nbgrader is not installed here: install it with pip install nbgrader (make teach sets it up).",
+        "ja": "クラスレポートは nbgrader の成績簿とチェックサムを読みますが、ここには nbgrader が入っていません。pip install nbgrader でインストールしてください（make teach でも用意されます）。",
+        "pl": "Raport klasy czyta dziennik ocen i sumy kontrolne nbgradera, a nbgrader nie jest tu zainstalowany: zainstaluj go poleceniem pip install nbgrader (make teach robi to sam).",
+    },
     "classroom.which_assignment": {
         "en": "The course has several assignments ({known}): choose one with --assignment.",
         "ja": "このコースには課題がいくつかあります（{known}）。--assignment で1つ選んでください。",

@@ -140,3 +140,13 @@ def test_an_assignment_the_course_does_not_have_is_a_clear_error():
     with pytest.raises(MathplayError) as info:
         class_report(EXAMPLE, assignment="ps9")
     assert info.value.reason("en") == "The course has no assignment ps9: choose one of ps1."
+
+
+def test_without_nbgrader_installed_the_report_says_so(monkeypatch):
+    for module in ("nbgrader", "nbgrader.api", "nbgrader.utils"):
+        monkeypatch.setitem(sys.modules, module, None)  # import nbgrader fails
+    for graded in ({}, {"notebooks": EXAMPLE / "handed-in"}):
+        with pytest.raises(MathplayError) as info:
+            class_report(EXAMPLE, language="pl", **graded)
+        assert info.value.message_id == "classroom.needs_nbgrader"
+        assert "pip install nbgrader" in info.value.reason("pl")
