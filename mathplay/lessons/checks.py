@@ -30,7 +30,9 @@ from mathplay.lessons.readers import (
     read_number,
     read_operator,
     read_yes_no,
+    reading_in,
 )
+from mathplay.lessons.reasons import Reason, ask_reason, judge_with_reason, split_reason
 from mathplay.lessons.verdicts import (
     AnswerError,
     Message,
@@ -53,6 +55,7 @@ __all__ = [
     "Lesson",
     "Message",
     "Percent",
+    "Reason",
     "Verdict",
     "format_number",
     "format_percent",
@@ -180,6 +183,7 @@ class Exercise:
     prompt: Message | None = None
     picture: Callable[[str], Any] | None = None
     tools: str = ""
+    reason: Reason | None = None
 
     @property
     def answer(self) -> Any:
@@ -219,6 +223,7 @@ class Lesson:
             if number not in self.exercises or any(e.number != number for e in others):
                 raise ValueError(f"variants of exercise {number} in {name} are misnumbered")
         self._leader = {n: group[0] for group in together for n in group}
+        self._asked: set[int] = set()  # exercises whose next choice needs its reason
         for group in together:
             if len({len(self.variants.get(n, ())) for n in group}) != 1:
                 raise ValueError(f"exercises {group} in {name} go together: as many variants")
@@ -262,13 +267,15 @@ class Lesson:
         language = get_language() if language is None else language
         translate("error.generic", language)  # a clear error for an unknown language
         exercise = self.exercise(number)
+        graded = grading() if strict is None else strict
         if answer is NOT_ANSWERED:
             verdict, kind = wrong("lessons.not_answered", number=number), "todo"
         else:
-            verdict = self.judge(exercise, answer)
+            with reading_in(language):
+                verdict = self.judge(exercise, answer) if graded else self._practise(exercise, answer)
             kind = "good" if verdict.correct else "wrong"
         feedback = Feedback(render(verdict.message_id, verdict.params, language), kind)
-        if not verdict.correct and (grading() if strict is None else strict):
+        if not verdict.correct and graded:
             _show(feedback)
             note = translate("lessons.no_point", language, number=number)
             raise CheckFailed(feedback.text, verdict.message_id, verdict.params, note)
@@ -281,6 +288,26 @@ class Lesson:
             return exercise.judge(answer)
         except AnswerError as err:
             return err.verdict
+
+    def _practise(self, exercise: Exercise, answer: Any) -> Verdict:
+        """The verdict while a pupil practises: after a wrong choice, the next choice is
+        judged only with its reason (see :mod:`mathplay.lessons.reasons`)."""
+        reason, number = exercise.reason, exercise.number
+        if reason is None:
+            return self.judge(exercise, answer)
+        try:
+            if number in self._asked or split_reason(answer)[1] is not None:
+                verdict = judge_with_reason(exercise.judge, reason, answer)
+            else:
+                verdict = exercise.judge(answer)
+        except AnswerError as err:  # not a choice at all: nothing to reason about yet
+            return err.verdict
+        if verdict.correct:
+            self._asked.discard(number)
+        elif number not in self._asked:
+            self._asked.add(number)
+            verdict = ask_reason(verdict, reason)
+        return verdict
 
     def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
         """Exercise ``number``'s answer and what the check says to each typical wrong one."""
@@ -337,7 +364,9 @@ class TeacherNotes:
 
 
 # ----- judges shared by the lessons -----------------------------------------------------
-CLOSE_ENOUGH_TO_SAY_SO = Fraction(1, 100)
+CLOSE_ENOUGH_TO_SAY_SO = Fraction(1, 20)
+"""A decimal or a rounded fraction within 5% of a fraction that is asked for is "close:
+give the exact fraction" (0.0575 or 1/17 for 4904/85,320)."""
 
 
 def judge_number(
@@ -350,17 +379,20 @@ def judge_number(
 ) -> Verdict:
     """Right when ``answer`` is exactly ``expected``; otherwise say what went wrong.
 
-    ``mistakes`` maps the value a typical mistake gives to the message that names it; a
-    decimal close to a fraction asks for the fraction; anything else gets ``hint``. A
-    calculation instead of a value is refused (see :func:`read_number`).
+    ``mistakes`` maps the value a typical mistake gives to the message that names it; an
+    answer typed close to a fraction that is not whole (``0.0575``, ``"5,75%"``, ``"1/17"``)
+    asks for the exact fraction; anything else gets ``hint``. A calculation instead of a
+    value is refused (see :func:`read_number`).
     """
     given = read_number(answer)
+    expected = Fraction(expected)
     if given == expected:
         return right(success.message_id, **success.params)
     known = (mistakes or {}).get(given)
     if known is not None:
         return wrong(known.message_id, **known.params)
-    if not isinstance(answer, int | Fraction) and abs(given - expected) < CLOSE_ENOUGH_TO_SAY_SO:
+    close = abs(given - expected) <= CLOSE_ENOUGH_TO_SAY_SO * abs(expected)
+    if expected.denominator != 1 and not isinstance(answer, int | Fraction) and close:
         return wrong("lessons.not_exact", answer=answer)
     shown = answer if isinstance(answer, str | float) else given
     return wrong("lessons.wrong_number", answer=shown, hint=hint or Message("lessons.try_again"))

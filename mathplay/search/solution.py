@@ -104,13 +104,17 @@ class Solution:
         else:
             bound = format_number(self.value if proof.bound is None else proof.bound)
             kind = "upper_bound" if self.goal == "max" else "lower_bound"
+            if not self._signs() & {"+", "−"}:
+                kind += "_one_part"  # no + or −: the whole row is one part
             reason = translate(f"search.proof.{kind}", lang, bound=bound)
         if self.goal in ("max", "min"):
+            how = "".join(translate(f"search.how.{key}", lang) for key in self._how())
             text = translate(
                 f"search.explain.{self.goal}",
                 lang,
                 expression=self.expression,
                 value=value,
+                how=how,
                 proof=reason,
             )
         else:
@@ -129,6 +133,22 @@ class Solution:
                 "search.wildcards_became", lang, choices=", ".join(self.wildcards)
             )
         return text
+
+    def _signs(self) -> set[str]:
+        """The signs of the row (what each Y became included)."""
+        return {card for card in (self.row or self.cards) if card in "+−×÷"}
+
+    def _how(self) -> list[str]:
+        """How the best row of a ``"max"`` or ``"min"`` goal is built, said only of the signs
+        this row holds (a hand without × hears nothing about ×)."""
+        signs = self._signs()
+        if self.goal == "max":
+            if not signs:
+                return ["max_digits"]
+            how = ["max_times" if "×" in signs else "max_places"]
+            return how + [key for sign, key in (("−", "max_minus"), ("÷", "max_divide")) if sign in signs]
+        how = [key for sign, key in (("−", "min_minus"), ("÷", "min_divide")) if sign in signs]
+        return how or ["min_small" if signs else "min_digits"]
 
     def _target(self) -> Fraction:
         return self.goal[1] if isinstance(self.goal, tuple) else Fraction(0)
