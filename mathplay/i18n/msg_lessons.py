@@ -7,6 +7,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このレッスンに練習{number} はありません。{known} から選んでください。",
         "pl": "W tej lekcji nie ma zadania {number}: wybierz jedno z {known}.",
     },
+    "lessons.bad_option": {
+        "en": "The lesson option {name} is true or false, not {value!r}.",
+        "ja": "レッスンの設定 {name} は True か False です。{value!r} ではありません。",
+        "pl": "Ustawienie lekcji {name} to True albo False, a nie {value!r}.",
+    },
+    "lessons.unknown_option": {
+        "en": "This lesson has no option {value!r}.",
+        "ja": "このレッスンに設定 {value!r} はありません。",
+        "pl": "Ta lekcja nie ma ustawienia {value!r}.",
+    },
     "lessons.not_answered": {
         "en": "Exercise {number} is not answered yet: replace ... with your answer and run the cell again.",
         "ja": "練習{number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
@@ -98,14 +108,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! {steps}",
     },
     "lessons.reason.ask": {
-        "en": "{said} Before you choose again, work this out: {question} Then write your choice and this answer in quotes, with a comma between them: \"your choice, your answer\".",
-        "ja": "{said}もう一度選ぶ前に、これを考えよう：{question}そのあと、選んだ答えとこの答えを \"選んだ答え, この答え\" のようにコンマで区切って、引用符の中に書こう。",
-        "pl": "{said} Zanim wybierzesz jeszcze raz, ustal: {question} Potem wpisz w cudzysłowie swój wybór i tę odpowiedź, oddzielone przecinkiem: \"twój wybór, twoja odpowiedź\".",
+        "en": '{said} Before you choose again, work this out: {question} Then write your choice and this answer in quotes, with a comma between them: "your choice, your answer".',
+        "ja": '{said}もう一度選ぶ前に、これを考えよう：{question}そのあと、選んだ答えとこの答えを "選んだ答え, この答え" のようにコンマで区切って、引用符の中に書こう。',
+        "pl": '{said} Zanim wybierzesz jeszcze raz, ustal: {question} Potem wpisz w cudzysłowie swój wybór i tę odpowiedź, oddzielone przecinkiem: "twój wybór, twoja odpowiedź".',
     },
     "lessons.reason.missing": {
-        "en": "First work this out: {question} Then write your choice and this answer in quotes: \"your choice, your answer\".",
-        "ja": "まずこれを考えよう：{question}そのあと、\"選んだ答え, この答え\" のように両方を引用符の中に書こう。",
-        "pl": "Najpierw ustal: {question} Potem wpisz w cudzysłowie oba: \"twój wybór, twoja odpowiedź\".",
+        "en": 'First work this out: {question} Then write your choice and this answer in quotes: "your choice, your answer".',
+        "ja": 'まずこれを考えよう：{question}そのあと、"選んだ答え, この答え" のように両方を引用符の中に書こう。',
+        "pl": 'Najpierw ustal: {question} Potem wpisz w cudzysłowie oba: "twój wybór, twoja odpowiedź".',
     },
     "lessons.reason.wrong": {
         "en": "Not yet: {given} does not answer this: {question} Work it out step by step; your choice is checked once this answer is right.",
@@ -184,7 +194,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.order.choice_wrong": {
         "en": 'Not {letter}: equation_holds("{equation}") says False. Try the others with equation_holds too!',
-        "ja": "{letter} ではありません。equation_holds(\"{equation}\") は False になります。ほかの等式も equation_holds で確かめよう！",
+        "ja": '{letter} ではありません。equation_holds("{equation}") は False になります。ほかの等式も equation_holds で確かめよう！',
         "pl": 'Nie {letter}: equation_holds("{equation}") daje False. Sprawdź pozostałe też za pomocą equation_holds!',
     },
     "lessons.order.reason_choice": {
@@ -240,12 +250,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.order.q.choice": {
         "en": 'Only one of these equations is true: {choices}. Which one? Check them with equation_holds, then answer "A", "B" or "C".',
         "ja": '次の等式のうち、正しいのは1つだけです：{choices}。どれでしょう。equation_holds で確かめてから、"A"、"B"、"C" のどれかで答えましょう。',
-        "pl": "Tylko jedna z tych równości jest prawdziwa: {choices}. Która? Sprawdź je za pomocą equation_holds i odpowiedz \"A\", \"B\" albo \"C\".",
+        "pl": 'Tylko jedna z tych równości jest prawdziwa: {choices}. Która? Sprawdź je za pomocą equation_holds i odpowiedz "A", "B" albo "C".',
     },
     "lessons.order.q.sign": {
         "en": 'Which sign makes **{equation}** true? Answer with one sign, like "+".',
         "ja": '**{equation}** を正しい等式にする記号はどれですか。"+" のように記号を1つ書きましょう。',
-        "pl": "Jaki znak sprawia, że równość **{equation}** jest prawdziwa? Odpowiedz jednym znakiem, na przykład \"+\".",
+        "pl": 'Jaki znak sprawia, że równość **{equation}** jest prawdziwa? Odpowiedz jednym znakiem, na przykład "+".',
     },
     "lessons.order.q.points": {
         "en": "How many points does completing **{equation}** score?",

@@ -31,6 +31,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{steps} はいい線です。でも、このカードでもっと 0 に近づけます。{hint}",
         "pl": "{steps} to niezła próba, ale z tych kart da się być bliżej zera. {hint}",
     },
+    "lessons.best.not_made": {
+        "en": "No row of these cards makes {value}. Write the row you mean, in quotes. {hint}",
+        "ja": "このカードの並べ方で {value} になるものはありません。考えた並びを引用符の中に書こう。{hint}",
+        "pl": "Żaden rząd tych kart nie daje {value}. Zapisz w cudzysłowie rząd, o który chodzi. {hint}",
+    },
     "lessons.best.hint_join": {
         "en": "Hint: × beats +, so three digits go into the product (two joined into one number, times the third) and one digit is added. Which digit is best to add?",
         "ja": "ヒント：× は ＋ より大きくするので、3つの数字をかけ算に使います（2つをくっつけた数 × 残りの1つ）。たすのは、どの数字がよいかな？",

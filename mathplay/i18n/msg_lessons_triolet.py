@@ -37,9 +37,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! {a} + {b} = {sum}: nie więcej niż 15, więc mogą leżeć obok siebie.",
     },
     "lessons.trio.pair_wrong": {
-        "en": "Look again: two tiles side by side may sum to 15 at most. What is {a} + {b}?",
-        "ja": "もう一度見てみよう：となり合う2枚のタイルの和は 15 までです。{a} + {b} はいくつ？",
-        "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15. Ile to {a} + {b}?",
+        "en": "Look again: two tiles side by side may sum to 15 at most.",
+        "ja": "もう一度見てみよう：となり合う2枚のタイルの和は 15 までです。",
+        "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15.",
     },
     "lessons.trio.reason_pair": {
         "en": "What is {a} + {b}?",
@@ -117,9 +117,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! {racks} z {all} stojaków, około {percent}.",
     },
     "lessons.trio.hint_chance": {
-        "en": "Hint: divide the number of trio racks by the number of all racks, and write it as a fraction, like \"2/3\".",
-        "ja": "ヒント：トリオになるラックの数を、すべてのラックの数でわります。\"2/3\" のように分数で書こう。",
-        "pl": "Podpowiedź: podziel liczbę stojaków z trio przez liczbę wszystkich stojaków i zapisz wynik jako ułamek, na przykład \"2/3\".",
+        "en": 'Hint: divide the number of trio racks by the number of all racks, and write it as a fraction, like "2/3".',
+        "ja": 'ヒント：トリオになるラックの数を、すべてのラックの数でわります。"2/3" のように分数で書こう。',
+        "pl": 'Podpowiedź: podziel liczbę stojaków z trio przez liczbę wszystkich stojaków i zapisz wynik jako ułamek, na przykład "2/3".',
     },
     "lessons.trio.about_right": {
         "en": "Good prediction! About {expected} are expected among {racks} racks; the computer draws them below.",

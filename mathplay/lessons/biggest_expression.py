@@ -12,27 +12,34 @@ variants with other cards (homework gives each pupil their own).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from mathplay.errors import MathplayError
 from mathplay.expr import evaluate
 from mathplay.games.memory import goal_distance
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.checks import (
+    AnswerError,
     Exercise,
     Lesson,
     Message,
+    Reason,
     Verdict,
+    format_number,
     group_digits,
     judge_number,
     read_expression,
+    read_number,
     read_operator,
     right,
     wrong,
 )
 from mathplay.lessons.pictures import pyplot
-from mathplay.lessons.steps import show_steps
+from mathplay.lessons.reasons import choice_only
+from mathplay.lessons.steps import Work, show_steps
 
 if TYPE_CHECKING:
     import pandas
@@ -40,9 +47,12 @@ if TYPE_CHECKING:
 __all__ = [
     "LESSON",
     "BestPuzzle",
+    "Options",
     "answer_key",
+    "balanced_product",
     "check",
     "finale_table",
+    "lesson",
     "pairs_table",
     "plot_values",
     "rows_table",
@@ -58,15 +68,16 @@ def _head(key: str, language: str | None) -> str:
 
 # ----- tables and pictures for the lesson -----------------------------------------------
 def pairs_table(pairs: Sequence[tuple[int, int]], language: str | None = None) -> pandas.DataFrame:
-    """``a``, ``b``, ``a + b`` and ``a × b`` for each pair."""
+    """``a``, ``b``, ``a + b`` and ``a × b`` for each pair (``a · b`` in Polish)."""
     import pandas
 
+    language = get_language() if language is None else language
     return pandas.DataFrame(
         {
             "a": [a for a, _ in pairs],
             "b": [b for _, b in pairs],
             "a + b": [a + b for a, b in pairs],
-            "a × b": [a * b for a, b in pairs],
+            notation("a × b", language): [a * b for a, b in pairs],
         }
     )
 
@@ -121,13 +132,14 @@ def finale_table(game: Any, language: str | None = None) -> pandas.DataFrame:
     """A finished memory game: each player's cards, best row and its value, and the rank."""
     import pandas
 
+    language = get_language() if language is None else language
     results = game.results_table()
     seats = [str(name).split()[-1] for name in results["player"]]  # "Player 2" -> "2"
     return pandas.DataFrame(
         {
             _head("player", language): [f"{_head('player', language)} {n}" for n in seats],
-            _head("hand", language): results["cards"],
-            _head("row", language): results["expression"],
+            _head("hand", language): [notation(str(h), language) for h in results["cards"]],
+            _head("row", language): [notation(str(r), language) for r in results["expression"]],
             _head("value", language): [show_value(v, language) for v in results["value"]],
             _head("rank", language): results["rank"],
         }
@@ -140,12 +152,13 @@ def values_table(cards: str, language: str | None = None) -> pandas.DataFrame:
 
     from mathplay.search import all_values
 
+    language = get_language() if language is None else language
     table = all_values(cards)
     return pandas.DataFrame(
         {
             _head("value", language): [show_value(v, language) for v in table["value"]],
             _head("rows_with_value", language): list(table["count"]),
-            _head("example", language): list(table["example"]),
+            _head("example", language): [notation(row, language) for row in table["example"]],
         }
     )
 
@@ -165,12 +178,37 @@ def plot_values(cards: str) -> Any:
     return figure
 
 
+# ----- the lesson's rule of thumb -------------------------------------------------------
+def balanced_product(digits: Sequence[int] | str, language: str | None = None) -> Work:
+    """The biggest product of two numbers made of ``digits`` (one × card), by the lesson's
+    rule: make the two numbers about the same size, then fill in the digits from the top
+    (the two biggest lead; in each round the bigger digit goes to the number that is
+    smaller so far). ``balanced_product("9 8 7 6")`` is ``"96 × 87"``; the tests check the
+    rule against the solver."""
+    ordered = sorted((int(d) for d in str(digits).split()) if isinstance(digits, str) else digits)
+    ordered.reverse()
+    first, second = str(ordered[0]), str(ordered[1])
+    rest = ordered[2:]
+    while rest:
+        big, small, rest = rest[0], rest[1:2], rest[2:]
+        tail = "".join(map(str, small))
+        if int(first) < int(second):
+            first, second = first + str(big), second + tail
+        else:
+            first, second = first + tail, second + str(big)
+    return Work(notation(f"{first} × {second}", get_language() if language is None else language))
+
+
 # ----- the exercises --------------------------------------------------------------------
 @dataclass(frozen=True)
 class BestPuzzle:
     """Use all of ``cards`` to reach the best value for ``goal`` (``"max"``, ``"min"``,
     ``"zero"``); ``best`` is that value, ``example`` one expression reaching it, ``hint``
-    the message id of the hint a wrong answer gets, ``typical`` a usual wrong row."""
+    the message id of the hint a wrong answer gets, ``typical`` a usual wrong row.
+    ``alternative``: other cards for the same question that the lesson offers a class that
+    has not met numbers below zero (an answer with those cards is judged on them).
+
+    The answer is a row of the cards; the best value itself (``"−83"``) is right too."""
 
     cards: str
     goal: str
@@ -179,19 +217,53 @@ class BestPuzzle:
     hint: str
     typical: str
     kind: str = "best"
+    alternative: BestPuzzle | None = None
 
     def judge(self, answer: Any) -> Verdict:
+        alternative = self.alternative
+        if alternative is not None and alternative._is_about(answer):
+            return alternative._judge(answer)
+        return self._judge(answer)
+
+    def _is_about(self, answer: Any) -> bool:
+        """Whether ``answer`` is a row of exactly these cards, or their best value."""
+        value = _value_answer(answer)
+        if value is not None:
+            return value == self.best
+        try:
+            read_expression(answer, self.cards)
+        except AnswerError:
+            return False
+        return True
+
+    def _judge(self, answer: Any) -> Verdict:
+        value = _value_answer(answer)
+        if value is not None:
+            shown, hint = format_number(value), Message(self.hint)
+            if value not in self._values():
+                return wrong("lessons.best.not_made", value=shown, hint=hint)
+            if goal_distance(self.goal, value) <= goal_distance(self.goal, self.best):
+                return right(f"lessons.best.right_{self.goal}", steps=show_steps(self.example))
+            return wrong(f"lessons.best.better_{self.goal}", steps=shown, hint=hint)
         expr, value = read_expression(answer, self.cards)
         steps = show_steps(expr)
         if goal_distance(self.goal, value) <= goal_distance(self.goal, self.best):
             return right(f"lessons.best.right_{self.goal}", steps=steps)
         return wrong(f"lessons.best.better_{self.goal}", steps=steps, hint=Message(self.hint))
 
+    def _values(self) -> set[Fraction]:
+        from mathplay.search import all_values
+
+        return set(all_values(self.cards)["value"])
+
     def exercise(self, number: int, goal: int) -> Exercise:
         question = f"Use all the cards {self.cards} to make the best value ({self.goal})."
-        first = self.example.split()[0]
+        first = next(c for c in self.example if c.isdigit())  # "7" of "76 + 2": a hint only
         prompt = Message(
             f"lessons.best.q.{self.kind}_{self.goal}", {"cards": self.cards, "first": first}
+        )
+        material = (
+            (self.cards,) if self.alternative is None else (self.cards, self.alternative.cards)
         )
         return Exercise(
             number,
@@ -200,40 +272,58 @@ class BestPuzzle:
             self.judge,
             goal=goal,
             typical=(self.typical,),
-            material=(self.cards,),
+            material=material,
             prompt=prompt,
         )
 
 
-def _best(cards: str, goal: str, example: str, hint: str, typical: str, kind: str = "best"):
-    return BestPuzzle(cards, goal, evaluate(example), example, hint, typical, kind)
+def _value_answer(answer: Any) -> Fraction | None:
+    """The value itself (``-83``, ``"−83"``, ``"3/86"``) when that is the answer given;
+    ``None`` for a row of cards (or anything else: the row's reader says what is wrong)."""
+    if isinstance(answer, bool):
+        return None
+    try:
+        return read_number(answer)
+    except AnswerError:
+        return None
+
+
+def _best(
+    cards: str,
+    goal: str,
+    example: str,
+    hint: str,
+    typical: str,
+    kind: str = "best",
+    alternative: BestPuzzle | None = None,
+) -> BestPuzzle:
+    return BestPuzzle(cards, goal, evaluate(example), example, hint, typical, kind, alternative)
 
 
 def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
-    """Predict: which makes more with ``a`` and ``b``, + or ×? (A 1 or a 0 is better added.)"""
+    """Predict: which makes more with ``a`` and ``b``, + or ×? (A 1 or a 0 is better added.)
+    After a wrong sign, the pupil says what the sign they choose next makes."""
     wanted = "+" if a + b > a * b else "×"
+    made = {"+": a + b, "×": a * b}
 
     def judge(answer: Any) -> Verdict:
         sign = read_operator(answer)
         if sign not in "+×":
             return wrong("lessons.best.plus_or_times", a=a, b=b)
-        made = {"+": a + b, "×": a * b}
-        success = Message(
-            "lessons.best.sign_right", {"a": a, "b": b, "plus": made["+"], "times": made["×"]}
-        )
         if sign == wanted:
-            return right(success.message_id, **success.params)
-        return wrong("lessons.best.sign_wrong", a=a, b=b, plus=made["+"], times=made["×"])
+            return right("lessons.best.sign_right", a=a, b=b, plus=made["+"], times=made["×"])
+        return wrong("lessons.best.sign_wrong", a=a, b=b, sign=sign, made=made[sign])
 
     return Exercise(
         number,
         f"Which makes more with {a} and {b}: + or ×?",
         wanted,
-        judge,
+        choice_only(judge),
         goal=1,
         typical=("×" if wanted == "+" else "+",),
         material=(f"{a} + {b}", f"{a} × {b}"),
         prompt=Message("lessons.best.q.plus_or_times", {"a": a, "b": b}),
+        reason=Reason(Message("lessons.best.reason_sign", {"a": a, "b": b}), made, read_operator),
     )
 
 
@@ -295,49 +385,102 @@ def values_exercise(number: int, cards: str) -> Exercise:
 
 HINT_TENS, HINT_ALONE = "lessons.best.hint_tens", "lessons.best.hint_alone"
 HINT_JOIN, HINT_TAKE = "lessons.best.hint_join", "lessons.best.hint_take_away"
-HINT_ZERO = "lessons.best.hint_zero"
+HINT_ZERO, HINT_DIVIDE = "lessons.best.hint_zero", "lessons.best.hint_divide"
 
-EXERCISES = [
-    plus_or_times_exercise(1, 6, 1),
-    _best("2 6 7 +", "max", "76 + 2", HINT_TENS, "27 + 6", kind="half").exercise(2, goal=2),
-    _best("2 6 7 ×", "max", "62 × 7", HINT_ALONE, "76 × 2").exercise(3, goal=2),
-    _best("2 3 5 9 + ×", "max", "53 × 9 + 2", HINT_JOIN, "9 × 5 + 32").exercise(4, goal=3),
-    _best("3 6 8 −", "min", "3 − 86", HINT_TAKE, "8 − 63").exercise(5, goal=4),
-    _best("2 5 8 + −", "zero", "2 + 5 − 8", HINT_ZERO, "8 − 5 + 2").exercise(6, goal=4),
-    count_exercise(7, "2 4 6 8 +"),
-    values_exercise(8, "1 2 5 6 +"),
+
+def _smallest(cards: str, example: str, typical: str) -> BestPuzzle:
+    """The smallest value: with a − card it is below zero, with a ÷ card a fraction."""
+    hint = HINT_TAKE if "−" in cards else HINT_DIVIDE
+    return _best(cards, "min", example, hint, typical)
+
+
+def _nearest_zero(cards: str, example: str, typical: str) -> BestPuzzle:
+    return _best(cards, "zero", example, HINT_ZERO, typical)
+
+
+SMALLEST = [
+    ("3 6 8 −", "3 − 86", "8 − 63"),
+    ("2 4 9 −", "2 − 94", "9 − 42"),
+    ("1 5 7 −", "1 − 75", "7 − 51"),
 ]
+SMALLEST_ABOVE_ZERO = [
+    ("3 6 8 ÷", "3 ÷ 86", "8 ÷ 63"),
+    ("2 4 9 ÷", "2 ÷ 94", "9 ÷ 42"),
+    ("1 5 7 ÷", "1 ÷ 75", "7 ÷ 51"),
+]
+NEAREST_ZERO = [
+    ("2 5 8 + −", "2 + 5 − 8", "8 − 5 + 2"),
+    ("3 4 9 + −", "3 + 4 − 9", "9 − 3 + 4"),
+    ("2 6 9 + −", "2 + 6 − 9", "9 − 2 + 6"),
+]
+NEAREST_ZERO_ABOVE = [
+    ("2 6 8 + −", "2 + 6 − 8", "8 − 6 + 2"),
+    ("3 4 7 + −", "3 + 4 − 7", "7 − 3 + 4"),
+    ("1 5 6 + −", "1 + 5 − 6", "6 − 1 + 5"),
+]
+"""Exercises 5 and 6 and their variants: the smallest value and the value closest to zero,
+below zero (3 − 86 = −83, 2 + 5 − 8 = −1) and, for a class that has not met numbers below
+zero, never below it (3 ÷ 86, 2 + 6 − 8 = 0)."""
 
-VARIANTS = {
-    1: [plus_or_times_exercise(1, a, b) for a, b in ((8, 1), (5, 4), (7, 0))],
-    2: [
-        _best(c, "max", x, HINT_TENS, t, kind="half").exercise(2, goal=2)
-        for c, x, t in (("3 5 8 +", "85 + 3", "38 + 5"), ("1 4 9 +", "94 + 1", "19 + 4"))
-    ],
-    3: [
-        _best(c, "max", x, HINT_ALONE, t).exercise(3, goal=2)
-        for c, x, t in (("2 5 8 ×", "52 × 8", "85 × 2"), ("3 4 6 ×", "43 × 6", "64 × 3"))
-    ],
-    4: [
-        _best("1 4 6 8 + ×", "max", "64 × 8 + 1", HINT_JOIN, "8 × 6 + 41").exercise(4, goal=3),
-    ],
-    5: [
-        _best(c, "min", x, HINT_TAKE, t).exercise(5, goal=4)
-        for c, x, t in (("2 4 9 −", "2 − 94", "9 − 42"), ("1 5 7 −", "1 − 75", "7 − 51"))
-    ],
-    6: [
-        _best(c, "zero", x, HINT_ZERO, t).exercise(6, goal=4)
-        for c, x, t in (
-            ("3 4 9 + −", "3 + 4 − 9", "9 − 3 + 4"),
-            ("2 6 9 + −", "2 + 6 − 9", "9 − 2 + 6"),
-        )
-    ],
-    7: [count_exercise(7, c) for c in ("1 2 3 4 +", "1 3 5 7 ×")],
-    8: [values_exercise(8, c) for c in ("1 3 4 7 +", "2 3 6 8 +")],
-}
-"""Other cards for each exercise, practising the same thing (for homework)."""
 
-LESSON = Lesson("biggest-expression", EXERCISES, goals=6, variants=VARIANTS)
+@dataclass(frozen=True)
+class Options:
+    """How lesson 2 is set for a class, like a game's ``Rules``. ``negatives``: whether the
+    class has met numbers below zero; when not, exercises 5 and 6 and their variants stay
+    at or above zero (the smallest value is a fraction: 3 ÷ 86)."""
+
+    negatives: bool = True
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.negatives, bool):
+            raise MathplayError("lessons.bad_option", name="negatives", value=self.negatives)
+
+
+def lesson(options: Options = Options()) -> Lesson:
+    """Lesson 2's exercises for a class set by ``options`` (homework passes a teacher's
+    choice). With numbers below zero, the lesson's exercises 5 and 6 also take the cards
+    offered to a class that has not met them (the notebook names both)."""
+    below, above = SMALLEST, SMALLEST_ABOVE_ZERO
+    near, near_above = NEAREST_ZERO, NEAREST_ZERO_ABOVE
+    if options.negatives:
+        fifth = replace(_smallest(*below[0]), alternative=_smallest(*above[0]))
+        sixth = replace(_nearest_zero(*near[0]), alternative=_nearest_zero(*near_above[0]))
+        smallest, nearest = below[1:], near[1:]
+    else:
+        fifth, sixth = _smallest(*above[0]), _nearest_zero(*near_above[0])
+        smallest, nearest = above[1:], near_above[1:]
+    exercises = [
+        plus_or_times_exercise(1, 6, 1),
+        _best("2 6 7 +", "max", "76 + 2", HINT_TENS, "27 + 6", kind="half").exercise(2, goal=2),
+        _best("2 6 7 ×", "max", "62 × 7", HINT_ALONE, "76 × 2").exercise(3, goal=2),
+        _best("2 3 5 9 + ×", "max", "53 × 9 + 2", HINT_JOIN, "9 × 5 + 32").exercise(4, goal=3),
+        fifth.exercise(5, goal=4),
+        sixth.exercise(6, goal=4),
+        count_exercise(7, "2 4 6 8 +"),
+        values_exercise(8, "1 2 5 6 +"),
+    ]
+    variants = {
+        1: [plus_or_times_exercise(1, a, b) for a, b in ((8, 1), (5, 4), (7, 0))],
+        2: [
+            _best(c, "max", x, HINT_TENS, t, kind="half").exercise(2, goal=2)
+            for c, x, t in (("3 5 8 +", "85 + 3", "38 + 5"), ("1 4 9 +", "94 + 1", "19 + 4"))
+        ],
+        3: [
+            _best(c, "max", x, HINT_ALONE, t).exercise(3, goal=2)
+            for c, x, t in (("2 5 8 ×", "52 × 8", "85 × 2"), ("3 4 6 ×", "43 × 6", "64 × 3"))
+        ],
+        4: [
+            _best("1 4 6 8 + ×", "max", "64 × 8 + 1", HINT_JOIN, "8 × 6 + 41").exercise(4, goal=3),
+        ],
+        5: [_smallest(*each).exercise(5, goal=4) for each in smallest],
+        6: [_nearest_zero(*each).exercise(6, goal=4) for each in nearest],
+        7: [count_exercise(7, c) for c in ("1 2 3 4 +", "1 3 5 7 ×")],
+        8: [values_exercise(8, c) for c in ("1 3 4 7 +", "2 3 6 8 +")],
+    }
+    return Lesson("biggest-expression", exercises, goals=6, variants=variants)
+
+
+LESSON = lesson()
 check = LESSON.check
 answer_key = LESSON.answer_key
 teacher_notes = LESSON.teacher_notes

@@ -24,6 +24,7 @@ from typing import Any
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.readers import (
     read_choice,
     read_expression,
@@ -272,7 +273,9 @@ class Lesson:
             verdict, kind = wrong("lessons.not_answered", number=number), "todo"
         else:
             with reading_in(language):
-                verdict = self.judge(exercise, answer) if graded else self._practise(exercise, answer)
+                verdict = (
+                    self.judge(exercise, answer) if graded else self._practise(exercise, answer)
+                )
             kind = "good" if verdict.correct else "wrong"
         feedback = Feedback(render(verdict.message_id, verdict.params, language), kind)
         if not verdict.correct and graded:
@@ -295,8 +298,9 @@ class Lesson:
         reason, number = exercise.reason, exercise.number
         if reason is None:
             return self.judge(exercise, answer)
+        reasoned = number in self._asked or split_reason(answer)[1] is not None
         try:
-            if number in self._asked or split_reason(answer)[1] is not None:
+            if reasoned:
                 verdict = judge_with_reason(exercise.judge, reason, answer)
             else:
                 verdict = exercise.judge(answer)
@@ -304,10 +308,9 @@ class Lesson:
             return err.verdict
         if verdict.correct:
             self._asked.discard(number)
-        elif number not in self._asked:
-            self._asked.add(number)
-            verdict = ask_reason(verdict, reason)
-        return verdict
+            return verdict
+        self._asked.add(number)
+        return verdict if reasoned else ask_reason(verdict, reason)
 
     def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
         """Exercise ``number``'s answer and what the check says to each typical wrong one."""
@@ -337,17 +340,20 @@ class TeacherNotes:
     language: str
 
     def _t(self, message_id: str, **params: Any) -> str:
-        return translate(message_id, self.language, **params)
+        return notation(translate(message_id, self.language, **params), self.language)
+
+    def _typed(self, answer: Any) -> str:
+        return notation(repr(answer), self.language)
 
     def __repr__(self) -> str:
         lines = [self._t("lessons.notes.answer", number=self.number, answer=self.answer)]
-        lines += [f"  {answer!r} → {text}" for answer, text in self.typical]
+        lines += [f"  {self._typed(answer)} → {text}" for answer, text in self.typical]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         head = escape(self._t("lessons.notes.answer", number=self.number, answer=self.answer))
         rows = "".join(
-            f"<tr><td><code>{escape(repr(answer))}</code></td><td>{escape(text)}</td></tr>"
+            f"<tr><td><code>{escape(self._typed(answer))}</code></td><td>{escape(text)}</td></tr>"
             for answer, text in self.typical
         )
         table = (

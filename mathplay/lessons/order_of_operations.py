@@ -22,10 +22,12 @@ from mathplay.expr import (
     sides_equal,
 )
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.checks import (
     Exercise,
     Lesson,
     Message,
+    Reason,
     Verdict,
     format_number,
     judge_choice,
@@ -36,6 +38,7 @@ from mathplay.lessons.checks import (
     right,
     wrong,
 )
+from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.steps import MISREADINGS, misreading_value, show_steps, steps
 
 if TYPE_CHECKING:
@@ -67,7 +70,7 @@ def reading_table(expressions: Sequence[str], language: str | None = None) -> pa
 
     return pandas.DataFrame(
         {
-            head("expression"): list(expressions),
+            head("expression"): [notation(e, language) for e in expressions],
             head("school"): [format_number(evaluate(e)) for e in expressions],
             head("left_to_right"): [
                 format_number(misreading_value(e, "left_to_right")) for e in expressions
@@ -93,7 +96,7 @@ def score_table(equations: Sequence[str], language: str | None = None) -> pandas
         complete = equation.is_complete()
         rows.append(
             (
-                text,
+                notation(text, language),
                 equation.card_count,
                 translate("lessons.yes" if complete else "lessons.no", language),
                 equation.score() if complete else "–",
@@ -161,15 +164,17 @@ def dangling_exercise(number: int, equation: str) -> Exercise:
             Message("lessons.order.dangling_wrong", {"reason": reason}),
         )
 
+    last = left.split()[-1]  # the sign with no number after it
     return Exercise(
         number,
         f"Is {equation} a complete equation? (yes or no)",
         "no",
-        judge,
+        choice_only(judge),
         goal=4,
         typical=("yes",),
         material=(equation,),
         prompt=Message("lessons.order.q.dangling", {"equation": equation}),
+        reason=Reason(Message("lessons.order.reason_dangling"), last),
     )
 
 
@@ -194,12 +199,13 @@ def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
         number,
         f"Which equation is true: {listed}?",
         true,
-        judge,
+        choice_only(judge),
         goal=6,
         typical=tuple(letter for letter in choices if letter != true),
         material=tuple(choices.values()),
         prompt=Message("lessons.order.q.choice", {"choices": listed}),
         tools="from mathplay.expr import equation_holds",
+        reason=Reason(Message("lessons.order.reason_choice", {"left": left}), evaluate(left)),
     )
 
 
@@ -227,15 +233,21 @@ def sign_exercise(number: int, pattern: str, target: int) -> Exercise:
         return wrong("lessons.order.sign_wrong", steps=show_steps(left), target=target)
 
     equation = f"{pattern} = {target}"
+    part = pattern.split(" ? ")[0] + " ? " + pattern.split(" ? ")[1].split()[0]  # "8 ? 4"
+    reason = Reason(
+        Message("lessons.order.reason_sign", {"equation": equation, "part": part}),
+        evaluate(part.replace("?", answer)),
+    )
     return Exercise(
         number,
         f"Which sign makes {equation} true?",
         answer,
-        judge,
+        choice_only(judge),
         goal=1,
         typical=tuple(s for s in "+÷" if s != answer),
         material=(equation,),
         prompt=Message("lessons.order.q.sign", {"equation": equation}),
+        reason=reason,
     )
 
 

@@ -19,12 +19,12 @@ from mathplay.expr import OPERATORS, Expr, ExprRules, evaluate, normalize_symbol
 from mathplay.lessons.verdicts import AnswerError, wrong
 
 __all__ = [
-    "reading_in",
     "read_choice",
     "read_expression",
     "read_number",
     "read_operator",
     "read_yes_no",
+    "reading_in",
 ]
 
 _NUMBER_RULES = ExprRules(unary_minus=True, max_length=100)

@@ -19,18 +19,22 @@ from typing import TYPE_CHECKING, Any
 from mathplay.games.triolet import Board, Place, Score, score_move
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
+    AnswerError,
     Exercise,
     Lesson,
     Message,
+    Reason,
     Verdict,
     format_number,
     judge_choice,
     judge_number,
+    read_choice,
     read_number,
     right,
     wrong,
 )
 from mathplay.lessons.pictures import pyplot
+from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table, trio_exercise
 
 if TYPE_CHECKING:
@@ -288,16 +292,22 @@ def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int])
             answer, safer, ("A", "B"), Message("lessons.moves.safer_right", params(safer)), failures
         )
 
+    waits_for = {letter: params(letter)["copies"] for letter in pairs}
     return Exercise(
         number,
         f"Which pair is safer to leave open: A {shown['A']} or B {shown['B']}?",
         safer,
-        judge,
+        choice_only(judge),
         goal=3,
         typical=tuple(k for k in pairs if k != safer),
         material=(f"A: {shown['A']}",),
         prompt=Message("lessons.moves.q.safer", {"a": shown["A"], "b": shown["B"]}),
+        reason=Reason(Message("lessons.moves.reason_safer"), waits_for, _letter),
     )
+
+
+def _letter(answer: Any) -> str:
+    return read_choice(answer, ("A", "B"))
 
 
 @cache
@@ -346,28 +356,43 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
         averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
         return pick(averages, key=averages.get)
 
+    def averages() -> dict[str, int]:
+        return {bot: avg for bot, (_, avg) in _results(seed).items()}
+
     def judge(answer: Any) -> Verdict:
-        averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
-        given = answer.strip().casefold() if isinstance(answer, str) else None
-        names = {name.casefold(): name for name in BOTS}
-        if given not in names:
-            return wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
-        bot = names[given]
+        bot = read_bot(answer)
+        points = averages()[bot]
         if bot == best():
-            return right(f"lessons.moves.{which}_right", bot=bot, points=averages[bot])
-        return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=averages[bot])
+            return right(f"lessons.moves.{which}_right", bot=bot, points=points)
+        return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=points)
+
+    class _Averages(dict):  # worked out only when a reason is asked for (a tournament)
+        def get(self, key: Any, default: Any = None) -> Any:
+            return averages().get(key, default)
 
     return Exercise(
         number,
         f"Which computer player had the {which} average score in the tournament?",
         best,
-        judge,
+        choice_only(judge),
         goal=4,
         typical=("Greedy",) if which == "lowest" else ("Random",),
         material=(f"the {which} average",),
         prompt=Message(f"lessons.moves.q.{which}"),
         picture=lambda language: _tournament_picture(seed, language),
+        reason=Reason(Message("lessons.moves.reason_average"), _Averages(), read_bot),
     )
+
+
+def read_bot(answer: Any) -> str:
+    """A computer player's name however it is written (``"greedy"``), or AnswerError."""
+    given = answer.strip().casefold() if isinstance(answer, str) else None
+    names = {name.casefold(): name for name in BOTS}
+    if given not in names:
+        raise AnswerError(
+            wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
+        )
+    return names[given]
 
 
 EXERCISES = [

@@ -125,7 +125,9 @@ def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
         elif isinstance(value, Fraction | int) and not isinstance(value, bool):
             whole = Fraction(value).denominator == 1
             number = int(value) if whole else 0
-            value = _Count(number, group_digits(number, language)) if whole else format_number(value)
+            value = (
+                _Count(number, group_digits(number, language)) if whole else format_number(value)
+            )
         elif isinstance(value, Percent):
             value = format_percent(value.value, language, value.places)
         elif isinstance(value, Message | Verdict):

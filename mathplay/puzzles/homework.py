@@ -43,9 +43,18 @@ __all__ = ["FEEDBACK", "Homework", "lesson_named", "lesson_source"]
 FEEDBACK = ("now", "later")
 
 
-def lesson_named(name: str) -> Lesson:
-    """The lesson ``01-order-of-operations`` (or ``order-of-operations``, or ``1``)."""
-    return importlib.import_module(f"mathplay.lessons.{lesson_source(name).module}").LESSON
+def lesson_named(name: str, options: dict[str, Any] | None = None) -> Lesson:
+    """The lesson ``01-order-of-operations`` (or ``order-of-operations``, or ``1``), set by
+    ``options`` for a lesson that has them (lesson 2: ``{"negatives": False}``)."""
+    module = importlib.import_module(f"mathplay.lessons.{lesson_source(name).module}")
+    if not options:
+        return module.LESSON
+    if not isinstance(options, dict) or not hasattr(module, "Options"):
+        raise MathplayError("lessons.unknown_option", value=options)
+    try:
+        return module.lesson(module.Options(**options))
+    except TypeError:
+        raise MathplayError("lessons.unknown_option", value=options) from None
 
 
 def lesson_source(name: str) -> LessonSource:
@@ -103,7 +112,8 @@ class Homework:
     def from_recipe(cls, recipe: dict[str, Any], student: Any = None) -> Homework:
         """The homework a recipe describes, in ``student``'s own variant.
 
-        ``recipe``: ``{"lesson": NAME}`` or ``{"puzzles": [{"kind", "seed", "difficulty"},
+        ``recipe``: ``{"lesson": NAME}`` (with ``"options"``, see :func:`lesson_named`) or
+        ``{"puzzles": [{"kind", "seed", "difficulty"},
         ...]}`` (``"variants": false``: the same puzzles for every pupil), with
         ``"language"`` and ``"feedback"`` (``"now"`` or ``"later"``).
         ``student``: a name or a number (``...`` or ``None``: not named yet, everyone's
@@ -115,7 +125,7 @@ class Homework:
             raise MathplayError("homework.bad_feedback", feedback=feedback)
         named = None if student in (None, NOT_ANSWERED) or not student_key(student) else student
         if "lesson" in recipe:
-            lesson = lesson_named(recipe["lesson"]).for_student(named)
+            lesson = lesson_named(recipe["lesson"], recipe.get("options")).for_student(named)
             return cls(lesson, language, None if named is None else str(named), feedback)
         if "puzzles" in recipe:
             from mathplay.puzzles.registry import for_student, make_puzzle

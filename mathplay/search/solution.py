@@ -146,7 +146,9 @@ class Solution:
             if not signs:
                 return ["max_digits"]
             how = ["max_times" if "×" in signs else "max_places"]
-            return how + [key for sign, key in (("−", "max_minus"), ("÷", "max_divide")) if sign in signs]
+            return how + [
+                key for sign, key in (("−", "max_minus"), ("÷", "max_divide")) if sign in signs
+            ]
         how = [key for sign, key in (("−", "min_minus"), ("÷", "min_divide")) if sign in signs]
         return how or ["min_small" if signs else "min_digits"]
 
