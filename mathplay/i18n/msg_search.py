@@ -145,22 +145,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
     "search.proof.upper_bound": {
-        "en": (
-            "The search checked every way to share the cards between the parts joined by + and −: none "
-            "gives more than {bound}."
-        ),
-        "ja": "カードを＋と−でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より大きくなりません。",
+        "en": "The search checked every way to share the cards between the parts joined by {signs}: none gives more than {bound}.",
+        "ja": "カードを {signs} でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より大きくなりません。",
         "pl": (
             "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje więcej "
             "niż {bound}."
         ),
     },
     "search.proof.lower_bound": {
-        "en": (
-            "The search checked every way to share the cards between the parts joined by + and −: none "
-            "gives less than {bound}."
-        ),
-        "ja": "カードを＋と−でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より小さくなりません。",
+        "en": "The search checked every way to share the cards between the parts joined by {signs}: none gives less than {bound}.",
+        "ja": "カードを {signs} でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より小さくなりません。",
         "pl": (
             "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje mniej "
             "niż {bound}."

@@ -292,6 +292,10 @@ class Lesson:
         except AnswerError as err:
             return err.verdict
 
+    def start_over(self) -> None:
+        """Forget the wrong choices made so far: every choice is judged alone again."""
+        self._asked.clear()
+
     def _practise(self, exercise: Exercise, answer: Any) -> Verdict:
         """The verdict while a pupil practises: after a wrong choice, the next choice is
         judged only with its reason (see :mod:`mathplay.lessons.reasons`)."""

@@ -109,7 +109,7 @@ def test_a_decimal_close_to_the_answer_asks_for_a_fraction():
         return judge_number(answer, Fraction(5, 3), Message("lessons.try_again"))
 
     lesson = Lesson("fractions", [Exercise(1, "5 ÷ 3?", "5/3", judge)])
-    assert lesson.check(1, 1.67, language="en").text.startswith("1.67 is very close, but not")
+    assert lesson.check(1, 1.67, language="en").text.startswith("1.67 is close, but not exact")
     assert lesson.check(1, "5/3").correct
     assert lesson.check(1, " 5 / 3").correct
     assert not lesson.check(1, "5 ÷ 3").correct  # a calculation, not the value
