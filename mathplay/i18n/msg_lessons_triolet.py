@@ -382,9 +382,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! Random wygrywa {wins}: ruch wybrany losowo rzadko wygrywa z ruchem wybranym dobrze.",
     },
     "lessons.moves.random_wrong": {
-        "en": "You predicted {given}; Random wins {wins}. Luck helps a little, but choosing well helps much more. Look at the table below.",
-        "ja": "予想は {given} 試合、Random の勝ちは {wins} 試合です。運も少しは助けますが、よく選ぶことのほうがずっと大きな助けになります。下の表を見てみよう。",
-        "pl": "Przewidywanie to {given}, a Random wygrywa {wins}. Szczęście trochę pomaga, ale dobre wybory pomagają dużo bardziej. Spójrz na tabelę poniżej.",
+        "en": "You predicted {given}. Now run the tournament below and count Random's wins: was your prediction right?",
+        "ja": "予想は {given} 試合ですね。下のトーナメントを実行して、Random の勝った試合を数えよう。予想は当たったかな？",
+        "pl": "Przewidywanie: {given}. Teraz uruchom turniej poniżej i policz wygrane Randoma: czy przewidywanie się sprawdziło?",
     },
     "lessons.moves.q.highest": {
         "en": 'Which computer player had the **highest average score** in the tournament? Answer "Random", "Greedy" or "Strategic".',

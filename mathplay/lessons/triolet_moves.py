@@ -330,7 +330,7 @@ def random_wins_exercise(number: int, seed: int = 0) -> Exercise:
         given = read_number(answer)
         if given == Fraction(wins):
             return right("lessons.moves.random_right", wins=format_number(Fraction(wins)))
-        return wrong("lessons.moves.random_wrong", given=given, wins=format_number(Fraction(wins)))
+        return wrong("lessons.moves.random_wrong", given=given)
 
     def answer() -> str:
         return format_number(Fraction(_results(seed)["Random"][0]))
