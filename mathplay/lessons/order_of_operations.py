@@ -11,6 +11,7 @@ the same thing (homework gives each pupil their own: :meth:`Lesson.for_student`)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -304,6 +305,22 @@ def build_exercise(number: int, cards: str, target: int, example: str) -> Exerci
         prompt=Message("lessons.order.q.build", {"cards": cards, "target": target}),
     )
 
+
+@dataclass(frozen=True)
+class Targets:
+    """Values a lesson asks pupils to make with ``cards`` (all of them each time): the
+    ``reachable`` ones, and the ``unreachable`` ones the lesson says cannot be made, asking
+    why (the tests ask the solver about each)."""
+
+    cards: str
+    reachable: tuple[int, ...]
+    unreachable: tuple[int, ...] = ()
+
+
+WARM_UP = Targets("2 3 4 + ×", reachable=(14, 11), unreachable=(20,))
+"""Section 8's warm-up: 14 and 11, then 20, which would need brackets: (2 + 3) × 4."""
+PLAY = ("8 =", "− 3 ÷ 3 7 2", 4)
+"""Section 8's game: the table, the hand and the points of a play the lesson asks for."""
 
 CHOICES = {"A": "16 − 8 ÷ 4 = 2", "B": "16 − 8 ÷ 4 = 14", "C": "16 − 8 ÷ 4 = 4 × 3"}
 """Exercise 8 of the lesson: which equation is true? (``equation_holds`` decides.)"""

@@ -13,7 +13,6 @@ from mathplay.expr import evaluate, parse_cards, split_cards
 from mathplay.games.memory import goal_distance
 from mathplay.i18n import translate
 from mathplay.i18n.notation import notation
-from mathplay.search.solution import format_number
 from mathplay.lessons.biggest_expression import (
     LESSON,
     Options,
@@ -25,6 +24,7 @@ from mathplay.lessons.biggest_expression import (
     show_value,
 )
 from mathplay.lessons.checks import CheckFailed
+from mathplay.search.solution import format_number
 
 BEST = {1: None, 7: None, 8: None}  # the exercises that are not "best row" puzzles
 
