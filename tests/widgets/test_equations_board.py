@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from mathplay.errors import MathplayError
+from mathplay.expr import normalize_symbol
 from mathplay.games.equations import (
     VARIANTS,
     EquationsGame,
@@ -47,13 +48,19 @@ def play_cards(board, *steps):
         assert board.message == "", board.message
 
 
+def _symbol(face):
+    """The card a face shows (a Polish board writes × as ·, ÷ as :)."""
+    return normalize_symbol(face) or face
+
+
 def shown_cards(board, equation, side):
     view = board.view.rows[equation].sides[Side(side)]
-    return [card.description for card in view.cards if card.layout.display != "none"]
+    return [_symbol(card.description) for card in view.cards if card.layout.display != "none"]
 
 
 def shown_hand(board):
-    return [card.description for card in board.view.hand_cards if card.layout.display != "none"]
+    hand = board.view.hand_cards
+    return [_symbol(card.description) for card in hand if card.layout.display != "none"]
 
 
 def preview_text(board):
