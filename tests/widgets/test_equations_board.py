@@ -480,7 +480,7 @@ def test_languages_switch_every_text():
     assert "czarny żeton: 5 punktów" in board.view.legend.value
     board.take_back()
     play_cards(board, ("−", 0, "left", 1))
-    assert "Wyrażenie kończy się znakiem −" in preview_text(board)
+    assert "Wyrażenie kończy się znakiem „−”" in preview_text(board)
     board.set_language("en")
     assert "Your turn, Ann" in board.view.turn_line.value
     with pytest.raises(MathplayError):
