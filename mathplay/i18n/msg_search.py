@@ -147,18 +147,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "search.proof.upper_bound": {
         "en": "The search checked every way to share the cards between the parts joined by {signs}: none gives more than {bound}.",
         "ja": "カードを {signs} でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より大きくなりません。",
-        "pl": (
-            "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje więcej "
-            "niż {bound}."
-        ),
+        "pl": "Sprawdzono każdy sposób podziału kart między części połączone przez {signs}: żaden nie daje więcej niż {bound}.",
     },
     "search.proof.lower_bound": {
         "en": "The search checked every way to share the cards between the parts joined by {signs}: none gives less than {bound}.",
         "ja": "カードを {signs} でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より小さくなりません。",
-        "pl": (
-            "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje mniej "
-            "niż {bound}."
-        ),
+        "pl": "Sprawdzono każdy sposób podziału kart między części połączone przez {signs}: żaden nie daje mniej niż {bound}.",
     },
     "search.proof.upper_bound_one_part": {
         "en": "The search checked every way to lay these cards: none gives more than {bound}.",

@@ -323,7 +323,9 @@ def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
         typical=("×" if wanted == "+" else "+",),
         material=(f"{a} + {b}", f"{a} × {b}"),
         prompt=Message("lessons.best.q.plus_or_times", {"a": a, "b": b}),
-        reason=Reason(Message("lessons.best.reason_sign", {"a": a, "b": b}), made, read_operator),
+        reason=Reason(
+            Message("lessons.best.reason_sign", {"a": a, "b": b}), made.get, read_operator
+        ),
     )
 
 

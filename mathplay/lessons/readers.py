@@ -25,6 +25,7 @@ __all__ = [
     "read_operator",
     "read_yes_no",
     "reading_in",
+    "school_number",
 ]
 
 _NUMBER_RULES = ExprRules(unary_minus=True, max_length=100)

@@ -10,7 +10,7 @@ reason is right. Only practice works this way: a grader judges the choice alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,20 +23,20 @@ __all__ = ["Reason", "ask_reason", "choice_only", "judge_with_reason", "split_re
 @dataclass(frozen=True)
 class Reason:
     """What a pupil works out before choosing again: ``question`` asks for it; ``expected``
-    is its value (a number or a sign), or, when the reason depends on the choice, a mapping
-    choice → value (the average score of the bot chosen); ``choose`` reads a choice as
-    the exercise reads it (a capital letter, a sign, ``True``)."""
+    is its value (a number or a sign), or, when the reason depends on the choice, a function
+    of the choice read by ``choose`` (the average score of the bot chosen: ``choose`` reads
+    a name, ``expected`` gives its average)."""
 
     question: Message
     expected: Any
-    choose: Callable[[Any], Any] = lambda choice: choice
+    choose: Callable[[Any], Any] | None = None
 
     def holds(self, choice: Any, given: Any) -> bool:
         """Whether ``given`` is the reason (for ``choice``, if the reason depends on it)."""
         expected = self.expected
-        if isinstance(expected, Mapping):
+        if self.choose is not None:
             try:
-                expected = expected.get(self.choose(choice))
+                expected = expected(self.choose(choice))
             except AnswerError:
                 return False
         try:

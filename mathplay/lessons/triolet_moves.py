@@ -302,7 +302,7 @@ def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int])
         typical=tuple(k for k in pairs if k != safer),
         material=(f"A: {shown['A']}",),
         prompt=Message("lessons.moves.q.safer", {"a": shown["A"], "b": shown["B"]}),
-        reason=Reason(Message("lessons.moves.reason_safer"), waits_for, _letter),
+        reason=Reason(Message("lessons.moves.reason_safer"), waits_for.get, _letter),
     )
 
 
@@ -366,10 +366,6 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
             return right(f"lessons.moves.{which}_right", bot=bot, points=points)
         return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=points)
 
-    class _Averages(dict):  # worked out only when a reason is asked for (a tournament)
-        def get(self, key: Any, default: Any = None) -> Any:
-            return averages().get(key, default)
-
     return Exercise(
         number,
         f"Which computer player had the {which} average score in the tournament?",
@@ -380,7 +376,9 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
         material=(f"the {which} average",),
         prompt=Message(f"lessons.moves.q.{which}"),
         picture=lambda language: _tournament_picture(seed, language),
-        reason=Reason(Message("lessons.moves.reason_average"), _Averages(), read_bot),
+        reason=Reason(
+            Message("lessons.moves.reason_average"), lambda bot: averages()[bot], read_bot
+        ),
     )
 
 
