@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import MathplayError
@@ -240,7 +241,7 @@ class BestPuzzle:
         value = _value_answer(answer)
         if value is not None:
             shown, hint = format_number(value), Message(self.hint)
-            if value not in self._values():
+            if value not in _reachable(self.cards):
                 return wrong("lessons.best.not_made", value=shown, hint=hint)
             if goal_distance(self.goal, value) <= goal_distance(self.goal, self.best):
                 return right(f"lessons.best.right_{self.goal}", steps=show_steps(self.example))
@@ -250,11 +251,6 @@ class BestPuzzle:
         if goal_distance(self.goal, value) <= goal_distance(self.goal, self.best):
             return right(f"lessons.best.right_{self.goal}", steps=steps)
         return wrong(f"lessons.best.better_{self.goal}", steps=steps, hint=Message(self.hint))
-
-    def _values(self) -> set[Fraction]:
-        from mathplay.search import all_values
-
-        return set(all_values(self.cards)["value"])
 
     def exercise(self, number: int, goal: int) -> Exercise:
         question = f"Use all the cards {self.cards} to make the best value ({self.goal})."
@@ -275,6 +271,14 @@ class BestPuzzle:
             material=material,
             prompt=prompt,
         )
+
+
+@cache
+def _reachable(cards: str) -> frozenset[Fraction]:
+    """Every value a row of all ``cards`` makes (a lesson's hands are small)."""
+    from mathplay.search import all_values
+
+    return frozenset(all_values(cards)["value"])
 
 
 def _value_answer(answer: Any) -> Fraction | None:
