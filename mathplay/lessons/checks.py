@@ -1,20 +1,20 @@
-"""What every lesson's ``check(...)`` shares: exercises, feedback boxes and grading mode.
+"""The teachers' side of every lesson's exercises: questions, model answers, judges, variants.
 
-A lesson is a numbered list of :class:`Exercise` values. ``lesson.check(number, answer)``
-returns a :class:`Feedback`, shown in a notebook as a coloured box: green when right, red
-(with what to look at) when wrong, yellow when the exercise is not answered yet (``...``).
-While practising it never raises, so Run All goes on and no traceback frightens anyone.
+A lesson is a numbered list of :class:`Exercise` values, each with its model answer, the
+judge that turns an answer into a :class:`Verdict`, and how to read an answer. A
+:class:`Lesson` holds them, with the variants homework gives each pupil, and makes the answer
+key and the teacher's notes. It is teacher-side: a pupil's notebook holds only the
+:class:`~mathplay.lessons.feedback.Check` a lesson makes (:meth:`Lesson.pupil_check`),
+which judges an answer and hands out no answer.
 
-When grading, the same call fails the cell: it shows the same box, then raises
-:class:`CheckFailed` (an ``AssertionError``) whose Jupyter rendering is one friendly line
-instead of a traceback. nbgrader counts a grade cell with an error as failed, and an otter
-test fails on the exception. Grading is on under nbgrader (it sets ``NBGRADER_EXECUTION``
-for ``autograde`` and ``validate``), with ``MATHPLAY_GRADING=1``, or with ``strict=True``.
+``lesson.check(number, answer)`` (and the pupils' ``check``) return a
+:class:`~mathplay.lessons.feedback.Feedback` box and raise
+:class:`~mathplay.lessons.feedback.CheckFailed` when grading (see
+:mod:`mathplay.lessons.feedback`).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -22,18 +22,25 @@ from hashlib import blake2b
 from html import escape
 from typing import Any
 
-from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.i18n.notation import notation
+from mathplay.lessons.feedback import (
+    NOT_ANSWERED,
+    Check,
+    CheckFailed,
+    Feedback,
+    grading,
+    judged,
+    no_such_exercise,
+)
 from mathplay.lessons.readers import (
     read_choice,
     read_expression,
     read_number,
     read_operator,
     read_yes_no,
-    reading_in,
 )
-from mathplay.lessons.reasons import Reason, ask_reason, judge_with_reason, split_reason
+from mathplay.lessons.reasons import Reason
 from mathplay.lessons.verdicts import (
     AnswerError,
     Message,
@@ -74,89 +81,6 @@ __all__ = [
     "wrong",
 ]
 
-NOT_ANSWERED = ...
-"""The placeholder an exercise cell starts with."""
-
-_GRADING_RUNS = {"autograde", "validate"}
-_STYLES = {
-    "good": ("✅", "#e8f5e9", "#2e7d32"),
-    "wrong": ("❌", "#ffebee", "#c62828"),
-    "todo": ("✏️", "#fff8e1", "#8d6e00"),
-}
-
-
-def grading() -> bool:
-    """Whether a grader runs this notebook (nbgrader, or ``MATHPLAY_GRADING=1``)."""
-    if os.environ.get("NBGRADER_EXECUTION", "").lower() in _GRADING_RUNS:
-        return True
-    return os.environ.get("MATHPLAY_GRADING", "") not in ("", "0")
-
-
-# ----- feedback and failures ------------------------------------------------------------
-class Feedback:
-    """A check's answer in words: ``repr`` is the sentence, a notebook shows a coloured box.
-
-    ``kind``: ``"good"`` (right), ``"wrong"`` or ``"todo"`` (not answered yet).
-    """
-
-    def __init__(self, text: str, kind: str = "good") -> None:
-        if kind not in _STYLES:
-            raise ValueError(f"unknown feedback kind {kind!r}")
-        self.text = text
-        self.kind = kind
-
-    @property
-    def correct(self) -> bool:
-        return self.kind == "good"
-
-    def __bool__(self) -> bool:
-        return self.correct
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"{_STYLES[self.kind][0]} {self.text}"
-
-    def _repr_html_(self) -> str:
-        icon, background, border = _STYLES[self.kind]
-        return (
-            f'<div role="status" style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
-            f'border-left:5px solid {border};border-radius:4px;color:#111;font-size:1.1em">'
-            f"{icon} {escape(self.text)}</div>"
-        )
-
-
-class CheckFailed(AssertionError):
-    """A wrong (or, when grading, a missing) answer; the message says what to look at.
-
-    In Jupyter it renders as one line (``note``), not as a traceback: the feedback box
-    shown just before it says the rest.
-    """
-
-    def __init__(
-        self, text: str, message_id: str, params: Mapping[str, Any], note: str = ""
-    ) -> None:
-        super().__init__(text)
-        self.message_id = message_id
-        self.params = dict(params)
-        self.note = note or text
-
-    def _render_traceback_(self) -> list[str]:
-        return [f"\x1b[1;31m{self.note}\x1b[0m"]
-
-
-def _show(feedback: Feedback) -> None:
-    """Display the box when a Jupyter kernel runs the code (a grader's run included)."""
-    try:
-        from IPython import get_ipython
-        from IPython.display import display
-    except ImportError:  # pragma: no cover - IPython comes with every notebook
-        return
-    shell = get_ipython()
-    if shell is not None and getattr(shell, "kernel", None) is not None:
-        display(feedback)
-
 
 # ----- exercises and lessons ------------------------------------------------------------
 @dataclass(frozen=True)
@@ -172,6 +96,11 @@ class Exercise:
     out when it is slow (a tournament); :attr:`answer` is the answer itself. ``picture``: what
     homework shows under the question (a board, a table), for a language; ``tools``: the
     import a pupil needs to work it out in a cell of their own (homework gives one).
+    ``reader``: reads an answer the way the judge does (raising :class:`AnswerError` when it
+    cannot be read) without knowing the right one: homework whose marks come later says
+    only whether an answer can be read (``None``: any answer given can). ``reason``: for a
+    choice, what a pupil practising works out after a wrong one before choosing again
+    (:mod:`mathplay.lessons.reasons`; its judge and reader then read ``"B, 14"`` as ``"B"``).
     """
 
     number: int
@@ -184,6 +113,7 @@ class Exercise:
     prompt: Message | None = None
     picture: Callable[[str], Any] | None = None
     tools: str = ""
+    reader: Callable[[Any], Any] | None = None
     reason: Reason | None = None
 
     @property
@@ -224,14 +154,16 @@ class Lesson:
             if number not in self.exercises or any(e.number != number for e in others):
                 raise ValueError(f"variants of exercise {number} in {name} are misnumbered")
         self._leader = {n: group[0] for group in together for n in group}
-        self._asked: set[int] = set()  # exercises whose next choice needs its reason
+        self._check = self.pupil_check()  # what check() answers with: it remembers choices
         for group in together:
             if len({len(self.variants.get(n, ())) for n in group}) != 1:
                 raise ValueError(f"exercises {group} in {name} go together: as many variants")
 
     def for_student(self, student: Any) -> Lesson:
-        """The same lesson with each exercise swapped for this student's own variant (the
-        same student always gets the same ones; ``None``: the lesson as it is)."""
+        """The same lesson with each exercise swapped for one variant, chosen by ``student``:
+        homework passes the pupil's variant seed (:mod:`mathplay.puzzles.variants`: from the
+        student id and the course's secret), so the same pupil always gets the same ones;
+        ``None``: the lesson as it is (practice numbers)."""
         if student is None:
             return self
         key = " ".join(str(student).split()).casefold()
@@ -247,74 +179,33 @@ class Lesson:
         """Exercise ``number``, or a clear error naming the ones there are."""
         exercise = self.exercises.get(number) if type(number) is int else None
         if exercise is None:
-            known = ", ".join(str(n) for n in sorted(self.exercises))
-            raise MathplayError("lessons.no_such_exercise", number=number, known=known)
+            raise no_such_exercise(number, self.exercises)
         return exercise
 
-    def check(
-        self,
-        number: int,
-        answer: Any = NOT_ANSWERED,
-        *,
-        language: str | None = None,
-        strict: bool | None = None,
-    ) -> Feedback:
-        """Feedback in words for exercise ``number``, shown as a box.
-
-        ``language``: ``"en"``, ``"ja"`` or ``"pl"`` (default: the package-wide language).
-        ``strict``: a wrong or unanswered exercise raises :class:`CheckFailed` (default: only
-        when a grader runs the notebook, see :func:`grading`).
-        """
-        language = get_language() if language is None else language
-        translate("error.generic", language)  # a clear error for an unknown language
-        exercise = self.exercise(number)
-        graded = grading() if strict is None else strict
-        if answer is NOT_ANSWERED:
-            verdict, kind = wrong("lessons.not_answered", number=number), "todo"
-        else:
-            with reading_in(language):
-                verdict = (
-                    self.judge(exercise, answer) if graded else self._practise(exercise, answer)
-                )
-            kind = "good" if verdict.correct else "wrong"
-        feedback = Feedback(render(verdict.message_id, verdict.params, language), kind)
-        if not verdict.correct and graded:
-            _show(feedback)
-            note = translate("lessons.no_point", language, number=number)
-            raise CheckFailed(feedback.text, verdict.message_id, verdict.params, note)
-        return feedback
-
-    @staticmethod
-    def judge(exercise: Exercise, answer: Any) -> Verdict:
-        """The verdict on ``answer`` (an unreadable answer is a wrong one)."""
-        try:
-            return exercise.judge(answer)
-        except AnswerError as err:
-            return err.verdict
+    def check(self, number: int, answer: Any = NOT_ANSWERED, **options: Any) -> Feedback:
+        """Feedback in words for exercise ``number``, as the pupils' check gives it
+        (``language=``, ``strict=``: see :class:`~mathplay.lessons.feedback.Check`); after a
+        wrong choice, the next one is judged with its reason until :meth:`start_over`."""
+        return self._check(number, answer, **options)
 
     def start_over(self) -> None:
         """Forget the wrong choices made so far: every choice is judged alone again."""
-        self._asked.clear()
+        self._check.start_over()
 
-    def _practise(self, exercise: Exercise, answer: Any) -> Verdict:
-        """The verdict while a pupil practises: after a wrong choice, the next choice is
-        judged only with its reason (see :mod:`mathplay.lessons.reasons`)."""
-        reason, number = exercise.reason, exercise.number
-        if reason is None:
-            return self.judge(exercise, answer)
-        reasoned = number in self._asked or split_reason(answer)[1] is not None
-        try:
-            if reasoned:
-                verdict = judge_with_reason(exercise.judge, reason, answer)
-            else:
-                verdict = exercise.judge(answer)
-        except AnswerError as err:  # not a choice at all: nothing to reason about yet
-            return err.verdict
-        if verdict.correct:
-            self._asked.discard(number)
-            return verdict
-        self._asked.add(number)
-        return verdict if reasoned else ask_reason(verdict, reason)
+    @staticmethod
+    def judge(exercise: Exercise, answer: Any, language: str | None = None) -> Verdict:
+        """The verdict on ``answer`` (an unreadable answer is a wrong one), its numbers read
+        as ``language``'s school writes them; a choice is judged alone."""
+        return judged(exercise.judge, answer, language)
+
+    def pupil_check(self) -> Check:
+        """The ``check`` a pupil's notebook holds: the judges, and the reasons asked after a
+        wrong choice; no answer."""
+        exercises = self.exercises.values()
+        return Check(
+            {e.number: e.judge for e in exercises},
+            reasons={e.number: e.reason for e in exercises if e.reason is not None},
+        )
 
     def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
         """Exercise ``number``'s answer and what the check says to each typical wrong one."""
@@ -322,7 +213,7 @@ class Lesson:
         exercise = self.exercise(number)
         said = []
         for answer in exercise.typical:
-            verdict = self.judge(exercise, answer)
+            verdict = self.judge(exercise, answer, language)
             said.append((answer, render(verdict.message_id, verdict.params, language)))
         return TeacherNotes(number, exercise.answer, tuple(said), language)
 

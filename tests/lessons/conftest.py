@@ -1,5 +1,6 @@
 """Each test starts with the lessons' checks fresh: a wrong choice in one test does not make
-the next test give its reason (see mathplay.lessons.reasons)."""
+the next test give its reason (see mathplay.lessons.reasons). Both the pupils' ``check`` of
+each lesson's module and the teachers' ``LESSON`` of its key remember choices."""
 
 import importlib
 
@@ -10,10 +11,10 @@ from mathplay.lessons.source import lesson_sources
 
 @pytest.fixture(autouse=True)
 def _fresh_lessons():
-    lessons = [
-        importlib.import_module(f"mathplay.lessons.{source.module}").LESSON
-        for source in lesson_sources()
-    ]
-    for lesson in lessons:
-        lesson.start_over()
+    checks = []
+    for source in lesson_sources():
+        checks.append(importlib.import_module(f"mathplay.lessons.{source.module}").check)
+        checks.append(importlib.import_module(f"mathplay.lessons.keys.{source.module}").LESSON)
+    for check in checks:
+        check.start_over()
     yield

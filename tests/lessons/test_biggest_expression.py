@@ -14,17 +14,15 @@ from mathplay.games.memory import goal_distance
 from mathplay.i18n import translate
 from mathplay.i18n.notation import notation
 from mathplay.lessons.biggest_expression import (
-    LESSON,
-    Options,
     balanced_product,
     check,
     finale_table,
-    lesson,
     rows_table,
     show_value,
 )
 from mathplay.lessons.checks import CheckFailed
-from mathplay.search.solution import format_number
+from mathplay.lessons.keys.biggest_expression import LESSON, Options, lesson
+from mathplay.search.model.solution import format_number
 
 BEST = {1: None, 7: None, 8: None}  # the exercises that are not "best row" puzzles
 
@@ -225,12 +223,21 @@ def test_a_class_without_numbers_below_zero():
 
 
 def test_homework_without_numbers_below_zero():
-    from mathplay.puzzles.homework import Homework
+    """The recipe's ``"options"`` reach every pupil's variant; a wrong one is a clear error."""
+    from mathplay.puzzles.assignments import exercises, read_recipe
 
-    hw = Homework.from_recipe({"lesson": "2", "options": {"negatives": False}}, "Ana")
-    assert evaluate(hw.model_answer(5)) > 0 and evaluate(hw.model_answer(6)) == 0
+    recipe = {"assignment": "hw", "lesson": "2", "options": {"negatives": False}}
+    assert read_recipe(recipe)["options"] == {"negatives": False}
+    for seed in (None, "ana", "ben", "eva"):
+        chosen = exercises(recipe, seed)
+        assert evaluate(chosen.exercise(5).answer) > 0
+        assert evaluate(chosen.exercise(6).answer) == 0
+    assert "options" not in read_recipe({**recipe, "options": {}})
+    for options in ({"colour": 1}, {"negatives": "no"}, [1]):
+        with pytest.raises(MathplayError):
+            read_recipe({**recipe, "options": options})
     with pytest.raises(MathplayError):
-        Homework.from_recipe({"lesson": "1", "options": {"negatives": False}}, "Ana")
+        read_recipe({"lesson": "1", "options": {"negatives": False}})
 
 
 def test_the_half_done_row_gives_only_its_first_digit():

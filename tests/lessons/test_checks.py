@@ -346,3 +346,37 @@ def test_an_unreadable_choice_asks_for_no_reason():
     lesson = _choice_lesson()
     assert "Answer with yes or no" in lesson.check(1, "maybe", language="en").text
     assert lesson.check(1, "no", language="en").correct
+
+
+def test_the_pupils_check_asks_the_reason_and_holds_no_answer(monkeypatch):
+    """The lesson module's ``check`` (a pupil's, no ``Lesson`` behind it) remembers a wrong
+    choice for its kernel; ``start_over`` forgets; a grader judges the choice alone."""
+    from mathplay.lessons.feedback import Check
+    from mathplay.lessons.order_of_operations import check
+
+    monkeypatch.delenv("NBGRADER_EXECUTION", raising=False)
+    monkeypatch.delenv("MATHPLAY_GRADING", raising=False)
+    assert isinstance(check, Check) and not hasattr(check, "__self__")
+    assert "16 − 8 ÷ 4?" in check(8, "A", language="en").text
+    assert not check(8, "B", language="en").correct  # the reason first
+    assert check(8, "B", language="en", strict=True).correct  # a grader: the choice alone
+    assert check(8, "B, 14", language="en").correct
+    check(8, "C", language="en")
+    check.start_over()
+    assert check(8, "B", language="en").correct
+    assert check(8, ("B", 14), language="en").correct  # a pair is read as "B, 14"
+
+
+def test_a_grader_reads_numbers_in_the_recipes_language():
+    """In English "4904/85,320" is the fraction; in Polish 85,320 is a decimal (85.32)."""
+    from mathplay.lessons.feedback import judged
+    from mathplay.puzzles.grading import _record
+
+    assert judged(read_number, "0,575", "pl") == Fraction(23, 40)
+    assert judged(read_number, "0,575", "en") == 575
+    for language, status in (("en", "right"), ("pl", "wrong")):
+        recipe = {"assignment": "hw", "lesson": "3", "language": language}
+        record, _ = _record(None, recipe, None, 5, "4904/85,320")
+        assert record["status"] == status, language
+    recipe = {"assignment": "hw", "lesson": "3", "language": "pl"}
+    assert _record(None, recipe, None, 5, "4904/85 320")[0]["status"] == "right"

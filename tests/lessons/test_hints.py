@@ -11,8 +11,8 @@ import pytest
 from mathplay.expr import ExpressionError, evaluate
 from mathplay.i18n import LANGUAGES
 from mathplay.i18n.notation import notation
-from mathplay.lessons.biggest_expression import Options, lesson
 from mathplay.lessons.checks import Lesson
+from mathplay.lessons.keys.biggest_expression import Options, lesson
 from mathplay.lessons.readers import read_number, reading_in
 from mathplay.lessons.source import lesson_sources
 from mathplay.lessons.verdicts import AnswerError, Message, Verdict, group_digits, render
@@ -24,8 +24,8 @@ TOURNAMENT_SEEDS_ELSEWHERE = {("triolet-moves", 7), ("triolet-moves", 8)}
 
 
 def _lessons() -> list[Lesson]:
-    modules = [importlib.import_module(f"mathplay.lessons.{s.module}") for s in lesson_sources()]
-    return [module.LESSON for module in modules] + [lesson(Options(negatives=False))]
+    keys = [importlib.import_module(f"mathplay.lessons.keys.{s.module}") for s in lesson_sources()]
+    return [key.LESSON for key in keys] + [lesson(Options(negatives=False))]
 
 
 def _exercises():

@@ -6,7 +6,8 @@ import re
 import pytest
 
 from mathplay.games.equations.finder import best_completion
-from mathplay.lessons.order_of_operations import LESSON, PLAY, WARM_UP
+from mathplay.lessons.keys.order_of_operations import LESSON
+from mathplay.lessons.order_of_operations import PLAY, WARM_UP
 from mathplay.lessons.source import lesson_sources
 from mathplay.search import best_expression
 

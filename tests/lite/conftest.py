@@ -25,7 +25,11 @@ ARTIFACTS = labdriver.ARTIFACTS / "lite"
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if Path(item.fspath).name in ("test_site_in_browser.py", "test_app_pages.py"):
+        if Path(item.fspath).name in (
+            "test_site_in_browser.py",
+            "test_app_pages.py",
+            "test_app_pupils.py",
+        ):
             item.add_marker(pytest.mark.browser)
 
 

@@ -10,7 +10,7 @@ from mathplay.expr import ExprRules, evaluate, parse
 from mathplay.i18n import translate
 from mathplay.i18n.notation import notation
 from mathplay.search import SearchOptions, Solution, best_expression
-from mathplay.search.hand import read_goal
+from mathplay.search.model.hand import read_goal
 
 
 @pytest.mark.parametrize(
