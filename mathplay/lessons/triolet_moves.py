@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, partial
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import shown
 from mathplay.games.triolet import Board, Place, Score, score_move
+from mathplay.games.triolet.picture import board_picture
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     AnswerError,
@@ -89,17 +89,9 @@ class MovePicture:
 
 def show_move(board: Board, move: Place, language: str | None = None) -> MovePicture:
     """The part of the board around ``move``, once played, with a legend."""
-    from mathplay.puzzles.render import board_html, board_legend, board_text
-    from mathplay.puzzles.triolet_positions import with_tiles
-
     language = get_language() if language is None else language
-    after = with_tiles(board, move.placements)
     marks = {p.square: "new" for p in move.placements}
-    legend = board_legend(after, marks, language)
-    return MovePicture(
-        f"{board_text(after, marks)}\n{legend}",
-        f'{board_html(after, marks)}<p style="font-size:0.8em;color:#444">{escape(legend)}</p>',
-    )
+    return MovePicture(*board_picture(board.placed(move.placements), marks, language))
 
 
 # ----- the tournament -------------------------------------------------------------------
