@@ -164,6 +164,11 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
         default="now",
         help="now: right or wrong at once (default); later: only whether it can be read",
     )
+    homework.add_argument(
+        "--no-negatives",
+        action="store_true",
+        help="lesson 2 for a class that has not met numbers below zero",
+    )
     homework.add_argument("--assignment", help="the assignment's name (default: from the rest)")
     homework.add_argument("--title", help="the title in the notebook")
     homework.add_argument("--out", type=Path, default=Path("course"), help="course folder")
@@ -189,6 +194,8 @@ def _run_homework(args: argparse.Namespace) -> None:
         from mathplay.puzzles.assignments import lesson_source
 
         recipe["lesson"] = lesson_source(args.lesson).name
+        if args.no_negatives:
+            recipe["options"] = {"negatives": False}
         assignment = args.assignment or recipe["lesson"]
     else:
         from mathplay.puzzles import generate

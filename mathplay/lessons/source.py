@@ -18,8 +18,10 @@ text (a cell without them is the same in every language); ``%#`` lines are comme
 
 :func:`write_notebook` gives ``lessons/<lang>/NN-name.ipynb`` (pupils) and
 ``teachers/<lang>/NN-name.ipynb`` (teachers) without outputs; ``tools/lessons.py`` writes
-and runs them. The teachers' edition opens with a banner and ends with how to set the lesson
-as homework (both from the message catalog, the same for every lesson).
+and runs them. Each edition writes × and ÷ as its school does (Polish: · and :, in the text
+and in the code's expressions alike; :mod:`mathplay.i18n.notation`). The teachers' edition
+opens with a banner and ends with how to set the lesson as homework (both from the message
+catalog, the same for every lesson).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mathplay.i18n import LANGUAGES, translate
+from mathplay.i18n.notation import notation
 from mathplay.ipynb import new_cell, new_notebook
 
 if TYPE_CHECKING:
@@ -215,7 +218,7 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNo
             meta["teacher"] = True
         if "reveal" in cell.options:
             meta["reveal"] = int(cell.options["reveal"])
-        text = cell.text(language)
+        text = notation(cell.text(language), language)
         if cell.kind == "markdown":
             out.append(_cell("markdown", text, meta))
         elif cell.kind == "code" and "exercise" not in cell.options:
@@ -227,7 +230,8 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNo
                 if part.options.get("exercise") != str(n):
                     break
                 shows = {**meta, "exercise": n, "role": "shows"}
-                out.append(_code(part.text(language), language, "check" in part.options, shows))
+                shown = notation(part.text(language), language)
+                out.append(_code(shown, language, "check" in part.options, shows))
             answer = f"answer_{n} = ...\ncheck({n}, answer_{n})"
             out.append(_cell("code", answer, {"exercise": n, "role": "answer"}))
             if teacher:
