@@ -5,7 +5,7 @@
     python tools/catalogs.py compile         # every .mo from its .pot/.po (the build does it)
     python tools/catalogs.py check           # exit 1 when a .mo is missing or older than its source
     python tools/catalogs.py pseudo [LANG]   # LANG's .mo (pl) in the pseudo-locale, to look at
-    python tools/catalogs.py migrate [--from REF] [--into]   # old msg_*.py dicts into catalogs
+    python tools/catalogs.py migrate [--from REF] [--into [--base REF]]  # old msg_*.py dicts in
 
 The files (``docs/translating.md``): ``mathplay/i18n/locale/mathplay.pot`` holds every message
 in English (``msgctxt`` is the id the code asks for, ``msgid`` the English text) and is the
@@ -360,7 +360,7 @@ def _files(ref: str | None, pattern: str) -> dict[str, str]:
     }
 
 
-def old_messages(ref: str | None = None) -> dict[str, dict[str, str]]:
+def old_messages(ref: str | None = None, *, required: bool = True) -> dict[str, dict[str, str]]:
     """Every ``MESSAGES`` dict of ``mathplay/i18n/msg_*.py``: id -> language -> text."""
     merged: dict[str, dict[str, str]] = {}
     for name, text in _files(ref, "mathplay/i18n/msg_*.py").items():
@@ -370,7 +370,7 @@ def old_messages(ref: str | None = None) -> dict[str, dict[str, str]]:
             if message_id in merged:
                 raise SystemExit(f"message id {message_id!r} is defined twice ({name})")
             merged[message_id] = by_language
-    if not merged:
+    if not merged and required:
         raise SystemExit("no mathplay/i18n/msg_*.py with MESSAGES: nothing to migrate")
     return merged
 
@@ -397,17 +397,35 @@ def old_nouns(ref: str | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
     return nouns
 
 
-def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False) -> list[str]:
+def migrate(
+    ref: str | None = None,
+    locale: Path = LOCALE,
+    *,
+    into: bool = False,
+    base: str | None = None,
+) -> list[str]:
     """Write the template and every .po from the old dicts and noun catalogs: afresh (the
-    same every time from the same dicts), or ``into`` the catalogs there are (each id the
-    dicts hold replaced or added: a branch that still wrote dicts, merged after this)."""
+    same every time from the same dicts), or ``into`` the catalogs there are (a branch that
+    still wrote dicts, merged after this): each id the dicts hold replaced or added, or, with
+    ``base`` (the commit of main the branch last merged), only the ids the branch added,
+    changed or removed since ``base``, so that what main changed since stays main's."""
     dicts = old_messages(ref)
     nouns = old_nouns(ref)
+    before: dict[str, dict[str, str]] = {}
+    removed: list[str] = []
+    if base is not None:
+        if not into or ref is None:
+            raise SystemExit("--base goes with --into and --from (the branch's own commit)")
+        before = old_messages(base, required=False)
+        removed = sorted(set(before) - set(dicts) - set(LIST_PATTERNS))
+        dicts = {key: texts for key, texts in dicts.items() if before.get(key) != texts}
+        old = old_nouns(base)
+        nouns = {key: forms for key, forms in nouns.items() if old.get(key) != forms}
     english = Locale.parse(SOURCE_LANGUAGE).list_patterns["standard"]
     for message_id, key in LIST_PATTERNS.items():  # generated from CLDR from now on
-        old = dicts.pop(message_id, {}).get(SOURCE_LANGUAGE)
-        if old is not None and old != _list_pattern(english[key]):
-            print(f"note: {message_id} was {old!r}, CLDR says {english[key]!r}")
+        old_pattern = dicts.pop(message_id, {}).get(SOURCE_LANGUAGE)
+        if old_pattern is not None and old_pattern != _list_pattern(english[key]):
+            print(f"note: {message_id} was {old_pattern!r}, CLDR says {english[key]!r}")
     wanted = sorted({lang for t in dicts.values() for lang in t} - {SOURCE_LANGUAGE})
     if into:
         wanted = sorted(set(wanted) | set(languages(locale)) - {SOURCE_LANGUAGE})
@@ -420,6 +438,9 @@ def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False
     else:
         catalogs = {None: new_catalog(None)} | {lang: new_catalog(lang) for lang in wanted}
     for message_id, by_language in sorted(dicts.items()):
+        now = _texts_of(catalogs, message_id)
+        if message_id in before and now and now != _given(before[message_id]):
+            print(f"note: {message_id} changed on main too; the branch's text is kept")
         source = by_language[SOURCE_LANGUAGE]
         _put(catalogs[None], source, None, message_id)
         for language in wanted:
@@ -430,6 +451,14 @@ def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False
         for language in wanted:
             forms = by_language.get(language, ("",) * catalogs[language].num_plurals)
             _put(catalogs[language], (one, other), forms, COUNT + noun)
+    for message_id in removed:
+        for catalog in catalogs.values():
+            _drop(catalog, message_id)
+    if base is not None:
+        print(
+            f"from the branch: {len(dicts)} message(s) added or changed, {len(nouns)} "
+            f"counted noun(s), {len(removed)} removed ({', '.join(removed) or 'none'})"
+        )
     write_if_changed(template_path(locale), render(catalogs[None], None))
     for language in wanted:
         write_if_changed(po_path(language, locale), render(catalogs[language], language))
@@ -439,10 +468,28 @@ def migrate(ref: str | None = None, locale: Path = LOCALE, *, into: bool = False
     return [SOURCE_LANGUAGE, *wanted]
 
 
-def _put(catalog: Catalog, msgid, string, context: str) -> None:
-    """The entry of ``context`` in ``catalog``, whatever English it had before."""
+def _given(by_language: dict[str, str]) -> dict[str, str]:
+    return {language: text for language, text in by_language.items() if text}
+
+
+def _texts_of(catalogs: dict[str | None, Catalog], context: str) -> dict[str, str]:
+    """A message's texts in the catalogs as a dict of the old form: language -> text."""
+    found = {}
+    for language, catalog in catalogs.items():
+        for message in messages(catalog):
+            if message.context == context:
+                found[language or SOURCE_LANGUAGE] = message.string if language else message.id
+    return _given(found)
+
+
+def _drop(catalog: Catalog, context: str) -> None:
     for message in [m for m in messages(catalog) if m.context == context]:
         catalog.delete(message.id, message.context)
+
+
+def _put(catalog: Catalog, msgid, string, context: str) -> None:
+    """The entry of ``context`` in ``catalog``, whatever English it had before."""
+    _drop(catalog, context)
     catalog.add(msgid, string, context=context)
 
 
@@ -459,13 +506,17 @@ def main(argv: Iterable[str] | None = None) -> int:
     old = commands.add_parser("migrate", help="the old msg_*.py dicts into the catalogs")
     old.add_argument("--from", dest="ref", help="read the dicts at this git ref (e.g. main)")
     old.add_argument("--into", action="store_true", help="into the catalogs there are (not afresh)")
+    old.add_argument(
+        "--base",
+        help="with --into: only what the dicts changed since this ref (git merge-base HEAD main)",
+    )
     args = parser.parse_args(argv)
     if args.command == "update":
         print("updated:", ", ".join(update()) or "nothing")
     elif args.command == "init":
         print("written:", init(args.language).relative_to(ROOT))
     elif args.command == "migrate":
-        print("catalogs written:", ", ".join(migrate(args.ref, into=args.into)))
+        print("catalogs written:", ", ".join(migrate(args.ref, into=args.into, base=args.base)))
         print("compiled:", len(compile_all()), "file(s)")
     elif args.command == "pseudo":
         write_if_changed(mo_path(args.language), mo_bytes(pseudo_catalog()))

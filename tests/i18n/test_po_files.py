@@ -174,21 +174,36 @@ def _literal(template: str) -> str:
     return "".join(text for text, _, _, _ in string.Formatter().parse(template))
 
 
-def test_a_branch_that_still_wrote_dicts_merges_into_the_catalogs(tmp_path, monkeypatch):
-    """``migrate --into``: the messages of old msg_*.py dicts (a branch begun before the
-    catalogs) replace or join the catalogs' own, every other message kept."""
+def _dicts(path: Path, **texts: str) -> None:
+    """An old msg_*.py: each id ``zz.<key>`` with its English and made-up translations."""
+    messages = {
+        f"zz.{key}": {"en": en, "ja": en + "(ja)", "pl": en + "(pl)"} for key, en in texts.items()
+    }
+    path.write_text(f"MESSAGES = {messages!r}\n", encoding="utf-8")
+
+
+def test_a_branch_merged_after_the_catalogs_brings_only_its_own_changes(tmp_path, monkeypatch):
+    """``migrate --into --from HEAD --base <main it last merged>`` (docs/translating.md):
+    what the branch added, changed or removed since its base reaches the catalogs; a message
+    main changed since, which the branch's dicts still hold as it was, stays main's."""
     locale = _locale_copy(tmp_path / "mathplay" / "i18n")
-    (locale.parent / "msg_new.py").write_text(
-        'MESSAGES = {"zz.new": {"en": "Hello {name}.", "ja": "{name}さん、こんにちは。", '
-        '"pl": "Cześć, {name}."}, "move.illegal": {"en": "No.", "ja": "だめ。", "pl": "Nie."}}',
-        encoding="utf-8",
-    )
+    dicts = locale.parent / "msg_x.py"
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(tmp_path)]
+    subprocess.run([*git, "init", "-q"], check=True)
     monkeypatch.setattr(catalogs, "ROOT", tmp_path)
-    assert catalogs.migrate(locale=locale, into=True) == ["en", "ja", "pl"]
-    template = catalogs.read(catalogs.template_path(locale))
-    polish = catalogs.read(catalogs.po_path("pl", locale), "pl")
-    assert len(catalogs.messages(template)) == len(catalogs.messages(TEMPLATE)) + 1
-    assert polish.get("Hello {name}.", context="zz.new").string == "Cześć, {name}."
-    assert polish.get("No.", context="move.illegal").string == "Nie."
-    assert polish.get("That move is not allowed.", context="move.illegal") is None
-    assert polish.get("{count} card", context="count.cards").string[2] == "{count} kart"
+    _dicts(dicts, kept="Kept.", gone="Gone.", main="Old.", branch="Before.")
+    subprocess.run([*git, "add", str(dicts)], check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], check=True)
+    _dicts(dicts, kept="Kept.", gone="Gone.", main="New on main.", branch="Before.")
+    catalogs.migrate(locale=locale, into=True)  # main: the catalogs, then a change of its own
+    _dicts(dicts, kept="Kept.", main="Old.", branch="After.", new="New.")
+    subprocess.run([*git, "commit", "-qam", "branch"], check=True)
+    catalogs.migrate("HEAD", locale, into=True, base="HEAD~1")
+    polish = {
+        m.context: m for m in catalogs.messages(catalogs.read(catalogs.po_path("pl", locale), "pl"))
+    }
+    assert (polish["zz.new"].id, polish["zz.new"].string) == ("New.", "New.(pl)")
+    assert (polish["zz.branch"].id, polish["zz.branch"].string) == ("After.", "After.(pl)")
+    assert polish["zz.main"].id == "New on main."
+    assert "zz.gone" not in polish and "zz.kept" in polish
+    assert len(polish) == len(catalogs.messages(TEMPLATE)) + 4

@@ -11,11 +11,13 @@ import json
 import re
 import shutil
 import sys
+import zipfile
 
 import pytest
 from sitedriver import ROOT, build_site
 
 sys.path.insert(0, str(ROOT / "tools"))
+import catalogs
 import lite_build
 from lite_pyodide import CONFIG, SiteBuildError, assemble, canonical, sha256_of
 from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
@@ -139,6 +141,24 @@ def test_the_landing_page_links_every_notebook_and_game(site):
         assert (site / f"voici/render/notebooks/{game}.html").is_file()
     assert not (site / "voici/render/lessons").exists()
     assert '<script id="jupyter-config-data"' in landing  # the app pages read the root's
+
+
+def test_the_wheel_speaks_every_language_without_babel(site):
+    """The site's mathplay wheel holds each language's compiled catalog (the build hook,
+    ``hatch_build.py``, compiles them with Babel), not their sources, and needs no Babel."""
+    wheel = next((site / "static/pyodide").glob("mathplay-*.whl"))
+    with zipfile.ZipFile(wheel) as built:
+        names = built.namelist()
+        assert sorted(n for n in names if "/locale/" in n) == [
+            f"mathplay/i18n/locale/{language}/LC_MESSAGES/mathplay.mo"
+            for language in catalogs.languages()
+        ]
+        for language in catalogs.languages():  # the tree's .mo: up to date (tests/i18n)
+            path = catalogs.mo_path(language)
+            assert built.read(path.relative_to(ROOT).as_posix()) == path.read_bytes()
+        metadata = built.read(next(n for n in names if n.endswith(".dist-info/METADATA")))
+    needs = re.findall(r"^Requires-Dist: ([^;\n]+)$", metadata.decode(), re.M)
+    assert needs and not [n for n in needs if n.lower().startswith("babel")]
 
 
 # ----- a missing or changed official file stops the build ---------------------------------
