@@ -27,6 +27,7 @@ but the ones already in a file.
 from __future__ import annotations
 
 import argparse
+import ast
 import gettext
 import io
 import re
@@ -364,15 +365,22 @@ def old_messages(ref: str | None = None, *, required: bool = True) -> dict[str, 
     """Every ``MESSAGES`` dict of ``mathplay/i18n/msg_*.py``: id -> language -> text."""
     merged: dict[str, dict[str, str]] = {}
     for name, text in _files(ref, "mathplay/i18n/msg_*.py").items():
-        module: dict = {}
-        exec(compile(text, name, "exec"), module)  # the project's own catalog modules
-        for message_id, by_language in module["MESSAGES"].items():
+        for message_id, by_language in _literal_messages(text, name).items():
             if message_id in merged:
                 raise SystemExit(f"message id {message_id!r} is defined twice ({name})")
             merged[message_id] = by_language
     if not merged and required:
         raise SystemExit("no mathplay/i18n/msg_*.py with MESSAGES: nothing to migrate")
     return merged
+
+
+def _literal_messages(text: str, name: str) -> dict[str, dict[str, str]]:
+    """The ``MESSAGES = {...}`` literal of an old catalog module, read, never run."""
+    for node in ast.parse(text, name).body:
+        target = node.targets[0] if isinstance(node, ast.Assign) else getattr(node, "target", None)
+        if isinstance(target, ast.Name) and target.id == "MESSAGES":
+            return ast.literal_eval(node.value)
+    raise SystemExit(f"{name}: no MESSAGES = {{...}}")
 
 
 def old_nouns(ref: str | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
