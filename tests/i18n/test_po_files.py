@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import catalogs  # noqa: E402
+import catalogs_migrate  # noqa: E402
 
 from mathplay.i18n import compiled  # noqa: E402
 
@@ -195,10 +196,10 @@ def test_a_branch_merged_after_the_catalogs_brings_only_its_own_changes(tmp_path
     subprocess.run([*git, "add", str(dicts)], check=True)
     subprocess.run([*git, "commit", "-qm", "base"], check=True)
     _dicts(dicts, kept="Kept.", gone="Gone.", main="New on main.", branch="Before.")
-    catalogs.migrate(locale=locale, into=True)  # main: the catalogs, then a change of its own
+    catalogs_migrate.migrate(locale=locale, into=True)  # main: the catalogs, a change of its own
     _dicts(dicts, kept="Kept.", main="Old.", branch="After.", new="New.")
     subprocess.run([*git, "commit", "-qam", "branch"], check=True)
-    catalogs.migrate("HEAD", locale, into=True, base="HEAD~1")
+    catalogs_migrate.migrate("HEAD", locale, into=True, base="HEAD~1")
     polish = {
         m.context: m for m in catalogs.messages(catalogs.read(catalogs.po_path("pl", locale), "pl"))
     }
