@@ -8,7 +8,8 @@ in Python. The catalog is read as it is, compiled in memory into the binary form
 reads (so no compiled file can go stale). In a message template a count names its noun
 as a format spec: ``"{count:cards}"``. A list parameter (a list or tuple) is joined as the
 language joins lists (``"7 and Y"``, ``"7、Y"``, ``"7 i Y"``) by the catalog's list patterns
-(``i18n.list_*`` in ``msg_lists.py``, from CLDR's standard list patterns).
+(``i18n.list_*`` in ``msg_lists.py``, from CLDR's standard list patterns;
+:func:`mathplay.i18n.join_list`).
 """
 
 from __future__ import annotations
@@ -16,11 +17,10 @@ from __future__ import annotations
 import gettext
 import io
 import struct
-from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-__all__ = ["LOCALE_DIR", "counted", "join_list", "read_po"]
+__all__ = ["LOCALE_DIR", "counted", "read_po"]
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
@@ -99,19 +99,3 @@ def counted(noun: str, count: int, language: str) -> str:
     if form == noun:
         raise KeyError(noun)
     return form.format(count=count)
-
-
-def join_list(items: Sequence[object], language: str) -> str:
-    """The items joined as ``language`` joins a list: ``"A"``, ``"A and B"``,
-    ``"A, B, and C"`` (CLDR's standard list patterns, kept in the message catalog)."""
-    from mathplay.i18n import translate
-
-    texts = [str(item) for item in items]
-    if len(texts) <= 1:
-        return "".join(texts)
-    if len(texts) == 2:
-        return translate("i18n.list_two", language, first=texts[0], last=texts[1])
-    joined = translate("i18n.list_end", language, first=texts[-2], last=texts[-1])
-    for text in reversed(texts[1:-2]):
-        joined = translate("i18n.list_middle", language, first=text, last=joined)
-    return translate("i18n.list_start", language, first=texts[0], last=joined)

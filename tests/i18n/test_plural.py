@@ -2,8 +2,8 @@
 
 import pytest
 
-from mathplay.i18n import LANGUAGES, translate
-from mathplay.i18n.plural import LOCALE_DIR, counted, join_list, read_po
+from mathplay.i18n import LANGUAGES, join_list, translate
+from mathplay.i18n.plural import LOCALE_DIR, counted, read_po
 
 
 @pytest.mark.parametrize(
