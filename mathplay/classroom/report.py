@@ -31,6 +31,7 @@ from mathplay.classroom.course import pupils_language
 from mathplay.classroom.grading import CachedApi, TeacherApi, teacher_api
 from mathplay.classroom.misconceptions import misconception_name, misconception_of
 from mathplay.classroom.records import GradeRecord
+from mathplay.classroom.writing import report_html, write_report
 from mathplay.errors import MathplayError
 from mathplay.i18n import translate
 
@@ -198,8 +199,6 @@ class ClassReport:
 
     def write(self, folder: str | Path) -> list[Path]:
         """Write the report into ``folder`` (:func:`mathplay.classroom.writing.write_report`)."""
-        from mathplay.classroom.writing import write_report
-
         return write_report(self, Path(folder))
 
     # ----- remarks ---------------------------------------------------------------------------
@@ -233,8 +232,6 @@ class ClassReport:
         return lines
 
     def _repr_html_(self) -> str:
-        from mathplay.classroom.writing import report_html
-
         return report_html(self, chart=None)
 
 

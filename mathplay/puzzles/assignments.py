@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from mathplay.errors import MathplayError
 from mathplay.i18n import LANGUAGES
 from mathplay.lessons.checks import Lesson
-from mathplay.puzzles.homework import FEEDBACK, Item
+from mathplay.puzzles.items import FEEDBACK, Item
 
 if TYPE_CHECKING:
     from mathplay.lessons.source import LessonSource
