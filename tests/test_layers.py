@@ -4,6 +4,7 @@ no package imports back the modules that import it."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import tomllib
@@ -41,3 +42,51 @@ def test_no_package_imports_back_its_own_modules():
                 if back:
                     found.append(back)
     assert found == []
+
+
+HEAVY = {"sympy", "pandas", "matplotlib", "ipywidgets", "IPython", "jinja2", "nbformat"}
+"""Imported only inside the functions that use them: each costs from a fifth of a second to
+seconds (nbformat with jsonschema: 2.5 s of CPU), and a board, a lesson or the CLI that does
+not use it never pays for it (``tests/test_package.py``)."""
+ONLY_THERE = {"js", "pyodide_kernel", "pwd", "sqlalchemy"}
+"""Modules that exist only in the browser (Pyodide), only on Unix, or only with nbgrader."""
+
+
+def _imports_inside_functions() -> list[tuple[str, int, str, bool]]:
+    """Each import inside a function: file, line, module, and whether a comment on its line
+    or just above its group of imports says ``lazy``."""
+    found = []
+    for path in sorted((ROOT / "mathplay").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        inside: list[ast.AST] = []  # the imports of every function body, nested ones too
+        for node in ast.parse("\n".join(lines)).body:
+            todo = [node]
+            while todo:
+                node = todo.pop()
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    inside += [
+                        n for n in ast.walk(node) if isinstance(n, ast.Import | ast.ImportFrom)
+                    ]
+                else:
+                    todo += ast.iter_child_nodes(node)
+        for node in inside:
+            module = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
+            above = node.lineno - 2
+            while above >= 0 and lines[above].lstrip().startswith(("from ", "import ")):
+                above -= 1
+            said = "# lazy" in lines[node.lineno - 1] or (
+                above >= 0 and lines[above].lstrip().startswith("# lazy")
+            )
+            found.append((str(path.relative_to(ROOT)), node.lineno, module or "", said))
+    return found
+
+
+def test_an_import_inside_a_function_makes_a_heavy_import_lazy_and_says_so():
+    found = _imports_inside_functions()
+    assert len(found) > 40, "the imports are read"
+    wrong = [
+        f"{path}:{line} {module}"
+        for path, line, module, said in found
+        if module.split(".")[0] not in HEAVY | ONLY_THERE and not said
+    ]
+    assert wrong == []

@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mathplay.classroom.misconceptions import misconception_name
+from mathplay.classroom.practice import write_practice
 from mathplay.files import write_atomically
+from mathplay.puzzles.pages import render
 
 if TYPE_CHECKING:
     from mathplay.classroom.practice import PracticeSheet
@@ -63,8 +65,6 @@ def report_html(
     """The report as HTML (``templates/report.html.j2``, Jinja2 with autoescape): the table,
     the chart (``chart``: its PNG, else left out), the misconceptions, possible copies, the
     work that could not be read, the practice sheets."""
-    from mathplay.puzzles.pages import render
-
     counts = report.misconceptions()
     sheets = [
         {
@@ -92,8 +92,6 @@ def report_html(
 
 def write_report(report: Report, folder: Path) -> list[Path]:
     """Write every file of the report into ``folder`` (made if missing); the paths."""
-    from mathplay.classroom.practice import write_practice
-
     chart = _png(report)
     practice = report.practice()
     written = [

@@ -98,7 +98,8 @@ class Homework:
         ``pupil``: a per-pupil notebook's ``{"id": ..., "seed": ...}`` (school without a
         hub); the grader's id comes first, a hub's id after it; no id: practice numbers.
         """
-        from mathplay.puzzles.assignments import pupil_items  # teacher-side: not kept
+        # lazy: teacher-side, so the pupil's module holds none of it
+        from mathplay.puzzles.assignments import pupil_items
 
         if not isinstance(data, Mapping):
             raise MathplayError("homework.bad_recipe")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mathplay.ipynb import ipynb_text, write_ipynb
+from mathplay.puzzles.graders import nbgrader_notebook
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -38,8 +39,6 @@ def sheet_recipe(sheet: Worksheet, *, variants: bool = False) -> dict[str, Any]:
 
 def exercise_notebook(sheet: Worksheet) -> NotebookNode:
     """The notebook (nbformat 4.5) for ``sheet``."""
-    from mathplay.puzzles.graders import nbgrader_notebook
-
     recipe = sheet_recipe(sheet)
     return nbgrader_notebook(recipe, sheet.title, grader=repr(recipe))
 
