@@ -5,6 +5,7 @@ no package imports back the modules that import it."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 import tomllib
@@ -54,6 +55,7 @@ seconds (nbformat with jsonschema: 2.5 s of CPU), and a board, a lesson or the C
 not use it never pays for it (``tests/test_package.py``)."""
 ONLY_THERE = {"js", "pyodide_kernel", "pwd", "sqlalchemy"}
 """Modules that exist only in the browser (Pyodide), only on Unix, or only with nbgrader."""
+INDENTED_IMPORT = re.compile(r"^[ \t]+(?:from|import) ", re.MULTILINE)
 
 
 def _imports_inside_functions() -> list[tuple[str, int, str, bool]]:
@@ -61,9 +63,12 @@ def _imports_inside_functions() -> list[tuple[str, int, str, bool]]:
     or just above its group of imports says ``lazy``."""
     found = []
     for path in sorted((ROOT / "mathplay").rglob("*.py")):
-        lines = path.read_text(encoding="utf-8").splitlines()
+        text = path.read_text(encoding="utf-8")
+        if not INDENTED_IMPORT.search(text):  # most modules: nothing to parse
+            continue
+        lines = text.splitlines()
         inside: list[ast.AST] = []  # the imports of every function body, nested ones too
-        for node in ast.parse("\n".join(lines)).body:
+        for node in ast.parse(text).body:
             todo = [node]
             while todo:
                 node = todo.pop()
