@@ -59,8 +59,8 @@ INDENTED_IMPORT = re.compile(r"^[ \t]+(?:from|import) ", re.MULTILINE)
 
 
 def _imports_inside_functions() -> list[tuple[str, int, str, bool]]:
-    """Each import inside a function: file, line, module, and whether a comment on its line
-    or just above its group of imports says ``lazy``."""
+    """Each import inside a function: file, line, module, and whether a comment on its line,
+    or the comment just above its group of imports, starts with ``# lazy``."""
     found = []
     for path in sorted((ROOT / "mathplay").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
@@ -80,11 +80,15 @@ def _imports_inside_functions() -> list[tuple[str, int, str, bool]]:
                     todo += ast.iter_child_nodes(node)
         for node in inside:
             module = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
-            above = node.lineno - 2
+            above = node.lineno - 2  # up over its group of imports, then over the comment
             while above >= 0 and lines[above].lstrip().startswith(("from ", "import ")):
                 above -= 1
+            comment = []
+            while above >= 0 and lines[above].lstrip().startswith("#"):
+                comment.append(lines[above].strip())
+                above -= 1
             said = "# lazy" in lines[node.lineno - 1] or (
-                above >= 0 and lines[above].lstrip().startswith("# lazy")
+                bool(comment) and comment[-1].startswith("# lazy")
             )
             found.append((str(path.relative_to(ROOT)), node.lineno, module or "", said))
     return found
