@@ -27,14 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import LANGUAGES
+from mathplay.lessons import keys
 from mathplay.lessons.checks import Lesson
-from mathplay.lessons.keys import lesson
-from mathplay.lessons.source import lesson_sources
+from mathplay.lessons.source import LessonSource, lesson_sources
 from mathplay.puzzles.base import as_exercises
 from mathplay.puzzles.items import FEEDBACK, Item
 
 if TYPE_CHECKING:
-    from mathplay.lessons.source import LessonSource
     from mathplay.puzzles.base import Puzzle
 
 __all__ = ["exercises", "lesson_named", "lesson_source", "pupil_items", "read_recipe"]
@@ -62,7 +61,7 @@ def lesson_named(name: str, options: Mapping[str, Any] | None = None) -> Lesson:
     """The lesson ``01-order-of-operations`` (or ``order-of-operations``, or ``1``), with
     its answers and variants, set by ``options`` for a lesson that has them (lesson 2:
     ``{"negatives": False}``)."""
-    return lesson(lesson_source(name).module, options)
+    return keys.lesson(lesson_source(name).module, options)
 
 
 def read_recipe(recipe: Any) -> dict[str, Any]:
