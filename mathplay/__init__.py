@@ -9,25 +9,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from mathplay.i18n import get_language, set_language
+
 __version__ = "0.1.0"
 
 __all__ = ["__version__", "get_language", "set_language"]
 
 _SUBMODULES = {"errors", "expr", "games", "i18n", "lessons", "puzzles", "search", "widgets"}
-
-
-def set_language(language: str) -> None:
-    """Set the language of every board and message: ``"en"``, ``"ja"`` or ``"pl"``."""
-    from mathplay.i18n import set_language as _set
-
-    _set(language)
-
-
-def get_language() -> str:
-    """The package-wide language."""
-    from mathplay.i18n import get_language as _get
-
-    return _get()
 
 
 def __getattr__(name: str) -> Any:

@@ -25,8 +25,16 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from mathplay import __version__
+from mathplay.classroom.command import add_parser, run
 from mathplay.errors import MathplayError
+from mathplay.files import write_atomically
 from mathplay.i18n import LANGUAGES, translate
+from mathplay.puzzles import KIND_NAMES, MAX_COUNT, generate, to_csv, to_json, worksheet
+from mathplay.puzzles.assignments import lesson_source
+from mathplay.puzzles.graders import write_homework, write_pupil_notebooks
+from mathplay.puzzles.items import FEEDBACK
+from mathplay.puzzles.notebook import notebook_text
+from mathplay.puzzles.worksheet import refuse_sheet_as_key
 
 __all__ = ["main"]
 
@@ -59,8 +67,6 @@ def _whole(low: int, high: int | None = None):
 
 
 def _kinds_help() -> str:
-    from mathplay.puzzles import KIND_NAMES
-
     lines = ["kinds (--kind):"]
     for kind in KIND_NAMES:
         key = kind.replace("-", "_")
@@ -77,8 +83,6 @@ def _kinds_help() -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from mathplay.puzzles import KIND_NAMES, MAX_COUNT
-
     parser = _Parser(
         prog="mathplay",
         description="mathplay: maths games, lessons and puzzles for teachers.",
@@ -132,16 +136,11 @@ def _parser() -> argparse.ArgumentParser:
     puzzles.add_argument("--out", type=Path, help="where to write (default: the screen)")
     puzzles.add_argument("--answers", type=Path, help="where to write the answer key (HTML)")
     _homework_parser(commands)
-    from mathplay.classroom.command import add_parser
-
     add_parser(commands)
     return parser
 
 
 def _homework_parser(commands: argparse._SubParsersAction) -> None:
-    from mathplay.puzzles import KIND_NAMES, MAX_COUNT
-    from mathplay.puzzles.homework import FEEDBACK
-
     homework = commands.add_parser(
         "homework",
         help="homework for nbgrader and otter-grader: a lesson's exercises or puzzles",
@@ -187,19 +186,13 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def _run_homework(args: argparse.Namespace) -> None:
-    from mathplay.puzzles.graders import write_homework
-
     recipe: dict = {"language": args.lang, "feedback": args.feedback}
     if args.lesson is not None:
-        from mathplay.puzzles.assignments import lesson_source
-
         recipe["lesson"] = lesson_source(args.lesson).name
         if args.no_negatives:
             recipe["options"] = {"negatives": False}
         assignment = args.assignment or recipe["lesson"]
     else:
-        from mathplay.puzzles import generate
-
         puzzles = generate(args.kind, seed=args.seed, difficulty=args.difficulty, count=args.count)
         recipe["puzzles"] = [
             {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in puzzles
@@ -210,18 +203,12 @@ def _run_homework(args: argparse.Namespace) -> None:
 
 
 def _run_pupils(args: argparse.Namespace) -> None:
-    from mathplay.puzzles.graders import write_pupil_notebooks
-
     ids = [line.strip() for line in args.ids.read_text(encoding="utf-8").splitlines()]
     for path in write_pupil_notebooks(args.course, args.notebook, [i for i in ids if i], args.out):
         print(path)
 
 
 def _run_puzzles(args: argparse.Namespace) -> None:
-    from mathplay.puzzles import generate, to_csv, to_json, worksheet
-    from mathplay.puzzles.notebook import notebook_text
-    from mathplay.puzzles.worksheet import refuse_sheet_as_key
-
     chosen = generate(
         args.kind,
         seed=args.seed,
@@ -249,8 +236,6 @@ def _run_puzzles(args: argparse.Namespace) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    from mathplay.files import write_atomically
-
     write_atomically(path, text, make_folders=True)
 
 
@@ -274,8 +259,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "pupils":
             _run_pupils(args)
         elif args.command == "class-report":
-            from mathplay.classroom.command import run
-
             run(args)
         else:
             _run_puzzles(args)

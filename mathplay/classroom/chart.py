@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mathplay.lessons.pictures import pyplot
+
 if TYPE_CHECKING:
     import pandas
     from matplotlib.figure import Figure
@@ -37,8 +39,6 @@ def _families() -> list[str]:
 def misconception_chart(counts: pandas.DataFrame, title: str, xlabel: str) -> Figure:
     """``counts``: misconceptions (rows, most common first) × exercises, then a total
     column (:meth:`ClassReport.misconceptions`)."""
-    from mathplay.lessons.pictures import pyplot
-
     plt = pyplot()  # so that a notebook shows the figure (and a script draws it off screen)
     by_exercise = counts.iloc[:, :-1]
     by_exercise = by_exercise.loc[:, by_exercise.sum(axis=0) > 0]

@@ -15,6 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from mathplay.classroom.report import class_report
 from mathplay.i18n import LANGUAGES
 
 __all__ = ["add_parser", "run"]
@@ -50,8 +51,6 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> None:
     """Build and write the report; a clear error (MathplayError) if it cannot be made."""
-    from mathplay.classroom.report import class_report
-
     report = class_report(
         args.course,
         assignment=args.assignment,

@@ -18,6 +18,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
+from mathplay.puzzles import grading
+
 __all__ = ["CachedApi", "TeacherApi", "teacher_api"]
 
 
@@ -33,8 +35,6 @@ class TeacherApi(Protocol):
 
 def teacher_api() -> TeacherApi:
     """The homework's teacher-side API (:mod:`mathplay.puzzles.grading`)."""
-    from mathplay.puzzles import grading
-
     return grading  # type: ignore[return-value]
 
 

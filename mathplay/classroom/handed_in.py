@@ -34,6 +34,7 @@ from mathplay.classroom.grading import TeacherApi
 from mathplay.classroom.nbfiles import Calculation, answers_of, check_locked_cells, read_notebook
 from mathplay.classroom.records import GradeRecord, read_record
 from mathplay.errors import MathplayError
+from mathplay.puzzles.grading import answer_text, identify, release_call
 
 __all__ = ["NOT_A_VALUE", "read_handed_in"]
 
@@ -56,8 +57,6 @@ def _handed_in(folder: Path, assignment: str) -> list[tuple[str, Path]]:
 def _whose(key: Any, notebook: dict[str, Any], assignment: str, name: str) -> tuple[str, bool]:
     """The pupil a notebook of ``assignment`` belongs to, and whether her id is signed in
     it; a notebook released to everybody is the one of the name it was handed in under."""
-    from mathplay.puzzles.grading import identify, release_call
-
     try:
         found, student = identify(key, notebook)
         signed = True
@@ -76,8 +75,6 @@ def _whose(key: Any, notebook: dict[str, Any], assignment: str, name: str) -> tu
 def _grade(
     api: TeacherApi, key: Any, assignment: str, student: str, numbers: list[int], answers: dict
 ) -> dict[int, GradeRecord]:
-    from mathplay.puzzles.grading import answer_text
-
     records = {}
     for number in numbers:
         answer = answers.get(number, ...)

@@ -14,6 +14,8 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mathplay.lessons.source import parse_lesson, write_notebook
+
 if TYPE_CHECKING:
     from nbformat import NotebookNode
 
@@ -30,8 +32,6 @@ def notebook_path(root: str | Path, language: str) -> Path:
 def class_report_notebook(language: str) -> NotebookNode:
     """The notebook in ``language``: an nbformat 4.5 notebook (:mod:`mathplay.ipynb`),
     without outputs."""
-    from mathplay.lessons.source import parse_lesson, write_notebook
-
     text = (resources.files("mathplay.classroom") / f"{NAME}.lesson").read_text("utf-8")
     # the source has no teachers' or pupils' cells: the plain edition is every cell as written
     notebook = write_notebook(parse_lesson(text), language, "pupil")

@@ -19,7 +19,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mathplay.classroom.misconceptions import MISCONCEPTIONS, Misconception
+from mathplay.files import write_atomically
 from mathplay.i18n import translate
+from mathplay.puzzles import generate, worksheet
+from mathplay.puzzles.base import derive_seed
+from mathplay.puzzles.graders import write_homework
+from mathplay.puzzles.notebook import sheet_recipe
 
 if TYPE_CHECKING:
     import pandas
@@ -68,9 +73,6 @@ class PracticeSheet:
 def practice_sheets(assignment: str, keys: pandas.DataFrame, language: str) -> list[PracticeSheet]:
     """A sheet for each pupil (row of ``keys``: pupil × exercise, a misconception key or
     None) with at least one misconception."""
-    from mathplay.puzzles import generate, worksheet
-    from mathplay.puzzles.base import derive_seed
-
     sheets = []
     for student, row in keys.iterrows():
         counts = Counter(key for key in row if isinstance(key, str))
@@ -97,10 +99,6 @@ def practice_sheets(assignment: str, keys: pandas.DataFrame, language: str) -> l
 def write_practice(sheets: list[PracticeSheet], folder: Path) -> list[Path]:
     """Each sheet as ``folder/practice-<id>.html`` and ``-key.html``, and as homework in the
     course folder ``folder/homework`` (assignment ``practice-<id>``)."""
-    from mathplay.files import write_atomically
-    from mathplay.puzzles.graders import write_homework
-    from mathplay.puzzles.notebook import sheet_recipe
-
     written = []
     for practice in sheets:
         sheet = practice.sheet

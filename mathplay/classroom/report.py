@@ -25,14 +25,21 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mathplay.classroom.chart import misconception_chart
 from mathplay.classroom.collected import Collected
 from mathplay.classroom.copies import CopyFlag, find_copies
 from mathplay.classroom.course import pupils_language
 from mathplay.classroom.grading import CachedApi, TeacherApi, teacher_api
+from mathplay.classroom.handed_in import read_handed_in
 from mathplay.classroom.misconceptions import misconception_name, misconception_of
+from mathplay.classroom.nbgrader_course import is_nbgrader_course, read_nbgrader_course
+from mathplay.classroom.otter_results import read_otter_results
+from mathplay.classroom.practice import practice_sheets
 from mathplay.classroom.records import GradeRecord
+from mathplay.classroom.writing import report_html, write_report
 from mathplay.errors import MathplayError
 from mathplay.i18n import translate
+from mathplay.puzzles.base import read_language
 
 if TYPE_CHECKING:
     import pandas
@@ -52,8 +59,6 @@ class ClassReport:
     copies: list[CopyFlag] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        from mathplay.puzzles.base import read_language
-
         self.language = read_language(self.language)
 
     # ----- what it is about -------------------------------------------------------------
@@ -164,8 +169,6 @@ class ClassReport:
     def chart(self) -> Figure:
         """The misconceptions across the class, most common first, a bar per misconception
         split by exercise (:mod:`mathplay.classroom.chart`)."""
-        from mathplay.classroom.chart import misconception_chart
-
         title = self._t("classroom.chart.title", assignment=self.assignment)
         return misconception_chart(self.misconceptions(), title, self._t("classroom.chart.pupils"))
 
@@ -191,15 +194,11 @@ class ClassReport:
     def practice(self) -> list[PracticeSheet]:
         """A short practice sheet for each pupil with a misconception
         (:mod:`mathplay.classroom.practice`), in the pupils' language."""
-        from mathplay.classroom.practice import practice_sheets
-
         language = self.collected.language or self.language
         return practice_sheets(self.assignment, self.misconception_keys(), language)
 
     def write(self, folder: str | Path) -> list[Path]:
         """Write the report into ``folder`` (:func:`mathplay.classroom.writing.write_report`)."""
-        from mathplay.classroom.writing import write_report
-
         return write_report(self, Path(folder))
 
     # ----- remarks ---------------------------------------------------------------------------
@@ -233,8 +232,6 @@ class ClassReport:
         return lines
 
     def _repr_html_(self) -> str:
-        from mathplay.classroom.writing import report_html
-
         return report_html(self, chart=None)
 
 
@@ -259,26 +256,18 @@ def class_report(
     ``api``: the homework's teacher-side grading calls (default: :func:`teacher_api`).
     Nothing in ``course`` or ``notebooks`` is changed.
     """
-    from mathplay.puzzles.base import read_language
-
     language = read_language(language)
     course = Path(course).expanduser()
     if not course.is_dir():
         raise MathplayError("classroom.not_a_course", path=str(course))
     api = CachedApi(teacher_api() if api is None else api)
     if notebooks is not None:
-        from mathplay.classroom.handed_in import read_handed_in
-
         key = api.load_course_key(course)
         collected = read_handed_in(course, Path(notebooks).expanduser(), assignment, api, key)
     elif otter is not None:
-        from mathplay.classroom.otter_results import read_otter_results
-
         key = api.load_course_key(course)
         collected = read_otter_results(key, Path(otter).expanduser(), assignment)
     else:
-        from mathplay.classroom.nbgrader_course import is_nbgrader_course, read_nbgrader_course
-
         if not is_nbgrader_course(course):
             raise MathplayError("classroom.not_a_course", path=str(course))
         collected = read_nbgrader_course(course, assignment)

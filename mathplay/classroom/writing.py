@@ -14,21 +14,45 @@ from __future__ import annotations
 import base64
 import io
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from mathplay.classroom.misconceptions import misconception_name
+from mathplay.classroom.practice import write_practice
 from mathplay.files import write_atomically
+from mathplay.puzzles.pages import render
 
 if TYPE_CHECKING:
     from mathplay.classroom.practice import PracticeSheet
-    from mathplay.classroom.report import ClassReport
 
-__all__ = ["SCORES_FILE", "report_html", "write_report"]
+__all__ = ["SCORES_FILE", "Report", "report_html", "write_report"]
+
+
+class Report(Protocol):
+    """What the report's files are made of: the members of
+    :class:`~mathplay.classroom.report.ClassReport` read here (the report stands on this
+    module, never the other way)."""
+
+    language: str
+
+    @property
+    def assignment(self) -> str: ...
+    @property
+    def students(self) -> list[str]: ...
+    @property
+    def exercises(self) -> list[int]: ...
+    def table(self) -> Any: ...
+    def misconceptions(self) -> Any: ...
+    def chart(self) -> Any: ...
+    def scores_csv(self) -> str: ...
+    def practice(self) -> list[PracticeSheet]: ...
+    def copy_lines(self) -> list[str]: ...
+    def problem_lines(self) -> list[str]: ...
+
 
 SCORES_FILE = "scores-moodle.csv"
 
 
-def _png(report: ClassReport) -> bytes:
+def _png(report: Report) -> bytes:
     figure = report.chart()
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=100, metadata={"Software": None})
@@ -36,13 +60,11 @@ def _png(report: ClassReport) -> bytes:
 
 
 def report_html(
-    report: ClassReport, chart: bytes | None, practice: list[PracticeSheet] | None = None
+    report: Report, chart: bytes | None, practice: list[PracticeSheet] | None = None
 ) -> str:
     """The report as HTML (``templates/report.html.j2``, Jinja2 with autoescape): the table,
     the chart (``chart``: its PNG, else left out), the misconceptions, possible copies, the
     work that could not be read, the practice sheets."""
-    from mathplay.puzzles.pages import render
-
     counts = report.misconceptions()
     sheets = [
         {
@@ -68,10 +90,8 @@ def report_html(
     )
 
 
-def write_report(report: ClassReport, folder: Path) -> list[Path]:
+def write_report(report: Report, folder: Path) -> list[Path]:
     """Write every file of the report into ``folder`` (made if missing); the paths."""
-    from mathplay.classroom.practice import write_practice
-
     chart = _png(report)
     practice = report.practice()
     written = [

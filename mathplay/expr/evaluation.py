@@ -15,6 +15,7 @@ from mathplay.expr.parser import (
     split_equation,
     tokenize,
 )
+from mathplay.expr.sympy_bridge import to_sympy
 from mathplay.expr.tree import Expr, Sum, Term, sum_value
 
 __all__ = ["equation_holds", "evaluate", "parse_equation", "sides_equal"]
@@ -73,8 +74,6 @@ def equation_holds(text: str, rules: ExprRules = ExprRules()) -> bool:
     A side that is not a valid expression, or that divides by zero, raises
     :class:`ExpressionError` with a caret under the fault.
     """
-    from mathplay.expr.sympy_bridge import to_sympy
-
     sides = parse_equation(text, rules)
     for side in sides:
         try:
@@ -93,8 +92,6 @@ def sides_equal(
     The games' completion check: an empty, malformed or dividing-by-zero side gives
     ``False`` (never an error). The verdict is SymPy's.
     """
-    from mathplay.expr.sympy_bridge import to_sympy
-
     try:
         sides = [parse_cards(split_cards(side), rules) for side in (left, right)]
         for side in sides:

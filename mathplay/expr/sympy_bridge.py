@@ -1,4 +1,5 @@
-"""SymPy objects and LaTeX built from the tree, never from text (no ``sympify``).
+"""SymPy objects built from the tree, never from text (no ``sympify``); the LaTeX of a tree
+is :func:`mathplay.expr.tree.to_latex`.
 
 SymPy is imported inside the functions, so ``import mathplay`` stays fast.
 """
@@ -8,12 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from mathplay.errors import ExpressionError
-from mathplay.expr.cards import DIVIDE, MINUS, PLUS, TIMES
+from mathplay.expr.cards import DIVIDE, PLUS, TIMES
 from mathplay.expr.tree import Expr, Number, Sum, Term
 
-__all__ = ["to_latex", "to_sympy"]
-
-_LATEX_OPS = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
+__all__ = ["to_sympy"]
 
 
 def to_sympy(expr: Expr, *, evaluate: bool = True) -> Any:
@@ -65,18 +64,3 @@ def _evaluated(expr: Expr, sympy: Any) -> Any:
     for op, node in expr.rest:
         total = total + term(node) if op == PLUS else total - term(node)
     return total
-
-
-def to_latex(expr: Expr) -> str:
-    r"""School notation, in the cards' order: ``8 - 3 \div 3``, ``12 + 3 \times 4``."""
-    parts: list[str] = []
-    tokens = expr.tokens()
-    for index, token in enumerate(tokens):
-        if isinstance(token, Number):
-            parts.append(token.digits)
-        elif index == 0:
-            parts.append("-")
-        else:
-            parts.append(_LATEX_OPS[token])
-    text = " ".join(parts)
-    return text.replace("- ", "-", 1) if tokens and tokens[0] == MINUS else text

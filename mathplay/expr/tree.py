@@ -11,7 +11,8 @@ it is never deeper than three levels, however long the expression:
 
 :func:`mathplay.expr.parse` always builds the smallest node: a lone number is a
 :class:`Number`, a lone product a :class:`Term`. ``span`` fields say where a node stood in the
-source text; they take no part in equality.
+source text; they take no part in equality. A tree writes itself as text (``str``) and as
+LaTeX (:func:`to_latex`); its exact value is :func:`mathplay.expr.evaluate`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from fractions import Fraction
 
 from mathplay.expr.cards import DIVIDE, MINUS, PLUS, TIMES
 
-__all__ = ["Expr", "Number", "Sum", "Term"]
+__all__ = ["Expr", "Number", "Sum", "Term", "to_latex"]
+
+_LATEX_OPS = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
 
 Span = tuple[int, int] | None
 
@@ -48,12 +51,6 @@ class Expr:
         """Numbers and operator symbols in reading order (a leading minus included)."""
         raise NotImplementedError
 
-    def value(self) -> Fraction:
-        """The exact value; see :func:`mathplay.expr.evaluate` for errors."""
-        from mathplay.expr.evaluation import evaluate
-
-        return evaluate(self)
-
     def __str__(self) -> str:
         parts: list[str] = []
         pending_sign = ""
@@ -68,8 +65,6 @@ class Expr:
         return " ".join(parts)
 
     def _repr_latex_(self) -> str:
-        from mathplay.expr.sympy_bridge import to_latex
-
         return f"${to_latex(self)}$"
 
 
@@ -162,3 +157,18 @@ def sum_value(expr: Expr) -> Fraction:
     for op, term in expr.rest:
         value = value + term_value(term) if op == PLUS else value - term_value(term)
     return value
+
+
+def to_latex(expr: Expr) -> str:
+    r"""School notation, in the cards' order: ``8 - 3 \div 3``, ``12 + 3 \times 4``."""
+    parts: list[str] = []
+    tokens = expr.tokens()
+    for index, token in enumerate(tokens):
+        if isinstance(token, Number):
+            parts.append(token.digits)
+        elif index == 0:
+            parts.append("-")
+        else:
+            parts.append(_LATEX_OPS[token])
+    text = " ".join(parts)
+    return text.replace("- ", "-", 1) if tokens and tokens[0] == MINUS else text

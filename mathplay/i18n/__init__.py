@@ -8,22 +8,32 @@ filled from the error's or widget's parameters; a count names its noun (``{count
 "1 card", "5 kart", "5枚") and a list is joined in the language's way
 (:mod:`mathplay.i18n.plural`). Game terms follow ``docs/glossary.md`` (トリオ, トリオレット,
 zmienna, chaos, ...).
+
+This is the bottom floor of the package (``docs/architecture.md``), so the root of every
+error is here too: a :class:`MathplayError` is a message id with its parameters, shown in
+the pupil's language, and a wrong language is one. :mod:`mathplay.errors` adds the kinds of
+errors and is where the package imports them from.
 """
 
 from __future__ import annotations
 
 import string
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from mathplay.i18n import compiled
+from mathplay.i18n.plural import counted
 
 __all__ = [
     "LANGUAGES",
+    "MathplayError",
     "catalog",
     "get_language",
+    "join_list",
     "reload",
     "set_language",
+    "shown",
     "translate",
 ]
 
@@ -35,8 +45,6 @@ _state = {"language": "en"}
 
 def _check_language(language: str) -> str:
     if language not in LANGUAGES:
-        from mathplay.errors import MathplayError
-
         raise MathplayError("i18n.unknown_language", language=language, known=", ".join(LANGUAGES))
     return language
 
@@ -95,8 +103,6 @@ class _Formatter(string.Formatter):
             return _Unwritable(value)
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        from mathplay.errors import shown
-
         if isinstance(value, _Unwritable):
             return shown(value.value)
         try:
@@ -106,9 +112,6 @@ class _Formatter(string.Formatter):
         return text if len(text) <= FIELD_LIMIT else text[: FIELD_LIMIT - 1] + "…"
 
     def _format_field(self, value: Any, format_spec: str) -> str:
-        from mathplay.errors import MathplayError
-        from mathplay.i18n.plural import counted, join_list
-
         if isinstance(value, MathplayError):
             value = value.reason(self.language)
         if isinstance(value, list | tuple):
@@ -141,3 +144,98 @@ def translate(message_id: str, language: str | None = None, /, **params: Any) ->
     language = get_language() if language is None else _check_language(language)
     template = compiled.translation(language).pgettext(message_id, english)
     return _Formatter(language).vformat(template, (), _KeepMissing(params))
+
+
+def join_list(items: Sequence[object], language: str) -> str:
+    """The items joined as ``language`` joins a list: ``"A"``, ``"A and B"``,
+    ``"A, B, and C"`` (CLDR's standard list patterns, kept in the message catalog)."""
+    texts = [str(item) for item in items]
+    if len(texts) <= 1:
+        return "".join(texts)
+    if len(texts) == 2:
+        return translate("i18n.list_two", language, first=texts[0], last=texts[1])
+    joined = translate("i18n.list_end", language, first=texts[-2], last=texts[-1])
+    for text in reversed(texts[1:-2]):
+        joined = translate("i18n.list_middle", language, first=text, last=joined)
+    return translate("i18n.list_start", language, first=texts[0], last=joined)
+
+
+SHOWN_LENGTH = 60
+"""The most characters of a value a message quotes (the rest is cut to "…")."""
+
+
+def shown(value: Any, limit: int = SHOWN_LENGTH) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters; never raises (an int of
+    5,000 digits, an object whose ``__repr__`` fails: its type's name is shown)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
+        return f"<{type(value).__name__} of about {int(value.bit_length() * 0.30103)} digits>"
+    try:
+        text = repr(value)
+    except Exception:  # a hostile object: its type is all that is shown
+        return f"<{type(value).__name__}>"
+    if not isinstance(text, str):
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class MathplayError(ValueError):
+    """Root of every error mathplay raises on purpose (its kinds: :mod:`mathplay.errors`)."""
+
+    __module__ = "mathplay.errors"  # where the package and its users import it from
+    default_message_id = "error.generic"
+    move: Any = None
+    position: str | None = None
+
+    def __init__(self, message_id: str | None = None, /, **params: Any) -> None:
+        self.message_id = message_id or self.default_message_id
+        self.params = params
+        super().__init__(self.message_id)
+
+    def reason(self, language: str | None = None) -> str:
+        """Why, in ``language`` (default: the package-wide language): the first line."""
+        return translate(self.message_id, language, **self.params)
+
+    def localized(self, language: str | None = None) -> str:
+        """The message in ``language``: the reason, then the move and the position if known."""
+        lines = [self.reason(language)]
+        if self.move is not None:
+            lines.append(translate("error.move", language, move=_move_text(self.move)))
+        if self.position is not None:
+            lines.append(translate("error.position", language))
+            lines += ["  " + line for line in self.position.splitlines()]
+        return "\n".join(lines)
+
+    def at(self, position: str | None, move: Any = None) -> MathplayError:
+        """This error with the game's text position (and the move, if it has none yet)."""
+        self.position = position
+        if self.move is None and move is not None:
+            self.move = move
+        return self
+
+    def __reduce__(self):  # pickling keeps every attribute (multiprocessing, hypothesis)
+        return (_rebuild, (type(self), self.message_id), dict(self.__dict__))
+
+    @property
+    def message(self) -> str:
+        return self.localized()
+
+    def __str__(self) -> str:
+        return self.localized()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.message_id!r}, **{self.params!r})"
+
+
+def _rebuild(cls: type[MathplayError], message_id: str) -> MathplayError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, message_id)
+    return error
+
+
+def _move_text(move: Any) -> str:
+    if isinstance(move, str):
+        return move
+    try:
+        return str(move)
+    except Exception:  # a malformed move still gets a message
+        return shown(move)

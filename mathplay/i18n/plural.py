@@ -7,16 +7,15 @@ the catalog's standard ``Plural-Forms`` header (CLDR's rule, written by Babel). 
 is written in Python. In a message template a count names its noun as a format spec:
 ``"{count:cards}"``. A list parameter (a list or tuple) is joined as the language joins lists
 (``"7 and Y"``, ``"7、Y"``, ``"7 i Y"``) by the messages ``i18n.list_*``: CLDR's standard list
-patterns, put into each compiled catalog by the build (``tools/catalogs.py``).
+patterns, put into each compiled catalog by the build (``tools/catalogs.py``;
+:func:`mathplay.i18n.join_list`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from mathplay.i18n import compiled
 
-__all__ = ["counted", "join_list"]
+__all__ = ["counted"]
 
 
 def counted(noun: str, count: int, language: str) -> str:
@@ -27,19 +26,3 @@ def counted(noun: str, count: int, language: str) -> str:
         compiled.COUNT + noun, singular, singular, count
     )
     return form.format(count=count)
-
-
-def join_list(items: Sequence[object], language: str) -> str:
-    """The items joined as ``language`` joins a list: ``"A"``, ``"A and B"``,
-    ``"A, B, and C"`` (CLDR's standard list patterns, compiled into the catalogs)."""
-    from mathplay.i18n import translate
-
-    texts = [str(item) for item in items]
-    if len(texts) <= 1:
-        return "".join(texts)
-    if len(texts) == 2:
-        return translate("i18n.list_two", language, first=texts[0], last=texts[1])
-    joined = translate("i18n.list_end", language, first=texts[-2], last=texts[-1])
-    for text in reversed(texts[1:-2]):
-        joined = translate("i18n.list_middle", language, first=text, last=joined)
-    return translate("i18n.list_start", language, first=texts[0], last=joined)

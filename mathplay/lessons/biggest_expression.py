@@ -110,6 +110,7 @@ def rows_table(hands: Sequence[str], language: str | None = None) -> pandas.Data
     """For each hand: its cards, how many rows it makes, how long trying them all takes."""
     import pandas
 
+    # lazy: the search (a second of imports) only when a table is made
     from mathplay.search import count_arrangements
 
     language = get_language() if language is None else language
@@ -145,6 +146,7 @@ def values_table(cards: str, language: str | None = None) -> pandas.DataFrame:
     """Every value ``cards`` can make, how many rows reach it and one example row."""
     import pandas
 
+    # lazy: the search (a second of imports) only when a table is made
     from mathplay.search import all_values
 
     language = get_language() if language is None else language
@@ -164,6 +166,7 @@ def plot_values(cards: str) -> Any:
     pupil's language, so no font is missing anywhere (JupyterLite included)."""
     plt = pyplot()
 
+    # lazy: the search (a second of imports) only when a table is made
     from mathplay.search import all_values
 
     table = all_values(cards)
@@ -271,6 +274,7 @@ class BestPuzzle:
 @cache
 def _reachable(cards: str) -> frozenset[Fraction]:
     """Every value a row of all ``cards`` makes (a lesson's hands are small)."""
+    # lazy: the search (a second of imports) only when a table is made
     from mathplay.search import all_values
 
     return frozenset(all_values(cards)["value"])
@@ -346,6 +350,7 @@ def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
 
 def count_exercise(number: int, cards: str) -> Exercise:
     """How many different rows do ``cards`` make? (``mathplay.search`` counts them.)"""
+    # lazy: the search (a second of imports) only when a table is made
     from mathplay.search import count_arrangements
 
     count = count_arrangements(cards)
@@ -377,6 +382,7 @@ def count_exercise(number: int, cards: str) -> Exercise:
 
 def values_exercise(number: int, cards: str) -> Exercise:
     """How many different values do ``cards`` make? (``all_values`` lists them.)"""
+    # lazy: the search (a second of imports) only when a table is made
     from mathplay.search import all_values
 
     table = all_values(cards)

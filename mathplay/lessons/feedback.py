@@ -209,6 +209,7 @@ class Check:
 
     def _judge(self, number: Any) -> Callable[[Any], Verdict]:
         if self._judges is None:
+            # lazy, and a cycle left to cut: the teacher-side key, when the check first judges
             from mathplay.lessons.keys import judges, reasons
 
             self._judges, self._reasons = judges(self._lesson), reasons(self._lesson)

@@ -84,6 +84,7 @@ def score_table(equations: Sequence[str], language: str | None = None) -> pandas
     """Each equation: its cards, whether it is complete, and what completing it scores."""
     import pandas
 
+    # lazy: the Equations engine (and its search) only for this table
     from mathplay.games.equations import Equation
 
     language = get_language() if language is None else language
@@ -265,6 +266,7 @@ def sign_exercise(number: int, pattern: str, target: int) -> Exercise:
 
 def points_exercise(number: int, text: str) -> Exercise:
     """How many points does completing ``text`` score? The game engine says."""
+    # lazy: the Equations engine (and its search) only for this exercise
     from mathplay.games.equations import Equation
 
     equation = Equation.from_text(text)

@@ -10,14 +10,27 @@ tiles marked ² or ³, a legend for every sign shown).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, partial
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import shown
-from mathplay.games.triolet import Board, Place, Score, score_move
+from mathplay.games.triolet import (
+    Board,
+    GreedyBot,
+    Place,
+    RandomBot,
+    Rules,
+    Score,
+    StrategicBot,
+    play_game,
+    score_move,
+)
 from mathplay.games.triolet.picture import board_picture
+from mathplay.games.triolet.strategy import holding_chances
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     AnswerError,
@@ -100,8 +113,6 @@ BOTS = ("Random", "Greedy", "Strategic")
 
 
 def _bot(name: str, seed: int) -> Any:
-    from mathplay.games.triolet import GreedyBot, RandomBot, StrategicBot
-
     return {"Random": RandomBot(seed=seed), "Greedy": GreedyBot(), "Strategic": StrategicBot()}[
         name
     ]
@@ -110,11 +121,8 @@ def _bot(name: str, seed: int) -> Any:
 def tournament(games: int = 4, seed: int = 0, language: str | None = None) -> pandas.DataFrame:
     """Each pair of bots plays ``games`` seeded games (each starts half of them): games,
     wins (a tie shares the win) and average score of each bot."""
-    from itertools import combinations
 
     import pandas
-
-    from mathplay.games.triolet import play_game
 
     played = {name: [0, 0.0, 0] for name in BOTS}  # games, wins, points
     for one, two in combinations(BOTS, 2):
@@ -255,10 +263,6 @@ def position_exercise(number: int, name: str, goal: int, kind: str = "score") ->
 
 def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int]) -> Exercise:
     """Which pair is safer to leave open: the one whose missing tile is rarer?"""
-    from collections import Counter
-
-    from mathplay.games.triolet import Rules
-    from mathplay.games.triolet.strategy import holding_chances
 
     copies = Counter({v: n for v, n in enumerate(Rules().distribution) if n})
     chances = holding_chances(copies, 3)

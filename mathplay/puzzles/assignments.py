@@ -27,11 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import LANGUAGES
+from mathplay.lessons import keys
 from mathplay.lessons.checks import Lesson
-from mathplay.puzzles.homework import FEEDBACK, Item
+from mathplay.lessons.source import LessonSource, lesson_sources
+from mathplay.puzzles.base import as_exercises
+from mathplay.puzzles.items import FEEDBACK, Item
 
 if TYPE_CHECKING:
-    from mathplay.lessons.source import LessonSource
     from mathplay.puzzles.base import Puzzle
 
 __all__ = ["exercises", "lesson_named", "lesson_source", "pupil_items", "read_recipe"]
@@ -41,8 +43,6 @@ _KEYS = {"assignment", "lesson", "options", "puzzles", "language", "feedback", "
 
 @cache
 def _sources() -> tuple[LessonSource, ...]:
-    from mathplay.lessons.source import lesson_sources
-
     return tuple(lesson_sources())
 
 
@@ -61,9 +61,7 @@ def lesson_named(name: str, options: Mapping[str, Any] | None = None) -> Lesson:
     """The lesson ``01-order-of-operations`` (or ``order-of-operations``, or ``1``), with
     its answers and variants, set by ``options`` for a lesson that has them (lesson 2:
     ``{"negatives": False}``)."""
-    from mathplay.lessons.keys import lesson
-
-    return lesson(lesson_source(name).module, options)
+    return keys.lesson(lesson_source(name).module, options)
 
 
 def read_recipe(recipe: Any) -> dict[str, Any]:
@@ -129,12 +127,11 @@ def _exercises(read: dict[str, Any], seed: str | None) -> Lesson:
     if "lesson" in read:
         lesson = lesson_named(read["lesson"], read.get("options"))
         return lesson.for_student(seed if read["variants"] else None)
-    from mathplay.puzzles.base import as_exercises
-
     return as_exercises(_puzzles(read, seed))
 
 
 def _puzzles(read: dict[str, Any], seed: str | None) -> list[Puzzle]:
+    # lazy: the puzzle kinds load their games and the search (a second of imports)
     from mathplay.puzzles.registry import for_student, make_puzzle
 
     language = read["language"]
@@ -153,8 +150,6 @@ def pupil_items(data: Mapping[str, Any], seed: str | None) -> tuple[tuple[Item, 
         lesson = _exercises(read, seed)
         questions = {n: e.prompt_text(language) for n, e in lesson.exercises.items()}
     else:  # a puzzle shows its picture
-        from mathplay.puzzles.base import as_exercises
-
         puzzles = _puzzles(read, seed)
         lesson = as_exercises(puzzles)
         questions = {n: puzzle.prompt for n, puzzle in enumerate(puzzles, 1)}

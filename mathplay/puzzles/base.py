@@ -151,6 +151,7 @@ class Puzzle:
 
     @property
     def spec(self) -> PuzzleKind:
+        # lazy, and an import cycle left: the registry imports every kind, and each kind this module
         from mathplay.puzzles.registry import get_kind
 
         return get_kind(self.kind)
@@ -203,6 +204,7 @@ class Puzzle:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Puzzle:
         """The puzzle saved by :meth:`to_dict` (the written-out texts are not needed)."""
+        # lazy, and an import cycle left: the registry imports every kind, and each kind this module
         from mathplay.puzzles.registry import get_kind
 
         try:
@@ -276,6 +278,7 @@ def judge_saved(saved: dict[str, Any], answer: Any) -> Verdict:
 def read_for(kind: str, question: dict[str, Any], answer: Any) -> Any:
     """``answer`` read as puzzles of ``kind`` read it (raises ``AnswerError``), without
     knowing the right one."""
+    # lazy, and an import cycle left: the registry imports every kind, and each kind this module
     from mathplay.puzzles.registry import get_kind
 
     return get_kind(kind).read(question, answer)

@@ -16,6 +16,7 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.i18n import LANGUAGES, get_language, translate
 from mathplay.lessons.source import lesson_sources
+from mathplay.puzzles.graders import write_homework
 from mathplay.puzzles.registry import KIND_NAMES, MAX_COUNT, generate
 from mathplay.puzzles.worksheet import Worksheet, worksheet
 
@@ -169,6 +170,7 @@ class TeacherForm:
 
     def _link(self, written: list[Path]) -> None:
         """A link that opens each saved file in a new tab (the site's server has none)."""
+        # lazy: an anywidget module (ipywidgets), only in a notebook
         from mathplay.puzzles.filelink import FileLink
 
         self.links.children = [
@@ -180,8 +182,6 @@ class TeacherForm:
         """Write these puzzles (or the lesson chosen in ``homework_of``) as homework into
         ``FOLDER/course``: an nbgrader course folder and an otter assignment; each pupil gets
         their own variant by writing their name."""
-        from mathplay.puzzles.graders import write_homework
-
         recipe: dict[str, Any] = {"language": self.language.value}
         if self.homework_of.value:
             recipe["lesson"] = name = self.homework_of.value

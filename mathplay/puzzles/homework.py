@@ -24,7 +24,7 @@ only say whether an answer can be read. Grading is teacher-side
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,7 +39,8 @@ from mathplay.lessons.feedback import (
     no_such_exercise,
 )
 from mathplay.lessons.readers import plain_answer, reading_in
-from mathplay.lessons.verdicts import AnswerError, Verdict, render, wrong
+from mathplay.lessons.verdicts import AnswerError, render, wrong
+from mathplay.puzzles.items import FEEDBACK, Item
 from mathplay.puzzles.variants import (
     choice_seed,
     grader_student_id,
@@ -48,8 +49,6 @@ from mathplay.puzzles.variants import (
 )
 
 __all__ = ["FEEDBACK", "Homework", "Item"]
-
-FEEDBACK = ("now", "later")
 
 
 class _Markdown:
@@ -80,21 +79,6 @@ class _Shown:
         return "\n\n".join(repr(part) for part in self.parts)
 
 
-@dataclass(frozen=True)
-class Item:
-    """What a pupil's notebook holds of one exercise: ``question`` (Markdown text, or a
-    puzzle's picture), ``picture`` (what it is about, for a language), ``tools`` (the import
-    to work it out in a cell), ``reader`` (reads an answer, or raises ``AnswerError``) and
-    ``judge`` (right or wrong: only when feedback comes at once)."""
-
-    number: int
-    question: Any
-    picture: Callable[[str], Any] | None = None
-    tools: str = ""
-    reader: Callable[[Any], Any] | None = None
-    judge: Callable[[Any], Verdict] | None = None
-
-
 @dataclass(frozen=True, repr=False)
 class Homework:
     """One pupil's homework: her questions, numbered from 1 (or as in the lesson)."""
@@ -114,7 +98,8 @@ class Homework:
         ``pupil``: a per-pupil notebook's ``{"id": ..., "seed": ...}`` (school without a
         hub); the grader's id comes first, a hub's id after it; no id: practice numbers.
         """
-        from mathplay.puzzles.assignments import pupil_items  # teacher-side: not kept
+        # lazy: teacher-side, so the pupil's module holds none of it
+        from mathplay.puzzles.assignments import pupil_items
 
         if not isinstance(data, Mapping):
             raise MathplayError("homework.bad_recipe")

@@ -38,6 +38,8 @@ def sheet_recipe(sheet: Worksheet, *, variants: bool = False) -> dict[str, Any]:
 
 def exercise_notebook(sheet: Worksheet) -> NotebookNode:
     """The notebook (nbformat 4.5) for ``sheet``."""
+    # lazy: the homework writer (graders, course key) only when a notebook is made, so that
+    # `import mathplay.puzzles` (a pupil's homework kernel too) never loads the teacher's side
     from mathplay.puzzles.graders import nbgrader_notebook
 
     recipe = sheet_recipe(sheet)

@@ -34,6 +34,7 @@ _ATTEMPTS = 100  # draws per place in a set before a repeated puzzle is accepted
 
 @cache
 def _kinds() -> dict[str, PuzzleKind]:
+    # lazy: each kind loads its game and the search (a second of imports), for a puzzle only
     from mathplay.puzzles.best_expression import BestExpression
     from mathplay.puzzles.complete_equation import CompleteEquation
     from mathplay.puzzles.missing_card import MissingCard

@@ -66,6 +66,7 @@ def _bot(path: str, *args: Any, seeded: bool = True) -> Callable[[int], Any]:
 
 
 def _equations_rules() -> dict[str, Any]:
+    # lazy: the Equations engine (and its search) only when its page opens
     from mathplay.games.equations import Rules
 
     rules = Rules()

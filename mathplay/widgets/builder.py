@@ -149,6 +149,7 @@ class ExpressionBuilder(Board):
             return
 
         def solve() -> Any:
+            # lazy: the search (a second of imports) only when the best is asked for
             from mathplay.search import best_expression
 
             return best_expression(

@@ -34,6 +34,7 @@ from mathplay.errors import MathplayError, shown
 from mathplay.files import read_bounded, write_atomically
 from mathplay.games import game_class
 from mathplay.games.bot_table import bot_from_dict
+from mathplay.i18n import translate
 
 if TYPE_CHECKING:
     from mathplay.widgets.base import GameBoard
@@ -116,8 +117,6 @@ class Saving:
         self.say("saves.saved", kind="good", path=str(written))  # type: ignore[attr-defined]
 
     def _label_save_button(self) -> None:
-        from mathplay.i18n import translate
-
         if hasattr(self, "save_button"):
             self.save_button.description = translate("saves.button", self.language)
             self.save_button.tooltip = translate("saves.button_tip", self.language)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from mathplay.i18n import translate
-from mathplay.i18n.plural import counted, join_list
+from mathplay.i18n import join_list, translate
+from mathplay.i18n.plural import counted
 
 
 @pytest.mark.parametrize(

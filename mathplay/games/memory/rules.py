@@ -193,6 +193,7 @@ class Rules:
 def goal_distance(goal: Goal, value: Fraction) -> Fraction:
     """How far ``value`` is from the goal: smaller is better, 0 for a perfect hit (the
     search's rule, :func:`mathplay.search.goal_distance`)."""
+    # lazy: the search (a second of imports) only when a goal is measured
     from mathplay.search import goal_distance as distance
 
     return distance(goal, value)

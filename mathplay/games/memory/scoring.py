@@ -56,6 +56,7 @@ def best_for(cards: Sequence[str], rules: Rules) -> Solution | None:
     """The best expression of all ``cards`` for the rules' goal, or ``None`` if none exists."""
     if not cards:
         return None
+    # lazy: the search (a second of imports) only when the finale asks for the best
     from mathplay.search import best_expression
 
     return best_expression(

@@ -21,17 +21,35 @@ from collections.abc import Callable
 from contextlib import suppress
 from fractions import Fraction
 from itertools import product as cartesian
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from mathplay.search.closest.one_term import closest_term, term_values_between
+from mathplay.deadline import Deadline
+from mathplay.expr import ExprRules
+from mathplay.search.closest.one_term import TermMemos, closest_term, term_values_between
+from mathplay.search.closest.plain_sums import PlainSums
+from mathplay.search.closest.store import ValueStore
 from mathplay.search.closest.value_sets import ValueSets
 from mathplay.search.model.layout import Term
 from mathplay.search.model.numbers import Counts, can_form, digits_of, subtract
 
-if TYPE_CHECKING:
-    from mathplay.search.pipeline.context import SearchContext
+__all__ = ["BranchContext", "ClosestSearch"]
 
-__all__ = ["ClosestSearch"]
+
+class BranchContext(Protocol):
+    """What the branch-and-bound reads of the search it runs in, declared here so that it
+    never imports the pipeline: :class:`~mathplay.search.pipeline.context.SearchContext` is
+    one (its rules, time limit, value store, memos, sums of plain numbers, largest values)."""
+
+    rules: ExprRules
+    deadline: Deadline
+    store: ValueStore
+    term_memos: TermMemos
+    plain: PlainSums
+
+    def maximum(
+        self, counts: Counts, positive: int, negative: int, times: int, divide: int
+    ) -> tuple[Fraction, tuple[Term, ...]] | None: ...
+
 
 Sum = tuple[Counts, int, int, int, int]  # digits, positive terms, negative terms, ×, ÷
 
@@ -48,7 +66,7 @@ class ClosestSearch:
 
     def __init__(
         self,
-        context: SearchContext,
+        context: BranchContext,
         target: Fraction,
         on_better: Callable[[Fraction, tuple[Term, ...]], None] = lambda value, terms: None,
     ) -> None:

@@ -24,7 +24,7 @@ from mathplay.search.shortcuts.plain_and_product import plain_and_product_hit
 from mathplay.search.shortcuts.product import product_hit
 
 if TYPE_CHECKING:
-    from mathplay.search.pipeline.context import SearchContext
+    from mathplay.search.shortcuts.context import ShortcutContext
 
 __all__ = ["STRATEGIES", "STRATEGY_NAMES", "Strategy", "exact_hit"]
 
@@ -38,7 +38,7 @@ class Strategy:
 
     name: str
     applies: Callable[[Hand, Fraction], bool]
-    run: Callable[[SearchContext, Hand, Fraction], Layout | None]
+    run: Callable[[ShortcutContext, Hand, Fraction], Layout | None]
 
 
 def _big(hand: Hand) -> bool:
@@ -64,7 +64,7 @@ STRATEGIES: tuple[Strategy, ...] = (
 STRATEGY_NAMES: tuple[str, ...] = (*(s.name for s in STRATEGIES), "plain-units")
 
 
-def exact_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def exact_hit(context: ShortcutContext, hand: Hand, target: Fraction) -> Layout | None:
     """The first exact hit of the shortcuts switched on, in their order."""
     for strategy in STRATEGIES:
         if context.options.uses(strategy.name) and strategy.applies(hand, target):

@@ -26,7 +26,7 @@ from mathplay.search.model.layout import Layout, Term
 from mathplay.search.model.numbers import can_form, digits_of, led_numbers
 
 if TYPE_CHECKING:
-    from mathplay.search.pipeline.context import SearchContext
+    from mathplay.search.shortcuts.context import ShortcutContext
 
 __all__ = ["absorbed_hit"]
 
@@ -34,7 +34,7 @@ LONGEST = 3  # digits in a plain number
 CHOICES = 24  # numbers tried at each step
 
 
-def absorbed_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def absorbed_hit(context: ShortcutContext, hand: Hand, target: Fraction) -> Layout | None:
     """A layout of the hand worth exactly ``target`` of the shape above, for some way to
     start the row, or ``None``."""
     for positive, negative, leading_minus in sign_splits(hand, context.rules):
@@ -47,7 +47,7 @@ def absorbed_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout
 
 
 def absorbed_attempt(
-    context: SearchContext,
+    context: ShortcutContext,
     counts: tuple[int, ...],
     positive: int,
     negative: int,

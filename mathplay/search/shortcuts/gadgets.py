@@ -33,7 +33,7 @@ from mathplay.search.model.layout import Layout, Term
 from mathplay.search.model.numbers import led_numbers
 
 if TYPE_CHECKING:
-    from mathplay.search.pipeline.context import SearchContext
+    from mathplay.search.shortcuts.context import ShortcutContext
 
 __all__ = ["gadgets_hit"]
 
@@ -43,7 +43,7 @@ SMALL_CHOICE = 4  # beside a zero term, residual hands of up to this many digits
 RESIDUAL_DIGITS = 8  # digits of a residual hand, at most (its value sets must stay small)
 
 
-def gadgets_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def gadgets_hit(context: ShortcutContext, hand: Hand, target: Fraction) -> Layout | None:
     """A layout of the hand worth exactly ``target`` made of gadgets and a small residual
     hand, if one of the first ``gadget_hands`` residual hands (an option) that may make the
     target has an exact hit (and as many beside a zero term, up to :data:`ZERO_ATTEMPTS`)."""
@@ -69,7 +69,7 @@ def gadgets_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout 
     return None
 
 
-def _may_make(context: SearchContext, hand: Hand, target: Fraction) -> bool:
+def _may_make(context: ShortcutContext, hand: Hand, target: Fraction) -> bool:
     """Whether the target lies within the hand's values: its quick bounds first, then its
     exact smallest and largest values."""
     span = context.bounds(hand)

@@ -22,12 +22,12 @@ from mathplay.search.model.layout import Layout, Term
 from mathplay.search.model.numbers import digits_of
 
 if TYPE_CHECKING:
-    from mathplay.search.pipeline.context import SearchContext
+    from mathplay.search.shortcuts.context import ShortcutContext
 
 __all__ = ["plain_and_product_hit"]
 
 
-def plain_and_product_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def plain_and_product_hit(context: ShortcutContext, hand: Hand, target: Fraction) -> Layout | None:
     """``X ± Y`` worth exactly ``target`` (``X`` a plain number, ``Y`` the product of the
     other digits with every × card), if one is found among the first ``plain_and_product``
     products (an option); ``None`` for hands that are not two terms without ÷ cards."""

@@ -19,7 +19,7 @@ from mathplay.search.model.layout import Layout, Term
 from mathplay.search.model.numbers import led_numbers
 
 if TYPE_CHECKING:
-    from mathplay.search.pipeline.context import SearchContext
+    from mathplay.search.shortcuts.context import ShortcutContext
 
 __all__ = ["LARGEST", "product_hit"]
 
@@ -27,7 +27,7 @@ LARGEST = 10**9  # larger targets are not factorised
 FACTORISATIONS = 2_000  # factorisations tried per number of × cards, at most
 
 
-def product_hit(context: SearchContext, hand: Hand, target: Fraction) -> Layout | None:
+def product_hit(context: ShortcutContext, hand: Hand, target: Fraction) -> Layout | None:
     """A layout of the hand worth exactly ``target``: one product of numbers first, then a
     zero term for each + and − card; ``None`` if the hand has not the cards for it or no
     factorisation of the target fits its digits."""
