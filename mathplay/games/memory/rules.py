@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from typing import Any
 
+from mathplay.core.goal import GOALS, goal_distance, read_goal
 from mathplay.errors import MathplayError, shown
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, normalize_symbol
 from mathplay.games.memory.cards import CHAOS, is_number, read_faces
@@ -27,7 +28,6 @@ from mathplay.games.schema import (
 __all__ = ["GOALS", "MAX_CARDS", "MAX_COPIES", "Goal", "Rules", "goal_distance"]
 
 Goal = str | tuple[str, int | Fraction]
-GOALS = ("max", "min", "zero")
 MAX_COPIES = 10
 """The most copies of a card (the rules page's deck has 2 of each digit, 3 of each operator,
 4 Y and 4 chaos): at most 160 cards."""
@@ -190,29 +190,19 @@ class Rules:
         return cls(**data)
 
 
-def goal_distance(goal: Goal, value: Fraction) -> Fraction:
-    """How far ``value`` is from the goal: smaller is better, 0 for a perfect hit (the
-    search's rule, :func:`mathplay.search.goal_distance`)."""
-    from mathplay.search import goal_distance as distance
-
-    return distance(goal, value)
-
-
 def _checked_goal(goal: Any) -> Goal:
-    if isinstance(goal, str) and goal in GOALS:
-        return goal
-    if isinstance(goal, list | tuple) and len(goal) == 2 and goal[0] == "target":
-        target = goal[1]
-        if isinstance(target, str):
-            try:
-                target = Fraction(target) if len(target) <= 40 else None
-            except (ValueError, ZeroDivisionError):
-                target = None
-        if isinstance(target, int | Fraction) and not isinstance(target, bool):
-            target = Fraction(target)
-            if max(abs(target.numerator), target.denominator) <= MAX_TARGET:
-                return ("target", int(target) if target.denominator == 1 else target)
-    raise MathplayError("memory.rules_goal", goal=shown(goal))
+    """The goal read by :func:`mathplay.core.goal.read_goal` (as the search reads it), made
+    canonical (``"max"``, ``"min"``, ``"zero"``, ``("target", n)``), its target bounded."""
+    try:
+        target = read_goal(goal).public
+    except MathplayError:
+        raise MathplayError("memory.rules_goal", goal=shown(goal)) from None
+    if isinstance(target, str):
+        return target
+    number = target[1]
+    if max(abs(number.numerator), number.denominator) > MAX_TARGET:
+        raise MathplayError("memory.rules_goal", goal=shown(goal))
+    return ("target", int(number) if number.denominator == 1 else number)
 
 
 def _symbols(text: str, allowed: str, kind: str, *, required: bool) -> str:
