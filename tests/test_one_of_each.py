@@ -2,7 +2,10 @@
 copy of something the package does once comes back.
 
 - the goal of Memory Max and of the search is read in one place, ``core/goal.py``: no other
-  module compares ``goal[0] == "target"``.
+  module compares ``goal[0] == "target"``;
+- a Triolet score is the engine's (``games/triolet/scoring.py``): no module outside
+  ``games/triolet/`` divides by a line's ``multiplier`` to undo a premium (ask
+  ``score_move(..., premiums=False)``).
 """
 
 from __future__ import annotations
@@ -48,3 +51,15 @@ def test_the_goal_is_read_in_one_place():
         )
     ]
     assert [where.partition(":")[0] for where in readers] == ["core/goal.py"], readers
+
+
+def test_triolet_premiums_are_undone_by_the_engine_only():
+    undone = [
+        where
+        for where, node in nodes(ast.BinOp)
+        if isinstance(node.op, ast.FloorDiv | ast.Div)
+        and isinstance(node.right, ast.Attribute)
+        and node.right.attr in ("multiplier", "multipliers")
+        and not where.startswith("games/triolet/")
+    ]
+    assert not undone, undone
