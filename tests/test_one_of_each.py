@@ -5,7 +5,13 @@ copy of something the package does once comes back.
   module compares ``goal[0] == "target"``;
 - a Triolet score is the engine's (``games/triolet/scoring.py``): no module outside
   ``games/triolet/`` divides by a line's ``multiplier`` to undo a premium (ask
-  ``score_move(..., premiums=False)``).
+  ``score_move(..., premiums=False)``);
+- ``is_index`` is defined once (``games/base.py``) and no function checks ``int`` and
+  ``0 <= i < n`` again;
+- the boards ask the Equations engine for the draw choices (``draw_choices``) and whether
+  a variant's paid move may be made (``check_may_pay``): no ``range(...rules.draw...)``
+  outside ``games/equations/turn_end.py``, no ``equations.variant_off`` outside
+  ``games/equations/variants.py``.
 """
 
 from __future__ import annotations
@@ -63,3 +69,62 @@ def test_triolet_premiums_are_undone_by_the_engine_only():
         and not where.startswith("games/triolet/")
     ]
     assert not undone, undone
+
+
+def _is_int_check(node: ast.AST) -> bool:
+    """``isinstance(x, int)`` or ``type(x) is int``."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        named = node.func.id == "isinstance" and len(node.args) == 2
+        return named and isinstance(node.args[1], ast.Name) and node.args[1].id == "int"
+    return (
+        isinstance(node, ast.Compare)
+        and isinstance(node.left, ast.Call)
+        and isinstance(node.left.func, ast.Name)
+        and node.left.func.id == "type"
+        and any(isinstance(c, ast.Name) and c.id == "int" for c in node.comparators)
+    )
+
+
+def _is_range_check(node: ast.AST) -> bool:
+    """``0 <= x < n``."""
+    return (
+        isinstance(node, ast.Compare)
+        and isinstance(node.left, ast.Constant)
+        and node.left.value == 0
+        and [type(op) for op in node.ops] == [ast.LtE, ast.Lt]
+    )
+
+
+def test_is_index_is_written_once():
+    defined = [where for where, node in nodes(ast.FunctionDef) if "is_index" in node.name]
+    assert [where.partition(":")[0] for where in defined] == ["games/base.py"], defined
+    inside = {
+        id(inner)
+        for _, node in nodes(ast.FunctionDef)
+        if node.name == "is_index"
+        for inner in ast.walk(node)
+    }
+    again = [
+        where
+        for where, node in nodes(ast.BoolOp)
+        if isinstance(node.op, ast.And)
+        and id(node) not in inside
+        and any(_is_int_check(value) for value in node.values)
+        and any(_is_range_check(value) for value in node.values)
+    ]
+    assert not again, again
+
+
+def test_boards_ask_the_equations_engine_for_draws_and_variants():
+    draws = [
+        where
+        for where, node in nodes(ast.Call)
+        if isinstance(node.func, ast.Name)
+        and node.func.id == "range"
+        and any(isinstance(n, ast.Attribute) and n.attr == "draw" for n in ast.walk(node))
+    ]
+    assert [where.partition(":")[0] for where in draws] == ["games/equations/turn_end.py"], draws
+    variant_off = [
+        where for where, node in nodes(ast.Constant) if node.value == "equations.variant_off"
+    ]
+    assert {where.partition(":")[0] for where in variant_off} == {"games/equations/variants.py"}

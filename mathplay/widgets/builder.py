@@ -11,7 +11,8 @@ import ipywidgets as w
 from mathplay.core.goal import goal_distance, read_goal
 from mathplay.errors import ExpressionError, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, evaluate, parse_cards, split_cards
-from mathplay.widgets.base import Board, button, card_html, escape, is_index
+from mathplay.games.base import is_index
+from mathplay.widgets.base import Board, button, card_html, escape
 
 __all__ = ["ExpressionBuilder", "format_value"]
 

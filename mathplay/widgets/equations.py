@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mathplay.errors import MathplayError, shown
+from mathplay.games.base import is_index
 from mathplay.games.equations import (
     VARIANTS,
     Draw,
@@ -45,7 +46,7 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, is_index, new_seed, running_loop, split_seats
+from mathplay.widgets.base import GameBoard, new_seed, running_loop, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
@@ -293,8 +294,7 @@ class EquationsTable(TableReading, GameBoard):
     def _toggle_face_down(self) -> None:
         if self._hand_in_play() is None:
             return
-        if not self.game.rules.rearrange:
-            raise MathplayError("equations.variant_off", variant="rearrange")
+        self.game.check_may_pay()
         self.face_down_mode = not self.face_down_mode
         self._changed()
 

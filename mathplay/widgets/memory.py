@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
+from mathplay.games.base import is_index
 from mathplay.games.memory import (
     Chaos,
     EventKind,
@@ -29,7 +30,7 @@ from mathplay.games.memory import (
     Stop,
     UseBest,
 )
-from mathplay.widgets.base import GameBoard, button, escape, is_index, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, button, escape, new_seed, split_seats
 from mathplay.widgets.builder import goal_message
 from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale, can_build
