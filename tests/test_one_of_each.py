@@ -11,7 +11,11 @@ copy of something the package does once comes back.
 - the boards ask the Equations engine for the draw choices (``draw_choices``) and whether
   a variant's paid move may be made (``check_may_pay``): no ``range(...rules.draw...)``
   outside ``games/equations/turn_end.py``, no ``equations.variant_off`` outside
-  ``games/equations/variants.py``.
+  ``games/equations/variants.py``;
+- SymPy is asked in one place: only ``expr/sympy_bridge.py`` imports it, and only
+  ``expr/evaluation.py`` (``equation_holds``, ``sides_equal``: the lessons' and puzzle
+  keys' authority) calls ``to_sympy``; the games decide with their exact check, the boards
+  show values without it.
 """
 
 from __future__ import annotations
@@ -35,11 +39,18 @@ def modules() -> tuple[tuple[str, ast.Module], ...]:
     )
 
 
+@cache
+def every_node() -> tuple[tuple[str, ast.AST], ...]:
+    """Every node of the package, with its place (``path:line``), walked once."""
+    return tuple(
+        (f"{name}:{getattr(node, 'lineno', '?')}", node)
+        for name, tree in modules()
+        for node in ast.walk(tree)
+    )
+
+
 def nodes(kind: type[ast.AST]) -> Iterator[tuple[str, ast.AST]]:
-    for name, tree in modules():
-        for node in ast.walk(tree):
-            if isinstance(node, kind):
-                yield f"{name}:{getattr(node, 'lineno', '?')}", node
+    return ((where, node) for where, node in every_node() if isinstance(node, kind))
 
 
 def test_the_goal_is_read_in_one_place():
@@ -128,3 +139,29 @@ def test_boards_ask_the_equations_engine_for_draws_and_variants():
         where for where, node in nodes(ast.Constant) if node.value == "equations.variant_off"
     ]
     assert {where.partition(":")[0] for where in variant_off} == {"games/equations/variants.py"}
+
+
+def test_sympy_is_asked_in_one_place():
+    imports = [
+        where
+        for kind in (ast.Import, ast.ImportFrom, ast.Call)
+        for where, node in nodes(kind)
+        if (isinstance(node, ast.Import) and any(a.name == "sympy" for a in node.names))
+        or (isinstance(node, ast.ImportFrom) and node.module == "sympy")
+        or (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "__import__"
+            and any(isinstance(a, ast.Constant) and a.value == "sympy" for a in node.args)
+        )
+    ]
+    assert {where.partition(":")[0] for where in imports} == {"expr/sympy_bridge.py"}, imports
+    calls = [
+        where
+        for where, node in nodes(ast.Call)
+        if isinstance(node.func, ast.Name) and node.func.id == "to_sympy"
+    ]
+    assert {where.partition(":")[0] for where in calls} == {
+        "expr/evaluation.py",
+        "expr/sympy_bridge.py",  # the evaluated value is the unevaluated tree worked out
+    }, calls

@@ -5,13 +5,14 @@ SymPy is imported inside the functions, so ``import mathplay`` stays fast.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from mathplay.errors import ExpressionError
 from mathplay.expr.cards import DIVIDE, MINUS, PLUS, TIMES
-from mathplay.expr.tree import Expr, Number, Sum, Term
+from mathplay.expr.tree import Expr, Number, Sum, Term, zero_divisor
 
-__all__ = ["to_latex", "to_sympy"]
+__all__ = ["to_latex", "to_sympy", "value_latex"]
 
 _LATEX_OPS = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
 
@@ -19,13 +20,16 @@ _LATEX_OPS = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
 def to_sympy(expr: Expr, *, evaluate: bool = True) -> Any:
     """The SymPy value (``evaluate=True``) or an unevaluated SymPy tree for display.
 
-    Evaluated: an exact ``sympy.Rational``; a zero divisor raises :class:`ExpressionError`.
     Unevaluated: ``Add``/``Mul``/``Pow`` with ``evaluate=False``, in the cards' order.
+    Evaluated: that tree worked out by SymPy (``doit``), an exact ``sympy.Rational``; a zero
+    divisor raises :class:`ExpressionError`.
     """
     import sympy
 
     if evaluate:
-        return _evaluated(expr, sympy)
+        if zero_divisor(expr) is not None:
+            raise ExpressionError("expr.division_by_zero", text=str(expr))
+        return to_sympy(expr, evaluate=False).doit()
 
     def term(node: Term | Number) -> Any:
         if isinstance(node, Number):
@@ -46,27 +50,6 @@ def to_sympy(expr: Expr, *, evaluate: bool = True) -> Any:
     return sympy.Add(*parts, evaluate=False)
 
 
-def _evaluated(expr: Expr, sympy: Any) -> Any:
-    def term(node: Term | Number) -> Any:
-        if isinstance(node, Number):
-            return sympy.Integer(node.number)
-        value = sympy.Integer(node.first.number)
-        for op, number in node.rest:
-            factor = sympy.Integer(number.number)
-            if op == DIVIDE and factor == 0:
-                text = str(expr)
-                raise ExpressionError("expr.division_by_zero", text=text)
-            value = value * factor if op == TIMES else value / factor
-        return value
-
-    if not isinstance(expr, Sum):
-        return term(expr)  # type: ignore[arg-type]
-    total = -term(expr.first) if expr.negative else term(expr.first)
-    for op, node in expr.rest:
-        total = total + term(node) if op == PLUS else total - term(node)
-    return total
-
-
 def to_latex(expr: Expr) -> str:
     r"""School notation, in the cards' order: ``8 - 3 \div 3``, ``12 + 3 \times 4``."""
     parts: list[str] = []
@@ -80,3 +63,11 @@ def to_latex(expr: Expr) -> str:
             parts.append(_LATEX_OPS[token])
     text = " ".join(parts)
     return text.replace("- ", "-", 1) if tokens and tokens[0] == MINUS else text
+
+
+def value_latex(value: Fraction) -> str:
+    r"""An exact value as maths: ``7``, ``\frac{7}{2}``, ``-\frac{3}{4}`` (no SymPy needed)."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    sign = "-" if value < 0 else ""
+    return f"{sign}\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"

@@ -144,6 +144,18 @@ class Sum(Expr):
         return out
 
 
+def zero_divisor(expr: Expr) -> Number | None:
+    """The first number divided by that is 0 (there are no brackets, so a zero divisor is
+    always a written 0), or ``None``."""
+    terms = expr.terms() if isinstance(expr, Sum) else (expr,)
+    for term in terms:
+        if isinstance(term, Term):
+            for op, number in term.rest:
+                if op == DIVIDE and number.number == 0:
+                    return number
+    return None
+
+
 def term_value(term: Term | Number) -> Fraction:
     """Exact value of a term; raises ``ZeroDivisionError`` (callers turn it into an error)."""
     if isinstance(term, Number):
