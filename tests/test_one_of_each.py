@@ -15,7 +15,9 @@ copy of something the package does once comes back.
 - SymPy is asked in one place: only ``expr/sympy_bridge.py`` imports it, and only
   ``expr/evaluation.py`` (``equation_holds``, ``sides_equal``: the lessons' and puzzle
   keys' authority) calls ``to_sympy``; the games decide with their exact check, the boards
-  show values without it.
+  show values without it;
+- a game's ``Rules.from_dict`` is ``games.schema.rules_from_dict`` (the unknown options
+  refused once for the three games).
 """
 
 from __future__ import annotations
@@ -165,3 +167,18 @@ def test_sympy_is_asked_in_one_place():
         "expr/evaluation.py",
         "expr/sympy_bridge.py",  # the evaluated value is the unevaluated tree worked out
     }, calls
+
+
+def test_rules_are_read_from_a_dict_in_one_place():
+    readers = {}
+    for where, node in nodes(ast.ClassDef):
+        for item in node.body if node.name == "Rules" else ():
+            if isinstance(item, ast.FunctionDef) and item.name == "from_dict":
+                body = [
+                    stmt
+                    for stmt in item.body
+                    if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant))
+                ]
+                readers[where] = [ast.unparse(stmt).split("(")[0] for stmt in body]
+    assert len(readers) == 3, readers
+    assert all(body == ["return rules_from_dict"] for body in readers.values()), readers

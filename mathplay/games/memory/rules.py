@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -23,6 +23,7 @@ from mathplay.games.schema import (
     Whole,
     check_declared,
     declared,
+    rules_from_dict,
 )
 
 __all__ = ["GOALS", "MAX_CARDS", "MAX_COPIES", "Goal", "Rules", "goal_distance"]
@@ -181,13 +182,7 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        if not isinstance(data, dict):
-            raise MathplayError("memory.rules_unknown_option", option=type(data).__name__)
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(map(str, set(data) - known))
-        if unknown:
-            raise MathplayError("memory.rules_unknown_option", option=unknown[0][:40])
-        return cls(**data)
+        return rules_from_dict(cls, data, "memory.rules_unknown_option")
 
 
 def _checked_goal(goal: Any) -> Goal:
