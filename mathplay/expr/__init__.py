@@ -26,7 +26,7 @@ from mathplay.expr.cards import (
 from mathplay.expr.evaluation import equation_holds, evaluate, parse_equation, sides_equal
 from mathplay.expr.parser import ExprRules, parse, parse_cards, tokenize
 from mathplay.expr.sympy_bridge import to_sympy
-from mathplay.expr.tree import Expr, Number, Sum, Term, to_latex
+from mathplay.expr.tree import Expr, Number, Sum, Term, to_latex, value_latex
 
 __all__ = [
     "DIGITS",
@@ -55,4 +55,5 @@ __all__ = [
     "to_latex",
     "to_sympy",
     "tokenize",
+    "value_latex",
 ]

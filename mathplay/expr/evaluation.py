@@ -1,4 +1,8 @@
-"""Exact evaluation with ``fractions.Fraction``, and equations decided by SymPy."""
+"""Exact evaluation with ``fractions.Fraction``, and equations decided by SymPy.
+
+Each verdict is reached once: :func:`evaluate` by ``Fraction`` arithmetic, an equation's
+truth (:func:`equation_holds`, :func:`sides_equal`, the lessons' and the puzzle keys'
+authority) by SymPy alone, after a look for a written zero divisor."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from mathplay.errors import ExpressionError, shown
-from mathplay.expr.cards import DIVIDE, split_cards
+from mathplay.expr.cards import split_cards
 from mathplay.expr.parser import (
     ExprRules,
     parse,
@@ -16,7 +20,7 @@ from mathplay.expr.parser import (
     tokenize,
 )
 from mathplay.expr.sympy_bridge import to_sympy
-from mathplay.expr.tree import Expr, Sum, Term, sum_value
+from mathplay.expr.tree import Expr, sum_value, zero_divisor
 
 __all__ = ["equation_holds", "evaluate", "parse_equation", "sides_equal"]
 
@@ -41,13 +45,9 @@ def _division_by_zero(expr: Expr, text: str | None) -> ExpressionError:
     if text is None:  # a tree built by hand: point into its canonical text
         text = str(expr)
         expr = parse(text, ExprRules(leading_zero=True, unary_minus=True, max_length=10**9))
-    terms = expr.terms() if isinstance(expr, Sum) else (expr,)
-    for term in terms:
-        if isinstance(term, Term):
-            for op, number in term.rest:
-                if op == DIVIDE and number.number == 0:
-                    return ExpressionError("expr.division_by_zero", text=text, span=number.span)
-    return ExpressionError("expr.division_by_zero", text=text)  # pragma: no cover
+    number = zero_divisor(expr)
+    span = None if number is None else number.span
+    return ExpressionError("expr.division_by_zero", text=text, span=span)
 
 
 def parse_equation(text: str, rules: ExprRules = ExprRules()) -> list[Expr]:
@@ -76,10 +76,8 @@ def equation_holds(text: str, rules: ExprRules = ExprRules()) -> bool:
     """
     sides = parse_equation(text, rules)
     for side in sides:
-        try:
-            sum_value(side)
-        except ZeroDivisionError:
-            raise _division_by_zero(side, text) from None
+        if zero_divisor(side) is not None:
+            raise _division_by_zero(side, text)
     values = [to_sympy(side) for side in sides]
     return all(bool(value == values[0]) for value in values[1:])
 
@@ -89,13 +87,14 @@ def sides_equal(
 ) -> bool:
     """Whether two rows of cards are both valid expressions of the same value.
 
-    The games' completion check: an empty, malformed or dividing-by-zero side gives
-    ``False`` (never an error). The verdict is SymPy's.
+    An empty, malformed or dividing-by-zero side gives ``False`` (never an error). The
+    verdict is SymPy's: the lessons and the puzzle keys confirm an equation with it (the
+    games' own exact check is :meth:`mathplay.games.equations.Equation.is_complete`).
     """
     try:
         sides = [parse_cards(split_cards(side), rules) for side in (left, right)]
-        for side in sides:
-            sum_value(side)
-    except (ExpressionError, ZeroDivisionError):
+    except ExpressionError:
+        return False
+    if any(zero_divisor(side) is not None for side in sides):
         return False
     return bool(to_sympy(sides[0]) == to_sympy(sides[1]))

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from mathplay.errors import ExpressionError
-from mathplay.expr.cards import DIVIDE, PLUS, TIMES
-from mathplay.expr.tree import Expr, Number, Sum, Term
+from mathplay.expr.cards import PLUS, TIMES
+from mathplay.expr.tree import Expr, Number, Sum, Term, zero_divisor
 
 __all__ = ["to_sympy"]
 
@@ -18,13 +18,16 @@ __all__ = ["to_sympy"]
 def to_sympy(expr: Expr, *, evaluate: bool = True) -> Any:
     """The SymPy value (``evaluate=True``) or an unevaluated SymPy tree for display.
 
-    Evaluated: an exact ``sympy.Rational``; a zero divisor raises :class:`ExpressionError`.
     Unevaluated: ``Add``/``Mul``/``Pow`` with ``evaluate=False``, in the cards' order.
+    Evaluated: that tree worked out by SymPy (``doit``), an exact ``sympy.Rational``; a zero
+    divisor raises :class:`ExpressionError`.
     """
     import sympy
 
     if evaluate:
-        return _evaluated(expr, sympy)
+        if zero_divisor(expr) is not None:
+            raise ExpressionError("expr.division_by_zero", text=str(expr))
+        return to_sympy(expr, evaluate=False).doit()
 
     def term(node: Term | Number) -> Any:
         if isinstance(node, Number):
@@ -44,23 +47,3 @@ def to_sympy(expr: Expr, *, evaluate: bool = True) -> Any:
         parts.append(value if op == PLUS else sympy.Mul(-1, value, evaluate=False))
     return sympy.Add(*parts, evaluate=False)
 
-
-def _evaluated(expr: Expr, sympy: Any) -> Any:
-    def term(node: Term | Number) -> Any:
-        if isinstance(node, Number):
-            return sympy.Integer(node.number)
-        value = sympy.Integer(node.first.number)
-        for op, number in node.rest:
-            factor = sympy.Integer(number.number)
-            if op == DIVIDE and factor == 0:
-                text = str(expr)
-                raise ExpressionError("expr.division_by_zero", text=text)
-            value = value * factor if op == TIMES else value / factor
-        return value
-
-    if not isinstance(expr, Sum):
-        return term(expr)  # type: ignore[arg-type]
-    total = -term(expr.first) if expr.negative else term(expr.first)
-    for op, node in expr.rest:
-        total = total + term(node) if op == PLUS else total - term(node)
-    return total

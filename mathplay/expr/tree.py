@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from mathplay.expr.cards import DIVIDE, MINUS, PLUS, TIMES
 
-__all__ = ["Expr", "Number", "Sum", "Term", "to_latex"]
+__all__ = ["Expr", "Number", "Sum", "Term", "to_latex", "value_latex"]
 
 _LATEX_OPS = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
 
@@ -139,6 +139,18 @@ class Sum(Expr):
         return out
 
 
+def zero_divisor(expr: Expr) -> Number | None:
+    """The first number divided by that is 0 (there are no brackets, so a zero divisor is
+    always a written 0), or ``None``."""
+    terms = expr.terms() if isinstance(expr, Sum) else (expr,)
+    for term in terms:
+        if isinstance(term, Term):
+            for op, number in term.rest:
+                if op == DIVIDE and number.number == 0:
+                    return number
+    return None
+
+
 def term_value(term: Term | Number) -> Fraction:
     """Exact value of a term; raises ``ZeroDivisionError`` (callers turn it into an error)."""
     if isinstance(term, Number):
@@ -172,3 +184,11 @@ def to_latex(expr: Expr) -> str:
             parts.append(_LATEX_OPS[token])
     text = " ".join(parts)
     return text.replace("- ", "-", 1) if tokens and tokens[0] == MINUS else text
+
+
+def value_latex(value: Fraction) -> str:
+    r"""An exact value as maths: ``7``, ``\frac{7}{2}``, ``-\frac{3}{4}`` (no SymPy needed)."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    sign = "-" if value < 0 else ""
+    return f"{sign}\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"

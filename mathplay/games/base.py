@@ -510,8 +510,9 @@ def check_rules(rules: Any, cls: type, message_id: str = "game.not_rules") -> No
 
 
 def is_index(value: Any, size: int) -> bool:
-    """Whether ``value`` is a whole number 0 .. ``size - 1`` (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+    """Whether ``value`` is a place 0, 1, ..., ``size - 1``: a plain ``int`` (no bool, no
+    text, no float, no subclass of a pupil's own); the engines and the boards' clicks."""
+    return type(value) is int and 0 <= value < size
 
 
 def is_count(value: Any) -> bool:

@@ -24,9 +24,11 @@ import math
 from collections.abc import Callable, Mapping
 from enum import Enum
 from functools import cache
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar
 
-from mathplay.errors import InvalidState
+from mathplay.errors import InvalidState, MathplayError
+
+_R = TypeVar("_R")
 
 __all__ = [
     "MAX_HISTORY",
@@ -54,6 +56,7 @@ __all__ = [
     "each",
     "load_fields",
     "refused",
+    "rules_from_dict",
 ]
 
 MAX_PLAYERS = 8
@@ -421,6 +424,19 @@ def load_fields(
             data[name], prefix + name, {**context, **values} if context else values
         )
     return values
+
+
+def rules_from_dict(cls: type[_R], data: Any, message_id: str) -> _R:
+    """A game's ``Rules`` from saved data: a mapping of its options only (else
+    ``message_id`` naming the type, or the first option it does not know), checked by the
+    constructor as every other way in."""
+    if not isinstance(data, Mapping):
+        raise MathplayError(message_id, option=type(data).__name__)
+    known = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    unknown = sorted(map(str, set(data) - known))
+    if unknown:
+        raise MathplayError(message_id, option=unknown[0][:40])
+    return cls(**data)
 
 
 class Declared:

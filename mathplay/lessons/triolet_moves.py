@@ -24,7 +24,6 @@ from mathplay.games.triolet import (
     Place,
     RandomBot,
     Rules,
-    Score,
     StrategicBot,
     play_game,
     score_move,
@@ -64,7 +63,6 @@ __all__ = [
     "score_slips",
     "show_move",
     "tournament",
-    "without_premiums",
 ]
 
 MOVES: dict[str, tuple[str, str]] = {
@@ -165,19 +163,6 @@ def plot_tournament(results: pandas.DataFrame) -> Any:
 
 
 # ----- the exercises --------------------------------------------------------------------
-def without_premiums(score: Score) -> int:
-    """The total of the same lines with every double and triple square forgotten."""
-    total = 0
-    for line in score.breakdown:
-        if line.kind == "trio":
-            total += line.points // line.multiplier
-        elif line.kind == "triolet":
-            total += line.points
-        else:
-            total += sum(line.counted)
-    return total
-
-
 def score_slips(board: Board, move: Place) -> dict[Fraction, Message]:
     """The totals the usual slips give on this move, the likeliest first, each with the
     message that names it: a premium square forgotten, or counted on every line, the
@@ -202,7 +187,7 @@ def score_slips(board: Board, move: Place) -> dict[Fraction, Message]:
                 if line.kind == "trio"
                 else "no_premium_pair"
             )
-            slip(without_premiums(score), key, tile=tile, times=times)
+            slip(score_move(board, move, premiums=False).total, key, tile=tile, times=times)
     trios = [line for line in lines if line.kind == "trio"]
     if bonus:
         slip(score.total - bonus, "no_bonus")

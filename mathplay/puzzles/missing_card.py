@@ -1,8 +1,8 @@
 """``missing-card``: one card of a true equation is turned face down; which card is it?
 
 Every digit and operator card is tried in the hidden place: the equations engine's exact
-check (:meth:`Equation.balances`) keeps only equations where exactly one card makes it
-true, and SymPy confirms that one (:meth:`Equation.is_complete`).
+check (:meth:`Equation.is_complete`) keeps only equations where exactly one card makes it
+true, and SymPy confirms that one (:func:`mathplay.expr.sides_equal`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from mathplay.errors import shown
-from mathplay.expr import DIGITS, EQUALS, MINUS, OPERATORS, PLUS, TIMES, normalize_symbol
+from mathplay.expr import (
+    DIGITS,
+    EQUALS,
+    MINUS,
+    OPERATORS,
+    PLUS,
+    TIMES,
+    normalize_symbol,
+    sides_equal,
+)
 from mathplay.games.equations import Equation
 from mathplay.lessons.checks import AnswerError, Verdict, right, wrong
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
@@ -56,7 +65,7 @@ def _with(cards: list[str], card: str) -> Equation:
 
 def cards_making_it_true(cards: list[str]) -> list[str]:
     """Every digit or operator card that makes the equation true in the hidden place."""
-    return [card for card in CARDS if _with(cards, card).balances()]
+    return [card for card in CARDS if _with(cards, card).is_complete()]
 
 
 def _hideable(row: list[str], at: int, hide: str) -> bool:
@@ -111,7 +120,7 @@ class MissingCard(PuzzleKind):
         at = rng.choice(places)
         hidden = row[at]
         cards = [*row[:at], HIDDEN, *row[at + 1 :]]
-        if cards_making_it_true(cards) != [hidden] or not full.is_complete():
+        if cards_making_it_true(cards) != [hidden] or not sides_equal(full.left, full.right):
             return None
         return Draft({"cards": cards}, {"card": hidden, "equation": full.to_text()})
 

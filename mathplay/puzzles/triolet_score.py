@@ -18,7 +18,6 @@ from typing import Any
 from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
 from mathplay.games.triolet.rules import trio_tile
 from mathplay.lessons.checks import Message, Verdict, judge_number, read_number
-from mathplay.lessons.triolet_moves import without_premiums
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
 from mathplay.puzzles.triolet_positions import (
@@ -160,7 +159,8 @@ def _lines(score: Score, language: str) -> str:
 def _mistakes(puzzle: Puzzle, score: Score) -> dict[Fraction, Message]:
     """The totals the usual slips give, each with the message that names the slip."""
     found: dict[Fraction, Message] = {}
-    forgot = without_premiums(score)  # the likeliest slip first: it names a shared total
+    board, move = board_from(puzzle.question), Place.from_text(puzzle.question["move"])
+    forgot = score_move(board, move, premiums=False).total  # the likeliest slip first
     if forgot != score.total:
         found[Fraction(forgot)] = Message("puzzles.score.no_premium", {"value": forgot})
     slips = {

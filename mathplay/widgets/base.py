@@ -40,7 +40,6 @@ __all__ = [
     "button",
     "card_html",
     "escape",
-    "is_index",
     "new_seed",
     "nowrap_expressions",
     "player_box",
@@ -82,12 +81,6 @@ def new_seed() -> int:
 def escape(text: object) -> str:
     """HTML-escaped text."""
     return html.escape(str(text))
-
-
-def is_index(value: Any, size: int) -> bool:
-    """Whether a click's ``value`` is a place 0, 1, ..., ``size - 1`` (a plain int: no text,
-    no float, no object of the pupil's own)."""
-    return type(value) is int and 0 <= value < size
 
 
 # a run of numbers joined by operators ("8 − 3 ÷ 3 = 7", "9 + 6 = 15 → 30"), in HTML text

@@ -8,10 +8,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from mathplay.core.goal import goal_distance, read_goal
 from mathplay.errors import ExpressionError, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, evaluate, parse_cards, split_cards
-from mathplay.games.memory.rules import GOALS, goal_distance
-from mathplay.widgets.base import Board, button, card_html, escape, is_index
+from mathplay.games.base import is_index
+from mathplay.widgets.base import Board, button, card_html, escape
 
 __all__ = ["ExpressionBuilder", "format_value"]
 
@@ -24,15 +25,15 @@ def format_value(value: Fraction) -> str:
     return text.replace("-", "−")
 
 
-def goal_message(goal: Any) -> tuple[str, dict[str, Any]]:
-    """The message id and parameters that state a goal."""
+def goal_message(goal: Any, board: str = "builder") -> tuple[str, dict[str, Any]]:
+    """The message id (``widgets.<board>.goal_*``) and parameters that state a goal, read
+    by :func:`mathplay.core.goal.read_goal` (``search.goal`` if it makes no sense)."""
     if goal is None:
-        return "widgets.builder.goal_none", {}
-    if isinstance(goal, tuple) and len(goal) == 2 and goal[0] == "target":
-        goal = goal[1]
-    if goal in GOALS:
-        return f"widgets.builder.goal_{goal}", {}
-    return "widgets.builder.goal_target", {"target": format_value(Fraction(goal))}
+        return f"widgets.{board}.goal_none", {}
+    reading = read_goal(goal)
+    if reading.kind != "target":
+        return f"widgets.{board}.goal_{reading.kind}", {}
+    return f"widgets.{board}.goal_target", {"target": format_value(reading.target)}
 
 
 BUILDER_CSS = (

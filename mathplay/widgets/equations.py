@@ -20,11 +20,11 @@ Gestures, for tests and keyboard users: :meth:`EquationsTable.pick_card`,
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Sequence
 from typing import Any
 
 from mathplay.errors import MathplayError, shown
+from mathplay.games.base import is_index
 from mathplay.games.equations import (
     VARIANTS,
     Draw,
@@ -45,11 +45,11 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, is_index, new_seed, running_loop, split_seats
+from mathplay.widgets.base import GameBoard, new_seed, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
-from mathplay.widgets.slow import last_of, threads_available
+from mathplay.widgets.slow import last_of
 
 __all__ = ["EquationsTable", "LogEntry"]
 
@@ -116,7 +116,6 @@ class EquationsTable(TableReading, GameBoard):
         self.view = TableView(self)
         self.children = self.view.children()
         self.add_save_control()
-        _warm_up_sympy()
         self._start_watching()
         self.play_bots()
 
@@ -293,8 +292,7 @@ class EquationsTable(TableReading, GameBoard):
     def _toggle_face_down(self) -> None:
         if self._hand_in_play() is None:
             return
-        if not self.game.rules.rearrange:
-            raise MathplayError("equations.variant_off", variant="rearrange")
+        self.game.check_may_pay()
         self.face_down_mode = not self.face_down_mode
         self._changed()
 
@@ -471,17 +469,6 @@ def _rules(rules: Rules | str) -> Rules:
             )
         return VARIANTS[rules]
     return rules
-
-
-def _warm_up_sympy() -> None:
-    """In a kernel, load SymPy before the first preview needs it: in the background where
-    threads start, else at once (Pyodide), so that the first click on the board is quick."""
-    if running_loop() is None:
-        return
-    if threads_available():
-        threading.Thread(target=lambda: __import__("sympy"), daemon=True).start()
-    else:
-        __import__("sympy")
 
 
 def _log_entry_fits(entry: Any, players: int, moves: int) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from mathplay.games.equations import Draw, Pass, Phase, Side
+from mathplay.games.equations import Draw, Pass, Phase, Side, draw_choices
 from mathplay.widgets.base import button, escape
 from mathplay.widgets.equations_look import (
     PICKING,
@@ -167,14 +167,13 @@ class TableView:
         self.controls.add_class("mathplay-eq-controls")
         self.draw_label = w.HTML()
         self.draw_buttons: list[tuple[w.Button, Draw]] = []
-        draw = board.game.rules.draw
-        for digits in range(draw, -1, -1):
-            choice = button("", lambda d=digits: board.draw(d), button_style="primary")
+        for move in draw_choices(board.game.rules):
+            choice = button("", lambda d=move.digits: board.draw(d), button_style="primary")
             choice.layout.height = "48px"
             choice.layout.padding = "0 1em"
             choice.style.font_size = "19px"
             choice.add_class("mathplay-eq-draw")
-            self.draw_buttons.append((choice, Draw(digits)))
+            self.draw_buttons.append((choice, move))
         self.end_turn = button("", lambda: board.draw_again(None))
         self.end_turn.layout.height = "48px"
         self.end_turn.add_class("mathplay-eq-end-turn")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
+from mathplay.games.base import is_index
 from mathplay.games.memory import (
     Chaos,
     EventKind,
@@ -30,8 +30,8 @@ from mathplay.games.memory import (
     Stop,
     UseBest,
 )
-from mathplay.widgets.base import GameBoard, button, escape, is_index, new_seed, split_seats
-from mathplay.widgets.builder import format_value
+from mathplay.widgets.base import GameBoard, button, escape, new_seed, split_seats
+from mathplay.widgets.builder import goal_message
 from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale, can_build
 from mathplay.widgets.memory_look import (
@@ -340,7 +340,7 @@ class MemoryGrid(GameBoard):
         for position, card in enumerate(self.cards):  # first: the card just clicked
             self._draw_card(position, card)
         title = escape(self.tr("widgets.memory.title"))
-        goal_id, params = _goal_message(game.rules.goal)
+        goal_id, params = goal_message(game.rules.goal, "memory")
         goal = escape(self.tr(goal_id, **params))
         keys = escape(self.tr("widgets.memory.keys"))
         self.heading.value = (
@@ -454,9 +454,3 @@ class MemoryGrid(GameBoard):
         """Switch every text of the board, the finale's builders too."""
         super().set_language(language)
         self.finale.set_language(language)
-
-
-def _goal_message(goal: Any) -> tuple[str, dict[str, Any]]:
-    if isinstance(goal, tuple):
-        return "widgets.memory.goal_target", {"target": format_value(Fraction(goal[1]))}
-    return f"widgets.memory.goal_{goal}", {}

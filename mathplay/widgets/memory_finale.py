@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.expr import WILDCARD
+from mathplay.games.base import is_index
 from mathplay.games.memory import Declare, ExpressionCheck, Standing, goal_distance, is_number
 from mathplay.games.memory.scoring import read_expression
 from mathplay.widgets.base import button, escape
@@ -167,7 +168,7 @@ class Finale:
 
     def _check_player(self, player: Any) -> None:
         players = len(self.board.game.players)
-        if not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < players):
+        if not is_index(player, players):
             raise MathplayError("widgets.memory.no_such_player", player=player)
 
     def _refusal(self, player: int) -> MathplayError:

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from mathplay.errors import MathplayError
+from mathplay.games.base import is_index
 from mathplay.games.triolet import (
     WILD,
     Exchange,
@@ -36,7 +37,7 @@ from mathplay.games.triolet import (
 )
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.i18n import translate
-from mathplay.widgets.base import GameBoard, is_index, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, new_seed, split_seats
 from mathplay.widgets.triolet_text import breakdown_text, placement_label
 from mathplay.widgets.triolet_view import BoardView
 

@@ -331,7 +331,7 @@ def _equations_cards(game: equations.EquationsGame) -> Counter:
 
 
 def _equations_check(game: equations.EquationsGame) -> None:
-    assert not any(e.balances(game.rules) for e in game.equations), "completions are scored"
+    assert not any(e.is_complete(game.rules) for e in game.equations), "completions are scored"
     assert all(score >= 0 for score in game.scores)
 
 

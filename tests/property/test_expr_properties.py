@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mathplay.errors import ExpressionError
-from mathplay.expr import ExprRules, evaluate, parse, parse_cards, to_sympy
+from mathplay.expr import ExprRules, evaluate, parse, parse_cards, sides_equal, to_sympy
+from mathplay.games.equations import Equation, Rules
 
 numbers = st.one_of(st.just("0"), st.from_regex(r"[1-9][0-9]{0,3}", fullmatch=True))
 operators = st.sampled_from(["+", "-", "*", "/", "×", "÷", "−", ":"])
@@ -46,10 +47,27 @@ def test_evaluate_agrees_with_sympy(text):
         assert err.message_id == "expr.division_by_zero"
         assert any(op == "÷" and n.number == 0 for op, n in _divisions(expr))
         return
-    exact = to_sympy(expr)
-    assert exact == sympy.Rational(value.numerator, value.denominator)
-    assert to_sympy(expr, evaluate=False).doit() == exact
+    assert to_sympy(expr) == sympy.Rational(value.numerator, value.denominator)
     assert isinstance(value, Fraction)
+
+
+cards = st.lists(st.sampled_from([*"0123456789", "+", "−", "×", "÷"]), max_size=7)
+
+
+@settings(max_examples=200, deadline=None)
+@given(cards, cards, st.booleans())
+def test_the_games_exact_completion_agrees_with_sympy(left, right, balanced):
+    """Equations' fast exact check (integer pairs, :meth:`Equation.is_complete`) gives
+    SymPy's verdict (:func:`sides_equal`) on any two rows of cards; ``balanced`` makes the
+    right side the left's whole value, so that true equations come up often."""
+    rules = Rules(leading_zero=True)
+    if balanced:
+        with contextlib.suppress(ExpressionError):
+            value = evaluate(parse_cards(left, rules.expr_rules()))
+            if value.denominator == 1 and value >= 0:
+                right = list(str(value.numerator))
+    complete = Equation(tuple(left), tuple(right)).is_complete(rules)
+    assert complete is sides_equal(left, right, rules.expr_rules())
 
 
 def _divisions(expr):

@@ -77,6 +77,7 @@ from mathplay.games.equations.moves import (
 from mathplay.games.equations.oracle import brute_force_completions
 from mathplay.games.equations.rules import DEFAULT_DECK, VARIANTS, Rules
 from mathplay.games.equations.simulate import TournamentResult, play_game, tournament
+from mathplay.games.equations.turn_end import draw_choices
 
 __all__ = [
     "DEFAULT_DECK",
@@ -108,6 +109,7 @@ __all__ = [
     "best_on_table",
     "brute_force_completions",
     "completing_moves",
+    "draw_choices",
     "hint_rounds",
     "play_game",
     "random_seeder",

@@ -2,8 +2,9 @@
 
 Sides are rows of canonical card symbols (each digit its own card). Adjacent digits form one
 number (``2``, ``5`` is 25). :func:`side_value` reads a side with exact integer pairs, fast
-enough for searches; :meth:`Equation.is_complete` gives the rules' verdict through
-:func:`mathplay.expr.sides_equal` (SymPy), after that fast check says the sides balance.
+enough for searches, and :meth:`Equation.is_complete` is that exact check: proven exact,
+it is never checked again at play (the tests and the puzzle keys hold it against SymPy's
+:func:`mathplay.expr.sides_equal`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from fractions import Fraction
 from math import gcd
 
 from mathplay.errors import ExpressionError
-from mathplay.expr import DIGITS, DIVIDE, EQUALS, MINUS, PLUS, TIMES, sides_equal, split_cards
+from mathplay.expr import DIGITS, DIVIDE, EQUALS, MINUS, PLUS, TIMES, split_cards
 from mathplay.games.equations.cards import read_cards
 from mathplay.games.equations.rules import Rules
 
@@ -144,16 +145,13 @@ class Equation:
         pair = side_value(self.side(side), rules.leading_zero, rules.unary_minus)
         return None if pair is None else Fraction(*pair)
 
-    def balances(self, rules: Rules = Rules()) -> bool:
-        """The fast exact check: both sides well-formed and equal (integer pairs)."""
+    def is_complete(self, rules: Rules = Rules()) -> bool:
+        """Both sides well-formed with the same exact value (the rules' completion): the
+        fast exact check, integer pairs."""
         left = side_value(self.left, rules.leading_zero, rules.unary_minus)
         return left is not None and left == side_value(
             self.right, rules.leading_zero, rules.unary_minus
         )
-
-    def is_complete(self, rules: Rules = Rules()) -> bool:
-        """Both sides well-formed with the same exact value: the verdict is SymPy's."""
-        return self.balances(rules) and sides_equal(self.left, self.right, rules.expr_rules())
 
     def score(self, rules: Rules = Rules()) -> int:
         """What completing this equation scores: its cards, "=" included, minus the penalty."""

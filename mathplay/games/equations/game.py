@@ -154,7 +154,7 @@ class EquationsGame(Game):
         state = self.state
         rules = state.rules
         if state.phase != Phase.PLAY:
-            yield from (Draw(digits) for digits in range(rules.draw, -1, -1))
+            yield from turn_end.draw_choices(rules)
             if state.phase == Phase.DRAW_AGAIN:
                 yield EndTurn()
             return
@@ -280,6 +280,11 @@ class EquationsGame(Game):
         self, kind: EventKind, equation: int | None = None, text: str = "", points: int = 0
     ) -> None:
         note(self.state, self._events, kind, equation, text, points)
+
+    def check_may_pay(self) -> None:
+        """Raise the engine's ``IllegalMove`` unless the player to move may pay for a
+        rearrangement or a face-down card now (the variant, before the play, once a turn)."""
+        variants.check_paying(self.state, None)
 
     # -- hints, views, text ---------------------------------------------------------------
 

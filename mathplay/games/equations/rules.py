@@ -23,6 +23,7 @@ from mathplay.games.schema import (
     declaration,
     declared,
     describe,
+    rules_from_dict,
 )
 
 __all__ = ["DEFAULT_DECK", "MAX_COPIES", "MAX_DECK", "MAX_DRAW", "VARIANTS", "Rules"]
@@ -139,13 +140,7 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        if not isinstance(data, Mapping):
-            raise MathplayError("equations.rules_unknown_option", option=type(data).__name__)
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(map(str, set(data) - known))
-        if unknown:
-            raise MathplayError("equations.rules_unknown_option", option=unknown[0][:40])
-        return cls(**data)
+        return rules_from_dict(cls, data, "equations.rules_unknown_option")
 
 
 def _rules_error(error: FieldError) -> MathplayError:

@@ -13,6 +13,7 @@ from mathplay.errors import IllegalMove
 from mathplay.games.base import is_index
 from mathplay.games.equations.cards import Pile, pile_of, sort_cards
 from mathplay.games.equations.moves import Draw, EndTurn, Event, EventKind, Pass, Phase
+from mathplay.games.equations.rules import Rules
 from mathplay.games.equations.state import State
 from mathplay.games.equations.steps import expect_phase, note
 
@@ -22,6 +23,7 @@ __all__ = [
     "check_pass",
     "check_target",
     "draw",
+    "draw_choices",
     "end_turn",
     "pass_turn",
     "take",
@@ -54,6 +56,11 @@ def pass_turn(state: State, log: list[Event]) -> None:
     state.passed = True
     note(state, log, EventKind.PASS)
     state.phase = Phase.DRAW
+
+
+def draw_choices(rules: Rules) -> tuple[Draw, ...]:
+    """Every choice of piles for a draw, all from the digit pile first, down to none."""
+    return tuple(Draw(digits) for digits in range(rules.draw, -1, -1))
 
 
 def check_draw(state: State, move: Draw) -> None:

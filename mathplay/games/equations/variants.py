@@ -30,6 +30,7 @@ from mathplay.games.equations.turn_end import check_target
 
 __all__ = [
     "check_face_down",
+    "check_paying",
     "check_rearrange",
     "check_trade",
     "rearrange",
@@ -38,7 +39,7 @@ __all__ = [
 ]
 
 
-def _check_paying(state: State, move: Move) -> None:
+def check_paying(state: State, move: Move | None) -> None:
     """A rearrangement or a face-down turn: the variant, before the play, once a turn."""
     expect_phase(state, move, Phase.PLAY)
     if not state.rules.rearrange:
@@ -88,7 +89,7 @@ def _check_not_complete(state: State, move: Move, table: Iterable[Equation]) -> 
 
 
 def check_rearrange(state: State, move: Rearrange) -> None:
-    _check_paying(state, move)
+    check_paying(state, move)
     _check_affordable(state, move, _rearrange_cost(state, move))
     _check_not_complete(state, move, move.table)
 
@@ -117,7 +118,7 @@ def _face_down_result(state: State, move: TurnFaceDown) -> Equation:
 
 
 def check_face_down(state: State, move: TurnFaceDown) -> None:
-    _check_paying(state, move)
+    check_paying(state, move)
     result = _face_down_result(state, move)
     _check_affordable(state, move, state.rules.rearrange_all_cost)
     _check_not_complete(state, move, [result])

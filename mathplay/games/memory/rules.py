@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any
 
+from mathplay.core.goal import GOALS, goal_distance, read_goal
 from mathplay.errors import MathplayError, shown
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, normalize_symbol
 from mathplay.games.memory.cards import CHAOS, is_number, read_faces
@@ -22,12 +23,12 @@ from mathplay.games.schema import (
     Whole,
     check_declared,
     declared,
+    rules_from_dict,
 )
 
 __all__ = ["GOALS", "MAX_CARDS", "MAX_COPIES", "Goal", "Rules", "goal_distance"]
 
 Goal = str | tuple[str, int | Fraction]
-GOALS = ("max", "min", "zero")
 MAX_COPIES = 10
 """The most copies of a card (the rules page's deck has 2 of each digit, 3 of each operator,
 4 Y and 4 chaos): at most 160 cards."""
@@ -181,39 +182,22 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        if not isinstance(data, dict):
-            raise MathplayError("memory.rules_unknown_option", option=type(data).__name__)
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(map(str, set(data) - known))
-        if unknown:
-            raise MathplayError("memory.rules_unknown_option", option=unknown[0][:40])
-        return cls(**data)
-
-
-def goal_distance(goal: Goal, value: Fraction) -> Fraction:
-    """How far ``value`` is from the goal: smaller is better, 0 for a perfect hit (the
-    search's rule, :func:`mathplay.search.goal_distance`)."""
-    # lazy: the search (a second of imports) only when a goal is measured
-    from mathplay.search import goal_distance as distance
-
-    return distance(goal, value)
+        return rules_from_dict(cls, data, "memory.rules_unknown_option")
 
 
 def _checked_goal(goal: Any) -> Goal:
-    if isinstance(goal, str) and goal in GOALS:
-        return goal
-    if isinstance(goal, list | tuple) and len(goal) == 2 and goal[0] == "target":
-        target = goal[1]
-        if isinstance(target, str):
-            try:
-                target = Fraction(target) if len(target) <= 40 else None
-            except (ValueError, ZeroDivisionError):
-                target = None
-        if isinstance(target, int | Fraction) and not isinstance(target, bool):
-            target = Fraction(target)
-            if max(abs(target.numerator), target.denominator) <= MAX_TARGET:
-                return ("target", int(target) if target.denominator == 1 else target)
-    raise MathplayError("memory.rules_goal", goal=shown(goal))
+    """The goal read by :func:`mathplay.core.goal.read_goal` (as the search reads it), made
+    canonical (``"max"``, ``"min"``, ``"zero"``, ``("target", n)``), its target bounded."""
+    try:
+        target = read_goal(goal).public
+    except MathplayError:
+        raise MathplayError("memory.rules_goal", goal=shown(goal)) from None
+    if isinstance(target, str):
+        return target
+    number = target[1]
+    if max(abs(number.numerator), number.denominator) > MAX_TARGET:
+        raise MathplayError("memory.rules_goal", goal=shown(goal))
+    return ("target", int(number) if number.denominator == 1 else number)
 
 
 def _symbols(text: str, allowed: str, kind: str, *, required: bool) -> str:

@@ -13,6 +13,7 @@ from mathplay.games.base import (
     GameRandom,
     Outcome,
     check_rules,
+    is_index,
     player_names,
     state_field,
 )
@@ -351,6 +352,6 @@ class TrioletGame(Game):
         state.current_player = (state.current_player + 1) % len(state.players)
 
     def _player(self, player: int) -> int:
-        if not (type(player) is int and 0 <= player < len(self.players)):
+        if not is_index(player, len(self.players)):
             raise MathplayError("triolet.no_such_player", player=player, count=len(self.players))
         return player

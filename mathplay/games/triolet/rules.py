@@ -21,6 +21,7 @@ from mathplay.games.schema import (
     Whole,
     check_declared,
     declared,
+    rules_from_dict,
 )
 
 __all__ = [
@@ -163,15 +164,7 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """The inverse of :meth:`to_dict`; unknown keys are an error."""
-        if not isinstance(data, dict):
-            raise MathplayError("triolet.bad_rules", option=type(data).__name__)
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise MathplayError(
-                "triolet.bad_rules", option=", ".join(sorted(map(str, unknown)))[:80]
-            )
-        return cls(**data)
+        return rules_from_dict(cls, data, "triolet.bad_rules")
 
 
 def _listify(value: Any) -> Any:

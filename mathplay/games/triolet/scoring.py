@@ -106,13 +106,19 @@ class Score:
 
 
 def score_move(
-    board: Board, placements: Place | Iterable[Placement], rules: Rules | None = None
+    board: Board,
+    placements: Place | Iterable[Placement],
+    rules: Rules | None = None,
+    *,
+    premiums: bool = True,
 ) -> Score:
-    """The score of a legal placement with its breakdown (``IllegalMove`` if not legal)."""
+    """The score of a legal placement with its breakdown (``IllegalMove`` if not legal);
+    ``premiums=False``: as if the board had no double or triple square (the lessons' and
+    puzzles' "premium square forgotten")."""
     rules = rules if rules is not None else board.rules
     place = _as_place(placements)
     check_move(board, place, rules)
-    return _score(board, place, rules)
+    return _score(board, place, rules, premiums)
 
 
 class Premium(NamedTuple):
@@ -174,7 +180,7 @@ class _Group:
 
 
 def _groups(
-    board: Board, place: Place, rules: Rules
+    board: Board, place: Place, rules: Rules, premiums: bool = True
 ) -> tuple[list[_Group], list[list[Premium]], int]:
     """The scored groups, each premium tile's options, and the triolet bonus."""
     cells, lines = move_lines(board, place)
@@ -203,7 +209,7 @@ def _groups(
     options = [
         [premium(g, group, i) for g, group in enumerate(groups) if i in group.line]
         for i in placed
-        if multiplier[i] > 1
+        if premiums and multiplier[i] > 1
     ]
     has_wild = any(p.wild for p in place.placements)
     triolet = len(place) == 3 and (rules.wild_triolet_bonus or not has_wild)
@@ -216,8 +222,8 @@ def first_move_doubles_line(board: Board, rules: Rules) -> bool:
     return board.is_empty and rules.first_move_doubles == "line"
 
 
-def _score(board: Board, place: Place, rules: Rules) -> Score:
-    groups, options, bonus = _groups(board, place, rules)
+def _score(board: Board, place: Place, rules: Rules, premiums: bool = True) -> Score:
+    groups, options, bonus = _groups(board, place, rules, premiums)
     trio_points = rules.trio_points
     kinds = [(group.kind == "trio", sum(group.counted)) for group in groups]
     _, shares = share_premiums(kinds, options, trio_points, rules.premium_group)

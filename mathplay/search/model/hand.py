@@ -1,4 +1,5 @@
-"""Reading the solver's input: a hand of cards, a goal, wildcard choices, a time limit.
+"""Reading the solver's input: a hand of cards, wildcard choices, a time limit (the goal is
+read by :mod:`mathplay.core.goal`, shared with Memory Max's rules).
 
 A :class:`Hand` is what the search works on: how many of each digit, how many of each
 operator, how many Y cards. Every bad input raises :class:`~mathplay.errors.MathplayError`
@@ -10,10 +11,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from fractions import Fraction
 from numbers import Rational
 from typing import Any
 
+from mathplay.core.goal import Goal, goal_distance, read_goal
 from mathplay.core.multiset import Counts
 from mathplay.errors import MathplayError
 from mathplay.expr import (
@@ -86,37 +87,6 @@ class Hand:
         return Hand.from_symbols([*(c for c in self.cards if c != WILDCARD), *choices])
 
 
-@dataclass(frozen=True, slots=True)
-class Goal:
-    """What "best" means: ``kind`` is ``"max"``, ``"min"``, ``"zero"`` or ``"target"``."""
-
-    kind: str
-    target: Fraction = Fraction(0)
-
-    @property
-    def public(self) -> str | tuple[str, Fraction]:
-        """The goal as users write it: ``"max"``, ``"min"``, ``"zero"``, ``("target", n)``."""
-        return ("target", self.target) if self.kind == "target" else self.kind
-
-    def key(self, value: Fraction) -> Fraction:
-        """Smaller is better: ``-value`` for max, ``value`` for min, else the distance."""
-        if self.kind == "max":
-            return -value
-        if self.kind == "min":
-            return value
-        return abs(value - self.target)
-
-
-def goal_distance(goal: Any, value: Any) -> Fraction:
-    """How far ``value`` is from ``goal`` (``"max"``, ``"min"``, ``"zero"``, a number or
-    ``("target", n)``): smaller is better, 0 for a perfect hit; ``-value`` for max.
-
-    >>> goal_distance(("target", 100), 98)
-    Fraction(2, 1)
-    """
-    return read_goal(goal).key(Fraction(value))
-
-
 def read_hand(cards: Any) -> Hand:
     """The hand of a card string (``"9 8 + 1 × 7 Y"``) or a sequence of card symbols."""
     if not isinstance(cards, str) and not _is_iterable(cards):
@@ -147,33 +117,6 @@ def _is_iterable(value: Any) -> bool:
     except TypeError:
         return False
     return not isinstance(value, bytes | dict)
-
-
-def read_goal(goal: Any) -> Goal:
-    """``"max"``, ``"min"``, ``"zero"``, a number or ``("target", n)``, as a :class:`Goal`."""
-    if isinstance(goal, str) and goal.strip().lower() in ("max", "min", "zero"):
-        return Goal(goal.strip().lower())
-    if isinstance(goal, list | tuple) and len(goal) == 2 and goal[0] == "target":
-        goal = goal[1]
-    number = _exact_number(goal)
-    if number is None:
-        raise MathplayError("search.goal", goal=repr(goal))
-    return Goal("target", number)
-
-
-def _exact_number(value: Any) -> Fraction | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, Rational):
-        return Fraction(value.numerator, value.denominator)
-    if isinstance(value, float) and math.isfinite(value):
-        return Fraction(value)
-    if isinstance(value, str):
-        try:
-            return Fraction(value.strip())
-        except ValueError:
-            return None
-    return None
 
 
 def read_wildcard_values(values: Any) -> tuple[str, ...]:

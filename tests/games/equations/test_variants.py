@@ -5,6 +5,9 @@ test_game.py and test_rules.py)."""
 from collections import Counter
 from itertools import islice
 
+import pytest
+
+from mathplay.errors import IllegalMove
 from mathplay.games.equations import (
     Draw,
     Equation,
@@ -16,6 +19,7 @@ from mathplay.games.equations import (
     Side,
     Trade,
     TurnFaceDown,
+    draw_choices,
 )
 from mathplay.games.equations.legal import rearrangements
 
@@ -127,3 +131,21 @@ def test_a_face_down_card_may_complete_an_equation_with_the_option():
     game.apply(TurnFaceDown(1, Side.RIGHT, 1))
     assert game.scores == [5 - 2 + (5 - 3), 0]  # 3 + 4 = 7: five cards, the face-down one not
     assert EventKind.COMPLETE in [event.kind for event in game.last_events]
+
+
+def test_the_game_says_whether_a_paid_move_may_be_made_now():
+    game = EquationsGame.from_text(["7 =", "= 5", "2 ="], "1 2", rules=REARRANGE, scores=[2, 0])
+    game.check_may_pay()  # the variant, the play phase, nothing paid yet: no error
+    new = (Equation.from_text("7 = 5"), Equation.from_text("="), Equation.from_text("2 ="))
+    game.apply(Rearrange(new))
+    with pytest.raises(IllegalMove) as paid:
+        game.check_may_pay()
+    assert paid.value.message_id == "equations.paid_once"
+    with pytest.raises(IllegalMove) as off:
+        EquationsGame.from_text(["7 =", "= 5", "2 ="], "1 2").check_may_pay()
+    assert off.value.message_id == "equations.variant_off"
+
+
+def test_the_draw_choices_go_from_every_card_a_digit_to_none():
+    rules = Rules(draw=3)
+    assert draw_choices(rules) == (Draw(3), Draw(2), Draw(1), Draw(0))

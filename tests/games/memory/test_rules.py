@@ -183,3 +183,23 @@ def test_any_deck_plays_to_its_end_with_bots(rules, players, seed):
     assert game.is_terminal and not game.legal_moves()
     assert sum(len(game.hand(p)) for p in range(players)) + len(game.discarded) == rules.deck_size
     assert MemoryGame.from_dict(game.to_dict()) == game
+
+
+@pytest.mark.parametrize(
+    ("goal", "expected"),
+    [
+        ("MAX", "max"),
+        (" min ", "min"),
+        (24, ("target", 24)),
+        (["target", "7/2"], ("target", Fraction(7, 2))),
+    ],
+)
+def test_goals_are_read_as_the_search_reads_them(goal, expected):
+    assert Rules(goal=goal).goal == expected
+
+
+@pytest.mark.parametrize("goal", [("target", "1e999999999"), ("target", 10**13), "1/0", 1.5e300])
+def test_goals_beyond_the_bound_are_refused_at_once(goal):
+    with pytest.raises(MathplayError) as info:
+        Rules(goal=goal)
+    assert info.value.message_id == "memory.rules_goal"

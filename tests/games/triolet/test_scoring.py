@@ -40,6 +40,14 @@ def test_premium_on_every_line_with_the_all_option(board_with, place):
     assert score.total == 90 + 9 + 1 * 3
 
 
+def test_a_score_without_premiums_forgets_every_double_and_triple(board_with, place):
+    board = board_with((4, 2, 6), (4, 3, 8), (3, 1, 9))
+    plain = score_move(board, place((4, 1, 1)), premiums=False)
+    assert plain.total == 30 + 10
+    assert [line.text() for line in plain.breakdown] == ["1 + 6 + 8 = 15 → 30", "9 + 1 = 10"]
+    assert score_move(board_with((4, 3, 5)), place((4, 4, 3)), premiums=False).total == 8
+
+
 def test_premium_squares_act_only_when_covered_this_turn(board_with, place):
     board = board_with((4, 4, 5))  # the double (4, 4) is already covered
     assert score_move(board, place((4, 5, 3))).total == 8
