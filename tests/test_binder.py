@@ -5,7 +5,9 @@ repo2docker (``buildpacks/python/__init__.py``, ``_get_pip_scripts``) runs
 the repository root (``${REPO_DIR}``) as its working directory, in an image that already holds
 JupyterLab, ipywidgets and ipykernel. The slow test makes a fresh venv, installs that image's
 Jupyter packages, runs the same pip command line from the repository root, then runs every
-lesson and play notebook in that environment.
+play notebook and each lesson in that environment: each lesson once, the languages taken in
+turn (``one_language_each``: every lesson and every language; nbval runs every edition in
+the suite's own environment, and a lesson's code is the same in each language).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-from notebook_sets import pupil_notebooks, third_party_imports  # noqa: E402
+from notebook_sets import one_language_each, pupil_notebooks, third_party_imports  # noqa: E402
 
 REQUIREMENTS = ROOT / "binder" / "requirements.txt"
 # The Jupyter part of repo2docker's base image for Python 3.11
@@ -96,8 +98,8 @@ def test_ipywidgets_pin_is_the_images_own():
 
 
 @pytest.mark.slow
-def test_fresh_binder_environment_runs_every_notebook(tmp_path):
-    notebooks = pupil_notebooks(ROOT)
+def test_fresh_binder_environment_runs_every_lesson_and_play_notebook(tmp_path):
+    notebooks = one_language_each(pupil_notebooks(ROOT))
     assert notebooks, "no lesson or play notebook found"
     venv = tmp_path / "binder-venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
@@ -166,3 +168,13 @@ def test_readme_binder_links_open_existing_files():
         )
         target = link.split("urlpath=lab/tree/", 1)[1].split("?")[0]
         assert (ROOT / target).exists(), f"{link} opens {target}, which is not in the repository"
+
+
+def test_each_lesson_runs_once_and_every_language_runs():
+    lessons = [p for p in pupil_notebooks(ROOT) if "lessons" in p.parts]
+    chosen = [p for p in one_language_each(pupil_notebooks(ROOT)) if "lessons" in p.parts]
+    assert sorted(p.name for p in chosen) == sorted({p.name for p in lessons})
+    assert {p.parent.name for p in chosen} == {p.parent.name for p in lessons} == {"en", "ja", "pl"}
+    assert next(p for p in chosen if p.name.startswith("01-")).parent.name == "pl"
+    others = [p for p in pupil_notebooks(ROOT) if "lessons" not in p.parts]
+    assert others and set(others) <= set(one_language_each(pupil_notebooks(ROOT)))

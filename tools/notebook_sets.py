@@ -23,6 +23,7 @@ __all__ = [
     "first_lesson_folder",
     "lesson_notebooks",
     "notebook_imports",
+    "one_language_each",
     "play_notebooks",
     "pupil_notebooks",
     "teacher_notebooks",
@@ -55,6 +56,31 @@ def play_notebooks(root: Path = ROOT) -> list[Path]:
 def pupil_notebooks(root: Path = ROOT) -> list[Path]:
     """What pupils open: the lessons and ``notebooks/`` (never ``teachers/``)."""
     return [*lesson_notebooks(root), *play_notebooks(root)]
+
+
+def one_language_each(paths: list[Path]) -> list[Path]:
+    """Each lesson once, the languages taken in turn from the last (lesson 1, the order of
+    operations, in Polish, whose school writes · and :; lesson 2 in Japanese; lesson 3 in
+    English; ...): every lesson and every language, at a third of the cost. For the
+    environments where a notebook run is a cold start (Binder's fresh environment, the static
+    site's browser kernel); nbval runs every edition in the suite's own kernel. Notebooks not
+    in a per-language folder (``lessons/<lang>/``) are all kept."""
+    languages = sorted({p.parent.name for p in paths if _language_of(p)}, reverse=True)
+    numbers = sorted({p.name for p in paths if _language_of(p)})
+    return [
+        p
+        for p in paths
+        if not _language_of(p)
+        or languages.index(p.parent.name) == numbers.index(p.name) % len(languages)
+    ]
+
+
+def _language_of(path: Path) -> str | None:
+    """The language of a lesson in the per-language layout (``lessons/<lang>/NN-name``)."""
+    parts = path.parts
+    if len(parts) >= 3 and parts[-3] == "lessons" and len(parts[-2]) == 2:
+        return parts[-2]
+    return None
 
 
 def app_notebooks(root: Path = ROOT) -> list[Path]:

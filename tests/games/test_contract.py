@@ -28,7 +28,7 @@ from mathplay.games import game_class
 from mathplay.games.base import Game, Outcome, Turn
 
 GAMES = ("equations", "memory", "triolet")
-PLAYOUTS = 1000
+PLAYOUTS = 500  # per game (with the hypothesis tests of each engine: the suite's budget)
 CHUNKS = 4  # test cases per game (each one a quarter of the playouts)
 SAMPLED = 7  # one playout in SAMPLED has its expensive checks (7: every variant gets some)
 CONTINUE = 6  # moves played on from a round trip, compared turn by turn
