@@ -18,9 +18,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Ta lekcja nie ma ustawienia {value!r}.",
     },
     "lessons.not_answered": {
-        "en": "Exercise {number} is not answered yet: replace ... with your answer and run the cell again.",
-        "ja": "練習{number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
-        "pl": "Zadanie {number} nie ma jeszcze odpowiedzi: zamień ... na swoją odpowiedź i uruchom komórkę jeszcze raz.",
+        "en": "Exercise {number} is not answered yet: write your answer after answer_{number} = (in place of ...) and run the cell again.",
+        "ja": "練習{number} はまだ答えていません。answer_{number} = のあとに（... のかわりに）答えを書いて、もう一度セルを実行しよう。",
+        "pl": "Zadanie {number} nie ma jeszcze odpowiedzi: wpisz odpowiedź po answer_{number} = (zamiast ...) i uruchom komórkę jeszcze raz.",
     },
     "lessons.want_number": {
         "en": "The answer here is a number (like 7 or 5/3), not {answer}.",

@@ -117,9 +117,10 @@ def test_answers_are_read_never_run(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     report = class_report(EXAMPLE, notebooks=folder)
     records = report.collected.submissions["s01"].records
+    # read as her kernel reads it (mathplay.lessons.typed): her text, which is a calculation
     assert (records[1].status, records[1].verdict, records[1].answer) == (
         "wrong",
-        NOT_A_VALUE,
+        "lessons.want_value",
         "5 + 4 * 6",
     )
     assert records[2].verdict == NOT_A_VALUE and not (tmp_path / "pwned").exists()
