@@ -166,6 +166,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "運がよく選んだ手に勝つと考えた",
         "pl": "przecenione szczęście wobec dobrego wyboru ruchu",
     },
+    "classroom.mis.points_now_only": {
+        "en": "looked only at the points now, not at what the move leaves open",
+        "ja": "今の点だけを見て、相手に残す場所を見なかった",
+        "pl": "patrzenie tylko na punkty teraz, nie na to, co ruch zostawia",
+    },
+    "classroom.mis.weak_move": {
+        "en": "chose a move that scores little and protects no more",
+        "ja": "点が少なく、守りにもならない手を選んだ",
+        "pl": "wybór ruchu, który daje mało i niczego nie chroni",
+    },
     "classroom.mis.read_chart": {
         "en": "misread the tournament's chart",
         "ja": "大会のグラフを読みちがえた",

@@ -19,7 +19,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ななめ{number}",
         "pl": "przekątna {number}",
     },
-    "lessons.magic.head_trio": {"en": "trio", "ja": "トリオ", "pl": "trio"},
+    "lessons.magic.head_trio": {
+        "en": "three numbers that make 15",
+        "ja": "合わせて 15 になる3つの数",
+        "pl": "trzy liczby dające 15",
+    },
     "lessons.magic.head_line": {
         "en": "line of the square",
         "ja": "魔方陣の列",
@@ -101,5 +105,46 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Player {mark}",
         "ja": "{mark} の人",
         "pl": "Gracz {mark}",
+    },
+    # ----- which move would you play? (lesson 4) ------------------------------------------
+    "lessons.moves.which_rack": {
+        "en": "Your rack: {rack}",
+        "ja": "あなたのラック：{rack}",
+        "pl": "Twój stojak: {rack}",
+    },
+    "lessons.moves.q.which": {
+        "en": 'Which move would you play? Your rack: {rack}. A: {a}, B: {b}, C: {c}. Answer "A", "B" or "C".',
+        "ja": "どの手を選びますか。あなたのラック：{rack}。A：{a}、B：{b}、C：{c}。\"A\"、\"B\"、\"C\" のどれかで答えよう。",
+        "pl": 'Który ruch wybierasz? Twój stojak: {rack}. A: {a}, B: {b}, C: {c}. Odpowiedz "A", "B" albo "C".',
+    },
+    "lessons.moves.which_summary": {
+        "en": "{letter} ({move}) scores {points} now and leaves {spots:trio_spots} (the best worth {best}, for a {tile}): about {percent}% of racks can take one.",
+        "ja": "{letter}（{move}）は今 {points} 点で、トリオを作れる場所を相手に{spots:trio_spots}残します（いちばん高いのは {tile} を置く場所で {best} 点）。そのどれかに置けるタイルを持つラックはおよそ {percent}% です。",
+        "pl": "{letter} ({move}) daje teraz {points} pkt i zostawia przeciwnikowi {spots:trio_spots} (najlepsze warte {best} pkt, dla płytki {tile}): mniej więcej {percent}% stojaków może zająć jedno z nich.",
+    },
+    "lessons.moves.which_summary_safe": {
+        "en": "{letter} ({move}) scores {points} now and leaves no spot for a trio.",
+        "ja": "{letter}（{move}）は今 {points} 点で、相手がトリオを作れる場所を残しません。",
+        "pl": "{letter} ({move}) daje teraz {points} pkt i nie zostawia przeciwnikowi miejsca na trio.",
+    },
+    "lessons.moves.which_right": {
+        "en": "Right! {best} Compare: {other1} {other2}",
+        "ja": "正解！{best}くらべてみよう：{other1}{other2}",
+        "pl": "Dobrze! {best} Porównaj: {other1} {other2}",
+    },
+    "lessons.moves.which_gives_away": {
+        "en": "{chosen} More points now, but look at what it leaves your opponent. Is there a move that scores well and leaves less?",
+        "ja": "{chosen}今の点は多いけれど、相手に何を残すか見てみよう。点がよくて、相手に残すものが少ない手はないかな？",
+        "pl": "{chosen} Teraz więcej punktów, ale zobacz, co zostawia przeciwnikowi. Czy jest ruch, który daje dużo i zostawia mniej?",
+    },
+    "lessons.moves.which_scores_less": {
+        "en": "{chosen} Could another move score more without leaving your opponent more?",
+        "ja": "{chosen}相手に残すものをふやさずに、もっと点の取れる手はないかな？",
+        "pl": "{chosen} Czy inny ruch nie da więcej punktów, nie zostawiając przeciwnikowi więcej?",
+    },
+    "lessons.moves.reason_which": {
+        "en": "How many points does the move you choose score now?",
+        "ja": "あなたの選んだ手は、今何点になりますか？",
+        "pl": "Ile punktów daje teraz wybrany przez ciebie ruch?",
     },
 }

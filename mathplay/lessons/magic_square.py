@@ -23,6 +23,7 @@ from itertools import combinations
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.plural import join_list
 from mathplay.lessons.pictures import Table
 
 __all__ = [
@@ -200,12 +201,13 @@ def magic_square(game: PickFifteen | None = None, language: str | None = None) -
 
 
 def lines_table(language: str | None = None) -> Table:
-    """The eight trios of 1–9 that make 15, each beside the line of the magic square it is."""
+    """The eight trios of 1–9 that make 15 (as the numbers picked: "2, 6, and 7"), each
+    beside the line of the magic square it is."""
     language = get_language() if language is None else language
     lines = {numbers: name for name, numbers in square_lines()}
     head = [translate(f"lessons.magic.head_{key}", language) for key in ("trio", "line")]
     rows = [
-        [" + ".join(map(str, sorted(trio))) + f" = {TARGET}", _line_name(lines[trio], language)]
+        [join_list(sorted(trio), language), _line_name(lines[trio], language)]
         for trio in fifteen_trios()
     ]
     return Table(head, rows)
