@@ -41,7 +41,7 @@ class PickFifteenBoard(Board):
         self.square_shown = False
         self.heading = w.HTML()
         self.numbers = w.HBox(
-            [button(str(n), lambda n=n: self.pick(n), width="3em") for n in NUMBERS],
+            [button(str(n), lambda n=n: self.pick(n), width="4em") for n in NUMBERS],
             layout=w.Layout(flex_flow="row wrap"),
         )
         for number in self.numbers.children:
