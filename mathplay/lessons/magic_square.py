@@ -24,7 +24,7 @@ from itertools import combinations
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.i18n.plural import join_list
-from mathplay.lessons.pictures import Table
+from mathplay.lessons.pictures import Picture, Table
 
 __all__ = [
     "NUMBERS",
@@ -154,23 +154,9 @@ _THROUGH = {n: sum(n in trio for trio in fifteen_trios()) for n in NUMBERS}
 the corners): of equal picks the computer takes the one in most trios."""
 
 
-@dataclass(frozen=True)
-class SquarePicture:
-    """The magic square with a game's picks marked (✕ the first player, ◯ the second) and a
-    winning line framed; text for a terminal, HTML for a notebook."""
-
-    text: str
-    html: str
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        return self.html
-
-
-def magic_square(game: PickFifteen | None = None, language: str | None = None) -> SquarePicture:
-    """The magic square; with ``game``, each picked number carries its player's mark."""
+def magic_square(game: PickFifteen | None = None, language: str | None = None) -> Picture:
+    """The magic square; with ``game``, each picked number carries its player's mark (✕
+    the first player, ◯ the second) and a winning line is framed."""
     language = get_language() if language is None else language
     game = game or PickFifteen()
     owner = {n: p for p in (0, 1) for n in game.picks[p]}
@@ -197,7 +183,7 @@ def magic_square(game: PickFifteen | None = None, language: str | None = None) -
         + "".join(cells)
         + "</table>"
     )
-    return SquarePicture("\n".join(rows), html)
+    return Picture("\n".join(rows), html)
 
 
 def lines_table(language: str | None = None) -> Table:

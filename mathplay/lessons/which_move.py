@@ -29,6 +29,7 @@ from mathplay.games.triolet.strategy import (
 )
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import Exercise, Message, Reason, Verdict, judge_choice, read_choice
+from mathplay.lessons.pictures import Picture
 from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.triolet_moves import show_move
 
@@ -124,21 +125,7 @@ def which_moves(name: str) -> tuple[Board, tuple[int, ...], dict[str, Outlook]]:
     return board, rack, looks
 
 
-@dataclass(frozen=True)
-class ChoicePicture:
-    """The three moves, each on the board with its new tiles framed, and the rack."""
-
-    text: str
-    html: str
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        return self.html
-
-
-def choices_picture(name: str, language: str | None = None) -> ChoicePicture:
+def choices_picture(name: str, language: str | None = None) -> Picture:
     """Position ``name``: the rack, then moves A, B and C side by side."""
     language = get_language() if language is None else language
     board_text, rack, moves = POSITIONS[name]
@@ -153,7 +140,7 @@ def choices_picture(name: str, language: str | None = None) -> ChoicePicture:
             f"<b>{letter}: {move}</b>{picture.html}</div>"
         )
     html = f"<p><b>{rack_line}</b></p><div>{''.join(cells)}</div>"
-    return ChoicePicture("\n\n".join(texts), html)
+    return Picture("\n\n".join(texts), html)
 
 
 def which_move_exercise(number: int, name: str, goal: int = 3) -> Exercise:
