@@ -10,12 +10,13 @@ computer's choice (it looks to the end of the game: at most 9! positions, each m
 :func:`magic_square` the picture, and :class:`~mathplay.widgets.pick15.PickFifteenBoard`
 the board to play on.
 
->>> sorted(map(sorted, fifteen_trios())) == sorted(map(sorted, square_lines()))
+>>> sorted(map(sorted, fifteen_trios())) == sorted(sorted(line) for _, line in square_lines())
 True
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from html import escape
@@ -52,8 +53,8 @@ def fifteen_trios() -> list[frozenset[int]]:
 
 
 def square_lines() -> list[tuple[str, frozenset[int]]]:
-    """The magic square's eight lines, each with its name's message id and number: rows,
-    columns, then the two diagonals."""
+    """The magic square's eight lines, each with its name (``"row 1"``, ``"diagonal 2"``):
+    rows, columns, then the two diagonals."""
     rows = [(f"row {r + 1}", frozenset(SQUARE[r])) for r in range(3)]
     columns = [(f"column {c + 1}", frozenset(row[c] for row in SQUARE)) for c in range(3)]
     diagonals = [
@@ -61,6 +62,14 @@ def square_lines() -> list[tuple[str, frozenset[int]]]:
         ("diagonal 2", frozenset(SQUARE[i][2 - i] for i in range(3))),
     ]
     return rows + columns + diagonals
+
+
+def _trio_in(numbers: Iterable[int]) -> frozenset[int] | None:
+    """Three of ``numbers`` that make 15 (the game's one rule), or ``None``."""
+    for three in combinations(sorted(numbers), 3):
+        if sum(three) == TARGET:
+            return frozenset(three)
+    return None
 
 
 def _line_name(name: str, language: str) -> str:
@@ -86,10 +95,7 @@ class PickFifteen:
 
     def trio(self, player: int) -> frozenset[int] | None:
         """Three of ``player``'s numbers that make 15, or ``None``."""
-        for three in combinations(sorted(self.picks[player]), 3):
-            if sum(three) == TARGET:
-                return frozenset(three)
-        return None
+        return _trio_in(self.picks[player])
 
     @property
     def winner(self) -> int | None:
@@ -124,7 +130,7 @@ def _value(mine: frozenset[int], theirs: frozenset[int]) -> int:
     best = None
     for number in free:
         now = mine | {number}
-        if any(sum(t) == TARGET for t in combinations(now, 3)):
+        if _trio_in(now):
             return len(free)  # a win now: the most left to play, the best
         value = -_value(theirs, now) if len(free) > 1 else 0
         best = value if best is None else max(best, value)
@@ -142,7 +148,7 @@ def best_pick(game: PickFifteen) -> int:
 
     def value(number: int) -> int:
         now = mine | {number}
-        if any(sum(t) == TARGET for t in combinations(now, 3)):
+        if _trio_in(now):
             return 10
         return -_value(theirs, now) if len(game.free) > 1 else 0
 
