@@ -77,12 +77,15 @@ def _number(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and type(node.value) in (int, float)
 
 
-def typed_answer(text: str, defined: Callable[[str], bool] = lambda name: False) -> str | None:
+def typed_answer(
+    text: str, defined: Callable[[str], bool] = lambda name: False, *, unclosed: bool = False
+) -> str | None:
     """The Python to put after ``answer_N =`` for what a pupil typed there (``text``), or
     ``None`` when her line is Python that means what she typed.
 
     ``defined(name)``: whether the notebook has a variable ``name`` (then ``answer_1 = x``
-    is her own variable, not the word "x").
+    is her own variable, not the word "x"). ``unclosed``: a bracket left open is hers too
+    (``(5 + 4``), not code going on to the next line.
     """
     stripped = text.strip()
     if not stripped:
@@ -91,7 +94,7 @@ def typed_answer(text: str, defined: Callable[[str], bool] = lambda name: False)
         tree = ast.parse(stripped, mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         typed = _COMMENT.sub("", stripped)
-        if sum(map(typed.count, "([{")) > sum(map(typed.count, ")]}")):
+        if not unclosed and sum(map(typed.count, "([{")) > sum(map(typed.count, ")]}")):
             return None  # code going on to the next line: Python's to read
         return repr(typed) if typed else "..."
     body = tree.body
@@ -136,18 +139,35 @@ def answer_cell(lines: list[str], defined: Callable[[str], bool] = lambda name: 
             for node in ast.walk(tree)
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
         }
+    out = _typed_lines(lines, rows, lambda word: word in bound or defined(word), False)
+    if tree is None and not _parses("".join(out)):  # an open bracket may be hers after all
+        hers = _typed_lines(lines, rows, defined, True)
+        if _parses("".join(hers)):
+            return hers
+    return out
+
+
+def _typed_lines(
+    lines: list[str], rows: Iterable[int], defined: Callable[[str], bool], unclosed: bool
+) -> list[str]:
     out = list(lines)
     for row in rows:
-        if row >= len(lines):
-            continue
-        match = _ANSWER_LINE.match(lines[row])
+        match = _ANSWER_LINE.match(lines[row]) if row < len(lines) else None
         if match is None:
             continue
         name, typed, end = match.groups()
-        python = typed_answer(typed, lambda word: word in bound or defined(word))
+        python = typed_answer(typed, defined, unclosed=unclosed)
         if python is not None:
             out[row] = f"{name} = {python}{end or ''}"
     return out
+
+
+def _parses(source: str) -> bool:
+    try:
+        ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
 
 
 def answers_in(source: str) -> str:

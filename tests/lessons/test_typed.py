@@ -42,6 +42,13 @@ TYPED = [
 ]
 
 
+def test_a_bracket_left_open_is_hers_when_nothing_follows():
+    assert answer_cell(["answer_1 = (5 + 4\n", "check(1, answer_1)"]) == [
+        "answer_1 = '(5 + 4'\n",
+        "check(1, answer_1)",
+    ]
+
+
 @pytest.mark.parametrize(("typed", "text"), TYPED)
 def test_what_a_pupil_types_is_her_text(typed: str, text: str) -> None:
     assert ast.literal_eval(typed_answer(typed)) == text
