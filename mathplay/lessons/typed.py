@@ -9,7 +9,7 @@ write on paper, and Python should not get in her way:
   know (``NameError``);
 - ``answer_2 = 5 + 4 * 6``: Python would do the sum and hand the check 29, so a pupil
   who did no work would be right, and a built expression would arrive as its value;
-- ``answer_1 =``: nothing after ``=``.
+- ``answer_1 =``: nothing after ``=``; ``answer_1 = (5 + 4``: a bracket left open.
 
 :func:`answer_cell` rewrites such a line before Python reads it: what she typed becomes
 its text (``answer_3 = '96 × 87'``), which the check reads as her school writes it (every
