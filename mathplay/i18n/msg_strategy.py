@@ -47,7 +47,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ----- the Pick 15 board ------------------------------------------------------------
     "widgets.pick15.rules": {
         "en": "Pick 15: take turns to pick a number. The first to hold three numbers that make 15 wins.",
-        "ja": "15 取りゲーム：交代で数を1つずつ取ります。合わせて 15 になる3つの数を先に持った人の勝ち。",
+        "ja": "15取りゲーム：交代で数を1つずつ取ります。合わせて15になる3つの数を先に持った人の勝ち。",
         "pl": "Wybierz 15: na zmianę wybieracie liczby. Wygrywa ten, kto pierwszy ma trzy liczby dające razem 15.",
     },
     "widgets.pick15.turn_you": {
@@ -62,7 +62,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.pick15.turn_player": {
         "en": "Player {mark}: pick a number.",
-        "ja": "{mark} の人の番：数を1つ選ぼう。",
+        "ja": "{mark}の人の番：数を1つ選ぼう。",
         "pl": "Gracz {mark}: wybierz liczbę.",
     },
     "widgets.pick15.win_you": {
@@ -77,12 +77,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.pick15.win_player": {
         "en": "Player {mark} wins: {trio} = 15!",
-        "ja": "{mark} の人の勝ち：{trio} = 15！",
+        "ja": "{mark}の人の勝ち：{trio} = 15！",
         "pl": "Wygrywa gracz {mark}: {trio} = 15!",
     },
     "widgets.pick15.draw": {
         "en": "A draw: nobody made 15. Just like noughts and crosses between careful players.",
-        "ja": "引き分け：だれも 15 を作れませんでした。上手な人どうしの三目並べと同じです。",
+        "ja": "引き分け：だれも15を作れませんでした。上手な人どうしの三目並べと同じです。",
         "pl": "Remis: nikt nie ułożył 15. Tak jak w kółko i krzyżyk między uważnymi graczami.",
     },
     "widgets.pick15.show_square": {
@@ -95,15 +95,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "魔方陣をかくす",
         "pl": "Ukryj kwadrat magiczny",
     },
-    "widgets.pick15.name_you": {"en": "You {mark}", "ja": "あなた {mark}", "pl": "Ty {mark}"},
+    "widgets.pick15.name_you": {"en": "You {mark}", "ja": "あなた{mark}", "pl": "Ty {mark}"},
     "widgets.pick15.name_computer": {
         "en": "Computer {mark}",
-        "ja": "コンピューター {mark}",
+        "ja": "コンピューター{mark}",
         "pl": "Komputer {mark}",
     },
     "widgets.pick15.name_player": {
         "en": "Player {mark}",
-        "ja": "{mark} の人",
+        "ja": "{mark}の人",
         "pl": "Gracz {mark}",
     },
     # ----- which move would you play? (lesson 4) ------------------------------------------
