@@ -90,6 +90,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {
     "lessons.moves.random_wrong": _m("luck_over_skill", "triolet-best-move", 1),
     "lessons.moves.highest_wrong": _m("read_chart", "triolet-best-move", 1),
     "lessons.moves.lowest_wrong": _m("read_chart", "triolet-best-move", 1),
+    "lessons.moves.which_gives_away": _m("points_now_only", "triolet-best-move", 2),
+    "lessons.moves.which_scores_less": _m("weak_move", "triolet-best-move", 1),
     # puzzle homework
     "puzzles.trap.wrong": LEFT_TO_RIGHT,
     "puzzles.best.better_max": MISSED_BEST,

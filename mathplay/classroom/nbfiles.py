@@ -7,9 +7,10 @@ A notebook from a pupil may say anything, so nothing in it is run and nothing is
 - :func:`check_locked_cells`: every locked nbgrader cell still holds what the teacher
   released (nbgrader's own checksum, :func:`nbgrader.utils.compute_checksum`, against the
   cell's recorded checksum and the released notebook's);
-- :func:`answers_of`: each ``answer_N = ...`` cell's value, read with
-  :func:`ast.literal_eval` (a literal: a number, a text, yes/no, a list); anything else (a
-  calculation, a name) is kept as its text in a :class:`Calculation`.
+- :func:`answers_of`: each ``answer_N = ...`` cell's value, read as the pupil's kernel read it
+  (what she typed as her school writes maths is her text, :mod:`mathplay.lessons.typed`),
+  then with :func:`ast.literal_eval` (a literal: a number, a text, yes/no, a list); anything
+  else (a call, a name the notebook defines) is kept as its text in a :class:`Calculation`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 from mathplay.classroom.course import nbgrader_module
 from mathplay.errors import MathplayError
 from mathplay.files import read_bounded
+from mathplay.lessons.typed import answers_in
 
 __all__ = [
     "MAX_NOTEBOOK",
@@ -126,7 +128,7 @@ def answers_of(notebook: dict[str, Any]) -> dict[int, Any]:
     for cell in notebook.get("cells", []):
         if cell.get("cell_type") != "code" or "answer_" not in _source(cell):
             continue
-        source = _source(cell)
+        source = answers_in(_source(cell))
         tree = _parse(source)
         for node in tree.body if tree else ():
             targets = node.targets if isinstance(node, ast.Assign) else []

@@ -15,6 +15,9 @@ instead of a traceback. Grading is on under nbgrader (it sets ``NBGRADER_EXECUTI
 While a pupil practises, a wrong A/B/C or yes/no choice makes the next choice of that
 exercise wait for its reason (:mod:`mathplay.lessons.reasons`): the :class:`Check`
 remembers, for this kernel, which exercises asked for one; a grader judges the choice alone.
+
+Imported in a notebook's kernel, it makes the kernel read an answer line as the pupil typed
+it (``answer_3 = 96 × 87``, ``answer_4 = nie``: :mod:`mathplay.lessons.typed`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.readers import plain_answer, reading_in
 from mathplay.lessons.reasons import Reason, practised
+from mathplay.lessons.typed import install
 from mathplay.lessons.verdicts import AnswerError, Verdict, render, wrong
 
 __all__ = [
@@ -42,6 +46,8 @@ __all__ = [
 
 NOT_ANSWERED = ...
 """The placeholder an exercise cell starts with."""
+
+install()  # in a notebook, answers are read as the pupil typed them (mathplay.lessons.typed)
 
 _GRADING_RUNS = {"autograde", "validate"}
 _STYLES = {

@@ -5,16 +5,18 @@ cache and logs "Matplotlib is building the font cache; this may take a moment." 
 page load: a pink line a pupil cannot do anything about. :func:`pyplot` imports it with
 that logger quiet. :class:`Table` is a small table without pandas, for homework: a graded
 notebook starts a fresh kernel for every pupil, and pandas alone costs about a second.
+:class:`Picture` is a drawing made as text and HTML (a board after a move, the magic square).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-__all__ = ["Table", "pyplot"]
+__all__ = ["Picture", "Table", "pyplot"]
 
 
 def pyplot() -> Any:
@@ -50,3 +52,17 @@ class Table:
         return "\n".join(
             "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in lines
         )
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A drawing made twice: ``text`` (a terminal, a test) and ``html`` (a notebook)."""
+
+    text: str
+    html: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        return self.html

@@ -11,7 +11,7 @@ tiles marked ² or ³, a legend for every sign shown).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache, partial
 from itertools import combinations
@@ -46,7 +46,7 @@ from mathplay.lessons.checks import (
     wrong,
 )
 from mathplay.lessons.feedback import Check
-from mathplay.lessons.pictures import pyplot
+from mathplay.lessons.pictures import Picture, pyplot
 from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table
 
@@ -83,26 +83,13 @@ def position(name: str) -> tuple[Board, Place]:
     return Board.from_text(board), Place.from_text(move)
 
 
-@dataclass(frozen=True)
-class MovePicture:
-    """A board after a move: new tiles framed (² or ³ on a double or triple square), the
-    premium squares still free, and a legend in the pupil's language."""
-
-    text: str
-    html: str
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        return self.html
-
-
-def show_move(board: Board, move: Place, language: str | None = None) -> MovePicture:
-    """The part of the board around ``move``, once played, with a legend."""
+def show_move(board: Board, move: Place, language: str | None = None) -> Picture:
+    """The part of the board around ``move``, once played: new tiles framed (² or ³ on a
+    double or triple square), the premium squares still free, and a legend in the pupil's
+    language."""
     language = get_language() if language is None else language
     marks = {p.square: "new" for p in move.placements}
-    return MovePicture(*board_picture(board.placed(move.placements), marks, language))
+    return Picture(*board_picture(board.placed(move.placements), marks, language))
 
 
 # ----- the tournament -------------------------------------------------------------------

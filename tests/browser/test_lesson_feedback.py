@@ -16,6 +16,7 @@ CELLS = [
     "check(2, 29)",
     'check(2, "5 + 4 × 6")',
     "check(2, ...)",
+    "answer_2 = 5 + 4 · 6\ncheck(2, answer_2)",  # typed as at school: a box, no SyntaxError
     "%env MATHPLAY_GRADING=1",
     "check(2, 30)",
     'print("after the failed cell")',
@@ -33,11 +34,12 @@ def test_feedback_boxes_and_a_grader_failure_without_a_traceback(lab, page):
         COLOURS.get(boxes.nth(i).evaluate("b => getComputedStyle(b).borderLeftColor"))
         for i in range(boxes.count())
     ]
-    assert colours == ["green", "red", "yellow", "red"]
+    assert colours == ["green", "red", "yellow", "red", "red"]
     texts = boxes.all_inner_texts()
     assert texts[0].startswith("Dobrze!") and boxes.nth(0).locator("svg").count() == 1  # no emoji
     assert "Wpisz samą wartość" in texts[1]  # a calculation is not a value
     assert "nie ma jeszcze odpowiedzi" in texts[2]
+    assert texts[3].startswith("Wpisz samą wartość, a nie działanie: 5 + 4 · 6")
 
     (error,) = cell_errors(page)  # only the graded wrong answer fails its cell
     assert "Traceback" not in error and "File " not in error and "checks.py" not in error

@@ -112,18 +112,19 @@ def test_answers_are_read_never_run(tmp_path, monkeypatch):
     notebook = _notebook("s01")
     _cell(notebook, "answer_1")["source"] = "answer_1 = 5 + 4 * 6"
     _cell(notebook, "answer_2")["source"] = "import os\nanswer_2 = os.system('touch pwned')"
-    _cell(notebook, "answer_3")["source"] = "answer_3 = (\n"  # not Python at all
+    _cell(notebook, "answer_3")["source"] = "answer_3 = (\n"  # not Python: her text "("
     (folder / "s01.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     report = class_report(EXAMPLE, notebooks=folder)
     records = report.collected.submissions["s01"].records
+    # read as her kernel reads it (mathplay.lessons.typed): her text, which is a calculation
     assert (records[1].status, records[1].verdict, records[1].answer) == (
         "wrong",
-        NOT_A_VALUE,
+        "lessons.want_value",
         "5 + 4 * 6",
     )
     assert records[2].verdict == NOT_A_VALUE and not (tmp_path / "pwned").exists()
-    assert records[3].status == "empty"  # as if the cell were left as it was
+    assert (records[3].status, records[3].answer) == ("wrong", "(")  # as her kernel reads it
     assert [records[n].status for n in range(4, 12)] == ["right"] * 8
 
 

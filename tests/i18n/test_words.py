@@ -144,6 +144,8 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "b": "4",
     "when": "12 Mar 2026, 14:05",
     "title": "Triolet",
+    "mark": "✕",
+    "trio": "2 + 6 + 7",
 }
 
 NAME_PARAM = "|".join(sorted(NAMES))

@@ -9,6 +9,7 @@ hold a tile for; :func:`expected_best_spot` estimates that from the tiles they m
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from math import comb
 
 from mathplay.games.triolet.board import Board
@@ -16,7 +17,7 @@ from mathplay.games.triolet.game import TrioletGame
 from mathplay.games.triolet.movegen import cross_info
 from mathplay.games.triolet.rules import WILD, Tile
 
-__all__ = ["expected_best_spot", "holding_chances", "trio_spots", "unseen_tiles"]
+__all__ = ["expected_best_spot", "holding_chances", "tiles_not_seen", "trio_spots", "unseen_tiles"]
 
 
 def trio_spots(board: Board) -> list[tuple[int, int]]:
@@ -48,9 +49,15 @@ def trio_spots(board: Board) -> list[tuple[int, int]]:
 
 def unseen_tiles(game: TrioletGame, player: int) -> Counter[Tile]:
     """The tiles ``player`` cannot see: those in the bag and on the other racks."""
-    unseen = Counter(game.rules.all_tiles())
-    unseen.subtract(WILD if p.wild else p.value for p in game.board.tiles())
-    unseen.subtract(game.rack(player))
+    return tiles_not_seen(game.board, game.rack(player))
+
+
+def tiles_not_seen(board: Board, rack: Iterable[Tile]) -> Counter[Tile]:
+    """The tiles a player holding ``rack`` cannot see on ``board``: every tile of the game
+    but those on the board and on the rack (a lesson's position has no game around it)."""
+    unseen = Counter(board.rules.all_tiles())
+    unseen.subtract(WILD if p.wild else p.value for p in board.tiles())
+    unseen.subtract(rack)
     return +unseen
 
 

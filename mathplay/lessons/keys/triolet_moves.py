@@ -11,6 +11,7 @@ from mathplay.lessons.triolet_moves import (
     safer_exercise,
     score_exercise,
 )
+from mathplay.lessons.which_move import which_move_exercise
 
 __all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key", "teacher_notes"]
 
@@ -23,6 +24,8 @@ EXERCISES = [
     trio_exercise(6, (8, 1), rack=(2, 6, 9), goal=3),
     random_wins_exercise(7),
     average_exercise(8),
+    which_move_exercise(9, "seed87"),
+    which_move_exercise(10, "seed82"),
 ]
 
 TOURNAMENTS = ((4, "highest"), (8, "lowest"), (12, "highest"))
@@ -52,6 +55,8 @@ VARIANTS = {
     ],
     7: [random_wins_exercise(7, seed) for seed, _ in TOURNAMENTS],
     8: [average_exercise(8, seed, which) for seed, which in TOURNAMENTS],
+    9: [which_move_exercise(9, "seed91")],
+    10: [which_move_exercise(10, "seed32")],
 }
 """Other positions, pairs, racks and tournaments, practising the same thing (for homework);
 exercises 7 and 8 are about one tournament, so a pupil's two variants go together."""
