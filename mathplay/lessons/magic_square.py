@@ -23,8 +23,7 @@ from html import escape
 from itertools import combinations
 
 from mathplay.errors import MathplayError
-from mathplay.i18n import get_language, translate
-from mathplay.i18n.plural import join_list
+from mathplay.i18n import get_language, join_list, translate
 from mathplay.lessons.pictures import Picture, Table
 
 __all__ = [
