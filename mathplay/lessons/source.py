@@ -20,8 +20,10 @@ text (a cell without them is the same in every language); ``%#`` lines are comme
 ``teachers/<lang>/NN-name.ipynb`` (teachers) without outputs; ``tools/lessons.py`` writes
 and runs them. Each edition writes × and ÷ as its school does (Polish: · and :, in the text
 and in the code's expressions alike; :mod:`mathplay.i18n.notation`). The teachers' edition
-opens with a banner and ends with how to set the lesson as homework (both from the message
-catalog, the same for every lesson).
+opens with a banner, then (after the title) the lesson's plan for 45 minutes and its place in
+each country's curriculum, gives support and stretch after every exercise's notes (all from
+the lesson's plan, :mod:`mathplay.lessons.plan`), and ends with how to set the lesson as
+homework (from the message catalog, the same for every lesson).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from mathplay.i18n import LANGUAGES, translate
 from mathplay.i18n.notation import notation
 from mathplay.ipynb import new_cell, new_notebook
+from mathplay.lessons.plan import exercise_markdown, load_plan, opening_markdown
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -207,12 +210,16 @@ def _code(
 
 def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNode]:
     teacher = edition == "teacher"
+    plan = load_plan(source.name) if teacher else None
     out: list[NotebookNode] = []
     if teacher:
         banner = translate("lessons.edition.teacher_banner", language, name=source.name)
         out.append(_cell("markdown", banner, {"teacher": True}))
     cells = [cell for cell in source.cells if cell.in_edition(edition)]
     for index, cell in enumerate(cells):
+        if plan is not None and index == 1:  # after the title: the plan and the curriculum
+            for text in opening_markdown(plan, language):
+                out.append(_cell("markdown", text, {"teacher": True, "role": "plan"}))
         meta: dict[str, Any] = {}
         if "teacher" in cell.options:
             meta["teacher"] = True
@@ -237,6 +244,9 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNo
             if teacher:
                 notes = {"exercise": n, "role": "notes", "teacher": True}
                 out.append(_code(f"teacher_notes({n})", language, True, notes))
+                assert plan is not None
+                ways = {"exercise": n, "role": "support", "teacher": True}
+                out.append(_cell("markdown", exercise_markdown(plan, n, language), ways))
     if teacher:
         homework = translate("lessons.edition.homework", language, name=source.name)
         out.append(_cell("markdown", homework, {"teacher": True}))
