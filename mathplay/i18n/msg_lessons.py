@@ -87,11 +87,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "よくある間違い",
         "pl": "typowa błędna odpowiedź",
     },
-    "lessons.notes.feedback": {
-        "en": "what the check says (and what it reveals)",
-        "ja": "チェックの返事（どこでつまずいたか）",
-        "pl": "co odpowiada sprawdzanie (i co to mówi o błędzie)",
-    },
     "lessons.wrong_number": {
         "en": "Not quite: {answer} is not right. {hint}",
         "ja": "{answer} ではありません。{hint}",

@@ -35,13 +35,13 @@ from mathplay.i18n.notation import notation
 
 __all__ = [
     "LESSON_MINUTES",
-    "exercise_markdown",
-    "opening_markdown",
     "PARTS",
     "Plan",
     "PlanError",
     "Step",
+    "exercise_markdown",
     "load_plan",
+    "opening_markdown",
     "plan_names",
 ]
 
@@ -197,7 +197,9 @@ def parse_plan(data: dict[str, Any]) -> Plan:
 def plan_names() -> list[str]:
     """The lessons that have a plan, in lesson order."""
     folder = resources.files("mathplay.lessons") / "plans"
-    return sorted(f.name.removesuffix(".toml") for f in folder.iterdir() if f.name.endswith(".toml"))
+    return sorted(
+        f.name.removesuffix(".toml") for f in folder.iterdir() if f.name.endswith(".toml")
+    )
 
 
 @cache
@@ -237,9 +239,7 @@ def plan_markdown(plan: Plan, language: str) -> str:
         when = f"{start}{dash}{end}" if start is not None else f"⭐ +{step.minutes}"
         part = _t(f"lessons.plan.part.{step.part}", language)
         rows.append(f"| {when} | {part} | {_cell_text(step.text[language])} |")
-    exit_lines = [
-        f"{i}. {q.question[language]}" for i, q in enumerate(plan.exit, 1)
-    ]
+    exit_lines = [f"{i}. {q.question[language]}" for i, q in enumerate(plan.exit, 1)]
     answers = "; ".join(
         _t("lessons.plan.exit_answer", language, n=i, answer=q.answer, watch=q.watch[language])
         for i, q in enumerate(plan.exit, 1)
