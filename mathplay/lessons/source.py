@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from mathplay.i18n import LANGUAGES, translate
 from mathplay.i18n.notation import notation
 from mathplay.ipynb import new_cell, new_notebook
-from mathplay.lessons.plan import exercise_markdown, load_plan, opening_markdown
+from mathplay.lessons.plan import Plan, exercise_markdown, load_plan, opening_markdown
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -208,9 +208,10 @@ def _code(
     return cell
 
 
-def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNode]:
+def _cells(
+    source: LessonSource, language: str, edition: str, plan: Plan | None
+) -> list[NotebookNode]:
     teacher = edition == "teacher"
-    plan = load_plan(source.name) if teacher else None
     out: list[NotebookNode] = []
     if teacher:
         banner = translate("lessons.edition.teacher_banner", language, name=source.name)
@@ -253,13 +254,18 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNo
     return out
 
 
-def write_notebook(source: LessonSource, language: str, edition: str) -> NotebookNode:
+def write_notebook(
+    source: LessonSource, language: str, edition: str, plan: Plan | None = None
+) -> NotebookNode:
     """The ``edition`` (``"pupil"`` or ``"teacher"``) of ``source`` in ``language``, an
     nbformat 4.5 notebook without outputs (:mod:`mathplay.ipynb`); cell ids are stable
-    (``c01``, ``c02``, ...)."""
+    (``c01``, ``c02``, ...). The teachers' edition takes the lesson's ``plan`` (by default
+    its own, :func:`~mathplay.lessons.plan.load_plan`)."""
     if language not in LANGUAGES or edition not in EDITIONS:
         raise ValueError(f"no {edition!r} edition in {language!r}")
-    cells = _cells(source, language, edition)
+    if edition == "teacher" and plan is None:
+        plan = load_plan(source.name)
+    cells = _cells(source, language, edition, plan)
     for index, cell in enumerate(cells, 1):
         cell["id"] = f"c{index:02d}"
     about = {"lesson": source.name, "language": language, "edition": edition}
