@@ -41,6 +41,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{n}. {answer}（{watch}）",
         "pl": "{n}. {answer} ({watch})",
     },
+    "lessons.plan.printables": {
+        "en": "Printable materials (A4, print at 100 %)",
+        "ja": "印刷用の教材（A4、100%で印刷）",
+        "pl": "Materiały do wydruku (A4, w skali 100%)",
+    },
     "lessons.plan.curriculum": {
         "en": "### Objectives in the curriculum",
         "ja": "### 学習指導要領との関連",

@@ -15,7 +15,10 @@ read by the standard library's ``tomllib``), every text in en, ja and pl:
   in the English edition, Japan's 学習指導要領 in the Japanese, Poland's podstawa programowa
   in the Polish;
 - ``[prerequisites]``, ``[[vocabulary]]`` (one term in the three languages, as the lessons
-  and the catalog use it), ``[[exercise]]`` (``number``, ``support``, ``stretch``).
+  and the catalog use it), ``[[exercise]]`` (``number``, ``support``, ``stretch``);
+- ``printables``: the printable pages the unplugged activities use (their names in
+  :data:`mathplay.classroom.printables.PRINTABLES`, each page in
+  ``teachers/<lang>/printables/NAME.html``), linked from the plan.
 
 :func:`load_plan` reads and checks a plan: a :class:`PlanError` names what is missing.
 :func:`opening_markdown` and :func:`exercise_markdown` are the teachers' edition's cells
@@ -100,6 +103,7 @@ class Plan:
     vocabulary: tuple[Texts, ...]
     support: dict[int, Texts]
     stretch: dict[int, Texts]
+    printables: tuple[str, ...]
 
     @property
     def core_minutes(self) -> int:
@@ -188,6 +192,7 @@ def parse_plan(data: dict[str, Any]) -> Plan:
         vocabulary,
         support,
         stretch,
+        tuple(data.get("printables", ())),
     )
     if plan.core_minutes != LESSON_MINUTES:
         raise PlanError(f"{lesson}: the core path takes {plan.core_minutes} minutes, not 45")
@@ -256,6 +261,13 @@ def plan_markdown(plan: Plan, language: str) -> str:
         "\n".join(exit_lines),
         f"*{_t('lessons.plan.answers', language)}* {answers}",
     ]
+    if plan.printables:
+        links = [
+            f"- [{_t('classroom.print.' + name.replace('-', '_'), language)}]"
+            f"(printables/{name}.html)"
+            for name in plan.printables
+        ]
+        parts += ["#### " + _t("lessons.plan.printables", language), "\n".join(links)]
     return notation("\n\n".join(parts), language)
 
 
