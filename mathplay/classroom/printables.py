@@ -10,7 +10,9 @@ pages by those titles).
 - ``triolet-board``: the 15 × 15 board with its premium squares (the engine's ``Board``,
   drawn by the same picture the lessons show) and its legend;
 - ``triolet-tiles``: the 81 number tiles (each with the number of its copies in the corner,
-  as on the real tiles) and the wild tiles, the same size as the board's squares.
+  as on the real tiles) and the wild tiles, the same size as the board's squares;
+- ``NN-name-exit-ticket``: each lesson's exit ticket (its plan's three questions), four
+  slips to a page, with a line for the name and room for each answer.
 
 Every count comes from the game's rules (``mathplay.games``): nothing is counted twice.
 Each page is a Jinja2 template with autoescape (``templates/printable.html.j2``, A4 in
@@ -102,13 +104,40 @@ def _tiles(language: str) -> dict:
     }
 
 
-PRINTABLES: dict[str, Callable[[str], dict]] = {
-    "equations-cards": _equations,
-    "memory-cards": _memory,
-    "triolet-board": _board,
-    "triolet-tiles": _tiles,
-}
-"""Each printable page's name and what it holds."""
+SLIPS = 4
+"""Exit tickets on one A4 page, to cut apart."""
+
+
+def _exit_ticket(lesson: str) -> Callable[[str], dict]:
+    """Lesson ``lesson``'s exit ticket, :data:`SLIPS` to a page (its plan's three questions)."""
+
+    def page(language: str) -> dict:
+        from mathplay.lessons.plan import load_plan
+        from mathplay.lessons.source import lesson_sources
+
+        (source,) = [s for s in lesson_sources() if s.name == lesson]
+        questions = [notation(q.question[language], language) for q in load_plan(lesson).exit]
+        slip = {"lesson": source.title(language), "questions": questions}
+        return {"how": {}, "slips": [slip] * SLIPS, "layout": "slips"}
+
+    return page
+
+
+def _pages() -> dict[str, Callable[[str], dict]]:
+    from mathplay.lessons.plan import plan_names
+
+    pages = {
+        "equations-cards": _equations,
+        "memory-cards": _memory,
+        "triolet-board": _board,
+        "triolet-tiles": _tiles,
+    }
+    return pages | {f"{name}-exit-ticket": _exit_ticket(name) for name in plan_names()}
+
+
+PRINTABLES: dict[str, Callable[[str], dict]] = _pages()
+"""Each printable page's name and what it holds: the games' materials, and each lesson's
+exit ticket (``NN-name-exit-ticket``)."""
 
 
 def printable(name: str, language: str) -> str:
@@ -116,7 +145,7 @@ def printable(name: str, language: str) -> str:
     from mathplay.puzzles.pages import render
 
     page = PRINTABLES[name](language)
-    key = f"classroom.print.{name.replace('-', '_')}"
+    key = "classroom.print." + ("exit_ticket" if "slips" in page else name.replace("-", "_"))
     page["how"] = translate(f"{key}_how", language, **page["how"])
     return render(
         "printable.html.j2",

@@ -63,6 +63,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "płytek, w tym {wild} dżokery. Mała liczba w rogu mówi, ile jest płytek z tą liczbą, "
         "jak na prawdziwych płytkach. Włóż je do woreczka.",
     },
+    "classroom.print.exit_ticket": {
+        "en": "Exit ticket",
+        "ja": "確認問題（出口チケット）",
+        "pl": "Bilet wyjścia",
+    },
+    "classroom.print.exit_ticket_how": {
+        "en": "Four slips to a page: cut along the dashed lines. The answers, and what each "
+        "typical wrong answer shows, are in the plan of the teachers' edition.",
+        "ja": "1ページに4枚。点線で切り分けます。答えと、よくある誤答の原因は、教師用"
+        "ノートブックの授業計画にあります。",
+        "pl": "Cztery paski na stronie: wytnij wzdłuż linii przerywanych. Odpowiedzi i przyczyny "
+        "typowych błędów są w planie lekcji w wersji dla nauczyciela.",
+    },
     "classroom.print.wild": {"en": "wild", "ja": "ワイルド", "pl": "dżoker"},
     "classroom.print.footer": {
         "en": "mathplay · for the unplugged activities of the teachers' editions",

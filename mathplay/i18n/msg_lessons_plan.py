@@ -31,15 +31,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "確認問題（出口チケット）",
         "pl": "Bilet wyjścia",
     },
-    "lessons.plan.answers": {
-        "en": "Answers (in brackets: a typical wrong answer and what it shows):",
-        "ja": "答え（かっこ内：よくある誤答とその原因）：",
-        "pl": "Odpowiedzi (w nawiasie: typowa błędna odpowiedź i jej przyczyna):",
-    },
-    "lessons.plan.exit_answer": {
-        "en": "{n}. {answer} ({watch})",
-        "ja": "{n}. {answer}（{watch}）",
-        "pl": "{n}. {answer} ({watch})",
+    "lessons.plan.answer": {"en": "answer", "ja": "答え", "pl": "odpowiedź"},
+    "lessons.plan.watch": {
+        "en": "a typical wrong answer: what it shows",
+        "ja": "よくある誤答：その原因",
+        "pl": "typowa błędna odpowiedź: co pokazuje",
     },
     "lessons.plan.printables": {
         "en": "Printable materials (A4, print at 100 %)",

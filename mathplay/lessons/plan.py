@@ -8,8 +8,9 @@ read by the standard library's ``tomllib``), every text in en, ja and pl:
   its minutes add up to :data:`LESSON_MINUTES`; an optional step names what it replaces or
   extends (the teacher chooses);
 - ``[starter]``, ``[plenary]``: what the teacher says and does;
-- ``[[exit]]``: the exit ticket, three quick questions with their answers (one glance) and
-  what the typical wrong answer shows (``watch``);
+- ``[[exit]]``: the exit ticket, three quick questions with their answers (``answer``: one
+  text, or one per language when it holds words) and the typical wrong answer with what it
+  shows (``watch``), in a table read at a glance;
 - ``[curriculum.en|ja|pl]``: each country's document (``document``) and the objectives the
   lesson meets (``objectives``), in that country's language: England's national curriculum
   in the English edition, Japan's 学習指導要領 in the Japanese, Poland's podstawa programowa
@@ -18,7 +19,8 @@ read by the standard library's ``tomllib``), every text in en, ja and pl:
   and the catalog use it), ``[[exercise]]`` (``number``, ``support``, ``stretch``);
 - ``printables``: the printable pages the unplugged activities use (their names in
   :data:`mathplay.classroom.printables.PRINTABLES`, each page in
-  ``teachers/<lang>/printables/NAME.html``), linked from the plan.
+  ``teachers/<lang>/printables/NAME.html``), linked from the plan with the lesson's own
+  exit ticket (``NN-name-exit-ticket``).
 
 :func:`load_plan` reads and checks a plan: a :class:`PlanError` names what is missing.
 :func:`opening_markdown` and :func:`exercise_markdown` are the teachers' edition's cells
@@ -79,7 +81,7 @@ class ExitQuestion:
     """A question of the exit ticket, its answer and what the typical wrong answer shows."""
 
     question: Texts
-    answer: str
+    answer: Texts
     watch: Texts
 
 
@@ -131,6 +133,13 @@ def _texts(value: Any, where: str) -> Texts:
     return {lang: str(value[lang]).strip() for lang in LANGUAGES}
 
 
+def _answer(value: Any, where: str) -> Texts:
+    """An answer: one text for every language (a number, an expression), or one each."""
+    if isinstance(value, str) and value.strip():
+        return dict.fromkeys(LANGUAGES, value.strip())
+    return _texts(value, where)
+
+
 def _lines(value: Any, where: str) -> dict[str, tuple[str, ...]]:
     if not isinstance(value, dict):
         raise PlanError(f"{where}: a list in every language")
@@ -159,12 +168,12 @@ def parse_plan(data: dict[str, Any]) -> Plan:
     exits = tuple(
         ExitQuestion(
             _texts(q, f"{lesson} exit {i}"),
-            str(q.get("answer", "")),
+            _answer(q.get("answer"), f"{lesson} exit {i} answer"),
             _texts(q.get("watch"), f"{lesson} exit {i} watch"),
         )
         for i, q in enumerate(data.get("exit", []), 1)
     )
-    if len(exits) != EXIT_QUESTIONS or not all(q.answer for q in exits):
+    if len(exits) != EXIT_QUESTIONS:
         raise PlanError(f"{lesson}: an exit ticket of {EXIT_QUESTIONS} questions with answers")
     curriculum = {}
     for lang in LANGUAGES:
@@ -245,10 +254,16 @@ def plan_markdown(plan: Plan, language: str) -> str:
         part = _t(f"lessons.plan.part.{step.part}", language)
         rows.append(f"| {when} | {part} | {_cell_text(step.text[language])} |")
     exit_lines = [f"{i}. {q.question[language]}" for i, q in enumerate(plan.exit, 1)]
-    answers = "; ".join(
-        _t("lessons.plan.exit_answer", language, n=i, answer=q.answer, watch=q.watch[language])
-        for i, q in enumerate(plan.exit, 1)
-    )
+    answers = [
+        "| | {} | {} |".format(
+            _t("lessons.plan.answer", language), _t("lessons.plan.watch", language)
+        ),
+        "|---|---|---|",
+        *(
+            f"| {i} | {q.answer[language]} | {q.watch[language]} |"
+            for i, q in enumerate(plan.exit, 1)
+        ),
+    ]
     parts = [
         _t("lessons.plan.heading", language),
         _t("lessons.plan.core_path", language, minutes=plan.core_minutes),
@@ -259,15 +274,15 @@ def plan_markdown(plan: Plan, language: str) -> str:
         plan.plenary[language],
         "#### " + _t("lessons.plan.part.exit", language),
         "\n".join(exit_lines),
-        f"*{_t('lessons.plan.answers', language)}* {answers}",
+        "\n".join(answers),
     ]
-    if plan.printables:
-        links = [
-            f"- [{_t('classroom.print.' + name.replace('-', '_'), language)}]"
-            f"(printables/{name}.html)"
-            for name in plan.printables
-        ]
-        parts += ["#### " + _t("lessons.plan.printables", language), "\n".join(links)]
+    pages = [(name, name.replace("-", "_")) for name in plan.printables]
+    pages.append((f"{plan.lesson}-exit-ticket", "exit_ticket"))
+    links = [
+        f"- [{_t('classroom.print.' + key, language)}](printables/{name}.html)"
+        for name, key in pages
+    ]
+    parts += ["#### " + _t("lessons.plan.printables", language), "\n".join(links)]
     return notation("\n\n".join(parts), language)
 
 

@@ -3,6 +3,7 @@ them, holding every card, tile and square of the games' own rules."""
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 from collections import Counter
@@ -10,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from mathplay.classroom.printables import EQUALS_CARDS, PRINTABLES, printable
+from mathplay.classroom.printables import EQUALS_CARDS, PRINTABLES, SLIPS, printable
 from mathplay.games.equations.rules import Rules as EquationsRules
 from mathplay.games.memory.rules import Rules as MemoryRules
 from mathplay.games.triolet.rules import Rules as TrioletRules
 from mathplay.i18n import LANGUAGES, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.plan import load_plan, plan_names
 from mathplay.lessons.source import edition_path
 
@@ -37,7 +39,7 @@ def test_each_page_is_committed_and_prints_on_a4(name, language):
     page = PAGES[name, language]
     assert printable_path(ROOT, name, language).read_text(encoding="utf-8") == page
     assert "@page { size: A4;" in page and f'<html lang="{language}">' in page
-    key = f"classroom.print.{name.replace('-', '_')}"
+    key = "classroom.print." + ("exit_ticket" if "exit" in name else name.replace("-", "_"))
     assert f"<h1>{translate(key, language)}</h1>" in page
     assert "{" not in re.sub(r"<style>.*</style>", "", page, flags=re.S)  # every field filled
 
@@ -90,6 +92,16 @@ def test_the_triolet_tiles_are_the_whole_bag(language):
     assert all(int(n) == rules.distribution[int(v)] for v, n in corners) and len(corners) == 81
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_lesson_has_its_exit_ticket_to_print(language):
+    for name in plan_names():
+        page = PAGES[f"{name}-exit-ticket", language]
+        assert page.count('<section class="slip">') == SLIPS
+        for question in load_plan(name).exit:
+            shown = html.escape(notation(question.question[language], language), quote=False)
+            assert page.count(f"<li>{shown}<div") == SLIPS
+
+
 def test_every_plan_links_pages_that_exist():
     for name in plan_names():
         plan = load_plan(name)
@@ -97,3 +109,4 @@ def test_every_plan_links_pages_that_exist():
         text = edition_path(ROOT, name, "pl", "teacher").read_text(encoding="utf-8")
         for page in plan.printables:
             assert f"(printables/{page}.html)" in text
+        assert f"(printables/{name}-exit-ticket.html)" in text

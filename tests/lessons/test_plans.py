@@ -78,7 +78,8 @@ def test_every_teachers_edition_shows_every_part(name, language):
         assert "#### " + translate(f"lessons.plan.part.{heading}", language) in table
     exit_ticket = table.split("#### " + translate("lessons.plan.part.exit", language))[1]
     assert re.findall(r"^([123])\. ", exit_ticket, re.M) == ["1", "2", "3"]
-    assert translate("lessons.plan.answers", language) in exit_ticket
+    assert translate("lessons.plan.watch", language) in exit_ticket
+    assert re.findall(r"^\| ([123]) \| ", exit_ticket, re.M) == ["1", "2", "3"]  # answers
     (objectives,) = [
         c.source
         for c in cells
