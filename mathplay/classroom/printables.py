@@ -124,7 +124,7 @@ def _exit_ticket(lesson: str) -> Callable[[str], dict]:
 
 
 def _pages() -> dict[str, Callable[[str], dict]]:
-    from mathplay.lessons.plan import plan_names
+    from mathplay.lessons.plan import exit_ticket_page, plan_names
 
     pages = {
         "equations-cards": _equations,
@@ -132,7 +132,7 @@ def _pages() -> dict[str, Callable[[str], dict]]:
         "triolet-board": _board,
         "triolet-tiles": _tiles,
     }
-    return pages | {f"{name}-exit-ticket": _exit_ticket(name) for name in plan_names()}
+    return pages | {exit_ticket_page(name): _exit_ticket(name) for name in plan_names()}
 
 
 PRINTABLES: dict[str, Callable[[str], dict]] = _pages()

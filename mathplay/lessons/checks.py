@@ -3,9 +3,9 @@
 A lesson is a numbered list of :class:`Exercise` values, each with its model answer, the
 judge that turns an answer into a :class:`Verdict`, and how to read an answer. A
 :class:`Lesson` holds them, with the variants homework gives each pupil, and makes the answer
-key and the teacher's notes. It is teacher-side: a pupil's notebook holds only the
-:class:`~mathplay.lessons.feedback.Check` a lesson makes (:meth:`Lesson.pupil_check`),
-which judges an answer and hands out no answer.
+key (the teachers' notes under each exercise read it: :mod:`mathplay.classroom.notes`). It is
+teacher-side: a pupil's notebook holds only the :class:`~mathplay.lessons.feedback.Check` a
+lesson makes (:meth:`Lesson.pupil_check`), which judges an answer and hands out no answer.
 
 ``lesson.check(number, answer)`` (and the pupils' ``check``) return a
 :class:`~mathplay.lessons.feedback.Feedback` box and raise

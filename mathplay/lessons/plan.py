@@ -45,6 +45,7 @@ __all__ = [
     "PlanError",
     "Step",
     "exercise_markdown",
+    "exit_ticket_page",
     "load_plan",
     "opening_markdown",
     "plan_names",
@@ -216,6 +217,11 @@ def plan_names() -> list[str]:
     )
 
 
+def exit_ticket_page(lesson: str) -> str:
+    """The name of lesson ``lesson``'s printable exit ticket (``NN-name-exit-ticket``)."""
+    return f"{lesson}-exit-ticket"
+
+
 @cache
 def load_plan(lesson: str) -> Plan:
     """Lesson ``lesson``'s plan (``"01-order-of-operations"``), read and checked."""
@@ -277,7 +283,7 @@ def plan_markdown(plan: Plan, language: str) -> str:
         "\n".join(answers),
     ]
     pages = [(name, name.replace("-", "_")) for name in plan.printables]
-    pages.append((f"{plan.lesson}-exit-ticket", "exit_ticket"))
+    pages.append((exit_ticket_page(plan.lesson), "exit_ticket"))
     links = [
         f"- [{_t('classroom.print.' + key, language)}](printables/{name}.html)"
         for name, key in pages

@@ -242,10 +242,9 @@ def _cells(
                 out.append(_code(shown, language, "check" in part.options, shows))
             answer = f"answer_{n} = ...\ncheck({n}, answer_{n})"
             out.append(_cell("code", answer, {"exercise": n, "role": "answer"}))
-            if teacher:
+            if plan is not None:  # the teachers' edition
                 notes = {"exercise": n, "role": "notes", "teacher": True}
                 out.append(_code(f"teacher_notes({n})", language, True, notes))
-                assert plan is not None
                 ways = {"exercise": n, "role": "support", "teacher": True}
                 out.append(_cell("markdown", exercise_markdown(plan, n, language), ways))
     if teacher:
