@@ -103,12 +103,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "Z 1 (albo 0) wygrywa dodawanie: porównaj 6 + 1 i 6 × 1.",
     },
     "classroom.why.missed_best": {
-        "en": "Found a good row but stopped at the first idea (often the biggest digit alone as a "
-        "multiplier). Ask: can a digit move to a higher place and earn more?",
-        "ja": "よい列は作れたが、最初の考えで止まった（大きい数字を1つだけかける数にすることが"
-        "多い）。「数字を上の位に動かすと、もっと大きくならない？」と問う。",
-        "pl": "Dobry rząd, ale zatrzymanie się na pierwszym pomyśle (często największa cyfra sama "
-        "jako mnożnik). Zapytaj: czy cyfra w wyższym rzędzie nie da więcej?",
+        "en": "Found a valid row but stopped at the first idea (for the biggest value, often the "
+        "biggest digit alone as the multiplier). Ask: which digit changes the value most when it "
+        "moves to the tens place? Then compare the two rows.",
+        "ja": "正しい列は作れたが、最初の考えで止まった（最大の値なら、大きい数字を1つだけ"
+        "かける数にすることが多い）。「どの数字を十の位に動かすと、値がいちばん変わる？」と"
+        "問い、2つの列をくらべさせる。",
+        "pl": "Poprawny rząd, ale zatrzymanie się na pierwszym pomyśle (przy największej wartości "
+        "często największa cyfra sama jako mnożnik). Zapytaj: która cyfra najbardziej zmienia "
+        "wartość, gdy przejdzie do rzędu dziesiątek? Potem porównajcie oba rzędy.",
     },
     "classroom.why.orders_only": {
         "en": "Counted the orders of the digits and forgot that the sign card can stand in "
@@ -175,12 +178,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "inaczej nie dałoby się tam skończyć trio.",
     },
     "classroom.why.neighbour_limit": {
-        "en": "Did not work out the limit 15 − 11: either guessed or counted one too far. Counting "
-        "on from 11 to 15 settles it.",
-        "ja": "15 − 11 の上限を計算していない（あてずっぽうか、1つ数えすぎ）。11 から 15 まで"
-        "数えたしさせる。",
-        "pl": "Nieobliczona granica 15 − 11: zgadywanie albo policzenie o jeden za daleko. Pomaga "
-        "doliczanie od 11 do 15.",
+        "en": "Did not work out the limit (15 minus the tile already there): guessed, or counted "
+        "one too far. Counting on to 15 settles it.",
+        "ja": "上限（15 から、置いてあるタイルの数をひいた数）を計算していない。あてずっぽうか、"
+        "1つ数えすぎ。15 まで数えたしさせる。",
+        "pl": "Nieobliczona granica (15 minus płytka, która już leży): zgadywanie albo policzenie "
+        "o jeden za daleko. Pomaga doliczanie do 15.",
     },
     "classroom.why.not_on_rack": {
         "en": "Found the tile the pair needs but did not check the rack: the move must use a tile "
