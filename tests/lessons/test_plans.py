@@ -117,6 +117,20 @@ def test_plans_speak_as_each_school_does(name):
             assert term["pl"].startswith("równość") and term["ja"] == "等式", term
 
 
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_key_vocabulary_is_the_words_pupils_read(name, language):
+    """Each word of the plan's vocabulary is in the pupils' edition of the lesson or in the
+    project's glossary (docs/glossary.md): one term per idea across the package."""
+    glossary = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").lower()
+    pupils = nbformat.read(edition_path(ROOT, name, language, "pupil"), as_version=4)
+    lesson = " ".join(cell.source for cell in pupils.cells).lower()
+    for term in load_plan(name).vocabulary:
+        for word in re.split(r"、|, ", re.sub(r"[（(].*?[）)]", "", term[language])):
+            word = word.strip().removeprefix("⭐").strip().lower()
+            assert word in lesson or word in glossary, (term, word)
+
+
 def test_a_plan_is_checked_whole(plan_data):
     plan = parse_plan(plan_data)
     assert plan.core_minutes == 45
