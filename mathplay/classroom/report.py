@@ -82,7 +82,7 @@ class ClassReport:
         return self._t("classroom.exercise", number=number)
 
     # ----- the tables ---------------------------------------------------------------------
-    def _grid(self, value: Callable[[GradeRecord | None], Any]) -> pandas.DataFrame:
+    def _table_of(self, value: Callable[[GradeRecord | None], Any]) -> pandas.DataFrame:
         """Pupil × exercise: ``value`` of each graded exercise (``None`` if not graded)."""
         import pandas
 
@@ -99,7 +99,7 @@ class ClassReport:
 
     def statuses(self) -> pandas.DataFrame:
         """Pupil × exercise: ``"right"``, ``"wrong"`` or ``"empty"`` (data, no words)."""
-        return self._grid(lambda record: record.status if record else "empty")
+        return self._table_of(lambda record: record.status if record else "empty")
 
     def misconception_keys(self) -> pandas.DataFrame:
         """Pupil × exercise: the key of the misconception a wrong answer showed, or None."""
@@ -110,7 +110,7 @@ class ClassReport:
             )
             return found.key if found else None
 
-        return self._grid(key)
+        return self._table_of(key)
 
     def _cell(self, status: str, key: str | None) -> str:
         word = self._t(f"classroom.status.{status}")
