@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from mathplay.i18n import translate
 from mathplay.i18n.notation import notation
 
-__all__ = ["EQUALS_CARDS", "PRINTABLES", "Card", "printable"]
+__all__ = ["EQUALS_CARDS", "PRINTABLES", "SLIPS", "Card", "printable"]
 
 EQUALS_CARDS = 4
 """The rules page's "=" cards: one for each of the three equations on the table, and a spare."""
@@ -44,14 +44,17 @@ class Card:
     kind: str = ""
 
 
+def _digit(face: str) -> Card:
+    """A digit card; 6 and 9 are underlined, so that nobody reads them upside down."""
+    return Card(face, kind="digit turn" if face in "69" else "digit")
+
+
 def _equations(language: str) -> dict:
     from mathplay.games.equations.cards import Pile
     from mathplay.games.equations.rules import Rules
 
     rules = Rules()
-    digits = [
-        Card(c, kind="digit" + (" turn" if c in "69" else "")) for c in rules.cards(Pile.DIGIT)
-    ]
+    digits = [_digit(c) for c in rules.cards(Pile.DIGIT)]
     operators = [Card(notation(c, language), kind="sign") for c in rules.cards(Pile.OPERATOR)]
     equals = [Card("=", kind="sign")] * EQUALS_CARDS
     counts = {"digits": len(digits), "operators": len(operators), "equals": EQUALS_CARDS}
@@ -67,7 +70,7 @@ def _memory(language: str) -> dict:
         if face == CHAOS:
             cards.append(Card("✱", translate("classroom.print.chaos", language), "bonus"))
         elif face.isdigit():
-            cards.append(Card(face, kind="digit" + (" turn" if face in "69" else "")))
+            cards.append(_digit(face))
         else:
             cards.append(Card(notation(face, language), kind="bonus"))
     return {"how": {"count": len(cards)}, "cards": cards, "layout": "cards"}
