@@ -2,6 +2,7 @@
 
     python tools/lessons.py [NAME ...]     # e.g. 01-order-of-operations; default: every lesson
     python tools/lessons.py --no-run       # write the cells only (outputs left empty)
+    python tools/lessons.py --teachers     # only the teachers' editions (a plan changed)
 
 Each source ``mathplay/lessons/sources/NN-name.lesson`` gives six notebooks: the pupils'
 edition ``lessons/<lang>/NN-name.ipynb`` and the teachers' edition
@@ -27,12 +28,13 @@ from notebooks import run  # noqa: E402
 
 def main(argv: list[str]) -> int:
     execute = "--no-run" not in argv
+    editions = ("teacher",) if "--teachers" in argv else EDITIONS
     names = [a for a in argv if not a.startswith("--")]
     for source in lesson_sources():
         if names and source.name not in names:
             continue
         for language in LANGUAGES:
-            for edition in EDITIONS:
+            for edition in editions:
                 path = edition_path(ROOT, source.name, language, edition)
                 write_ipynb(path, write_notebook(source, language, edition))
                 if execute:

@@ -3,9 +3,9 @@
 A lesson is a numbered list of :class:`Exercise` values, each with its model answer, the
 judge that turns an answer into a :class:`Verdict`, and how to read an answer. A
 :class:`Lesson` holds them, with the variants homework gives each pupil, and makes the answer
-key and the teacher's notes. It is teacher-side: a pupil's notebook holds only the
-:class:`~mathplay.lessons.feedback.Check` a lesson makes (:meth:`Lesson.pupil_check`),
-which judges an answer and hands out no answer.
+key (the teachers' notes under each exercise read it: :mod:`mathplay.classroom.notes`). It is
+teacher-side: a pupil's notebook holds only the :class:`~mathplay.lessons.feedback.Check` a
+lesson makes (:meth:`Lesson.pupil_check`), which judges an answer and hands out no answer.
 
 ``lesson.check(number, answer)`` (and the pupils' ``check``) return a
 :class:`~mathplay.lessons.feedback.Feedback` box and raise
@@ -19,11 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from hashlib import blake2b
-from html import escape
 from typing import Any
 
-from mathplay.i18n import get_language, translate
-from mathplay.i18n.notation import notation
 from mathplay.lessons.feedback import (
     NOT_ANSWERED,
     Check,
@@ -207,61 +204,12 @@ class Lesson:
             reasons={e.number: e.reason for e in exercises if e.reason is not None},
         )
 
-    def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
-        """Exercise ``number``'s answer and what the check says to each typical wrong one."""
-        language = get_language() if language is None else language
-        exercise = self.exercise(number)
-        said = []
-        for answer in exercise.typical:
-            verdict = self.judge(exercise, answer, language)
-            said.append((answer, render(verdict.message_id, verdict.params, language)))
-        return TeacherNotes(number, exercise.answer, tuple(said), language)
-
     def answer_key(self) -> Any:
         """The teacher's key as a pandas DataFrame: exercise, question, answer."""
         import pandas as pd
 
         rows = [(e.number, e.question, e.answer) for e in self.exercises.values()]
         return pd.DataFrame(rows, columns=["exercise", "question", "answer"]).set_index("exercise")
-
-
-@dataclass(frozen=True)
-class TeacherNotes:
-    """An exercise's answer and its typical wrong answers with the feedback each one gets."""
-
-    number: int
-    answer: Any
-    typical: tuple[tuple[Any, str], ...]
-    language: str
-
-    def _t(self, message_id: str, **params: Any) -> str:
-        return notation(translate(message_id, self.language, **params), self.language)
-
-    def _typed(self, answer: Any) -> str:
-        return notation(repr(answer), self.language)
-
-    def __repr__(self) -> str:
-        lines = [self._t("lessons.notes.answer", number=self.number, answer=self.answer)]
-        lines += [f"  {self._typed(answer)} → {text}" for answer, text in self.typical]
-        return "\n".join(lines)
-
-    def _repr_html_(self) -> str:
-        head = escape(self._t("lessons.notes.answer", number=self.number, answer=self.answer))
-        rows = "".join(
-            f"<tr><td><code>{escape(self._typed(answer))}</code></td><td>{escape(text)}</td></tr>"
-            for answer, text in self.typical
-        )
-        table = (
-            f"<table><tr><th>{escape(self._t('lessons.notes.typical'))}</th>"
-            f"<th>{escape(self._t('lessons.notes.feedback'))}</th></tr>{rows}</table>"
-            if rows
-            else ""
-        )
-        return (
-            '<div style="padding:0.4em 0.8em;margin:0.3em 0;background:#e3f2fd;'
-            f'border-left:5px solid #1565c0;border-radius:4px;color:#111"><b>{head}</b>'
-            f"{table}</div>"
-        )
 
 
 # ----- judges shared by the lessons -----------------------------------------------------

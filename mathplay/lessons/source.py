@@ -20,8 +20,10 @@ text (a cell without them is the same in every language); ``%#`` lines are comme
 ``teachers/<lang>/NN-name.ipynb`` (teachers) without outputs; ``tools/lessons.py`` writes
 and runs them. Each edition writes × and ÷ as its school does (Polish: · and :, in the text
 and in the code's expressions alike; :mod:`mathplay.i18n.notation`). The teachers' edition
-opens with a banner and ends with how to set the lesson as homework (both from the message
-catalog, the same for every lesson).
+opens with a banner, then (after the title) the lesson's plan for 45 minutes and its place in
+each country's curriculum, gives support and stretch after every exercise's notes (all from
+the lesson's plan, :mod:`mathplay.lessons.plan`), and ends with how to set the lesson as
+homework (from the message catalog, the same for every lesson).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from mathplay.i18n import LANGUAGES, translate
 from mathplay.i18n.notation import notation
 from mathplay.ipynb import new_cell, new_notebook
+from mathplay.lessons.plan import Plan, exercise_markdown, load_plan, opening_markdown
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -205,7 +208,9 @@ def _code(
     return cell
 
 
-def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNode]:
+def _cells(
+    source: LessonSource, language: str, edition: str, plan: Plan | None
+) -> list[NotebookNode]:
     teacher = edition == "teacher"
     out: list[NotebookNode] = []
     if teacher:
@@ -213,6 +218,9 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNo
         out.append(_cell("markdown", banner, {"teacher": True}))
     cells = [cell for cell in source.cells if cell.in_edition(edition)]
     for index, cell in enumerate(cells):
+        if plan is not None and index == 1:  # after the title: the plan and the curriculum
+            for text in opening_markdown(plan, language):
+                out.append(_cell("markdown", text, {"teacher": True, "role": "plan"}))
         meta: dict[str, Any] = {}
         if "teacher" in cell.options:
             meta["teacher"] = True
@@ -234,22 +242,29 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNo
                 out.append(_code(shown, language, "check" in part.options, shows))
             answer = f"answer_{n} = ...\ncheck({n}, answer_{n})"
             out.append(_cell("code", answer, {"exercise": n, "role": "answer"}))
-            if teacher:
+            if plan is not None:  # the teachers' edition
                 notes = {"exercise": n, "role": "notes", "teacher": True}
                 out.append(_code(f"teacher_notes({n})", language, True, notes))
+                ways = {"exercise": n, "role": "support", "teacher": True}
+                out.append(_cell("markdown", exercise_markdown(plan, n, language), ways))
     if teacher:
         homework = translate("lessons.edition.homework", language, name=source.name)
         out.append(_cell("markdown", homework, {"teacher": True}))
     return out
 
 
-def write_notebook(source: LessonSource, language: str, edition: str) -> NotebookNode:
+def write_notebook(
+    source: LessonSource, language: str, edition: str, plan: Plan | None = None
+) -> NotebookNode:
     """The ``edition`` (``"pupil"`` or ``"teacher"``) of ``source`` in ``language``, an
     nbformat 4.5 notebook without outputs (:mod:`mathplay.ipynb`); cell ids are stable
-    (``c01``, ``c02``, ...)."""
+    (``c01``, ``c02``, ...). The teachers' edition takes the lesson's ``plan`` (by default
+    its own, :func:`~mathplay.lessons.plan.load_plan`)."""
     if language not in LANGUAGES or edition not in EDITIONS:
         raise ValueError(f"no {edition!r} edition in {language!r}")
-    cells = _cells(source, language, edition)
+    if edition == "teacher" and plan is None:
+        plan = load_plan(source.name)
+    cells = _cells(source, language, edition, plan)
     for index, cell in enumerate(cells, 1):
         cell["id"] = f"c{index:02d}"
     about = {"lesson": source.name, "language": language, "edition": edition}

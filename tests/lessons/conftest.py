@@ -18,3 +18,24 @@ def _fresh_lessons():
     for check in checks:
         check.start_over()
     yield
+
+
+@pytest.fixture
+def plan_data():
+    """A small plan's data (lesson ``09-sample``, exercise 1): every part, every language."""
+
+    def every(**more):
+        return {"en": "E", "ja": "日", "pl": "P", **more}
+
+    parts = [("login", 5), ("starter", 5), ("core", 25), ("optional", 10), ("plenary", 5)]
+    return {
+        "lesson": "09-sample",
+        "step": [every(part=part, minutes=m) for part, m in [*parts, ("exit", 5)]],
+        "starter": every(),
+        "plenary": every(),
+        "exit": [every(answer="1", watch=every()) for _ in range(3)],
+        "curriculum": {lang: {"document": "D", "objectives": ["O"]} for lang in ("en", "ja", "pl")},
+        "prerequisites": {lang: ["R"] for lang in ("en", "ja", "pl")},
+        "vocabulary": [every()],
+        "exercise": [{"number": 1, "support": every(), "stretch": every()}],
+    }

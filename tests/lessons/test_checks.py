@@ -214,19 +214,6 @@ def test_format_number_writes_a_true_minus_sign():
     ]
 
 
-def test_teacher_notes_show_what_each_typical_wrong_answer_gets():
-    def judge(answer):
-        return judge_number(answer, 7, Message("lessons.try_again"))
-
-    lesson = Lesson("sample", [Exercise(1, "8 − 3 ÷ 3?", "7", judge, typical=(6, "8 − 3 ÷ 3"))])
-    notes = lesson.teacher_notes(1, language="en")
-    assert notes.answer == "7"
-    assert [answer for answer, _ in notes.typical] == [6, "8 − 3 ÷ 3"]
-    assert notes.typical[0][1].startswith("Not quite: 6")
-    assert notes.typical[1][1].startswith("Write the value itself")
-    assert "Exercise 1, answer: 7" in repr(notes) and "<table>" in notes._repr_html_()
-
-
 def test_answer_key_is_a_table():
     key = _lesson().answer_key()
     assert list(key.columns) == ["question", "answer"]

@@ -35,8 +35,10 @@ from typing import Any
 
 import pytest
 
-from mathplay.lessons.checks import Exercise, Lesson, TeacherNotes
+from mathplay.classroom.notes import ExerciseNotes
+from mathplay.lessons.checks import Exercise, Lesson
 from mathplay.lessons.feedback import Check
+from mathplay.lessons.plan import Plan
 from mathplay.puzzles.base import Puzzle, PuzzleKind
 from mathplay.puzzles.grading import CourseKey, load_course_key, model_answers, release_call
 
@@ -52,7 +54,7 @@ PRODUCERS = {
     "grade_answer",
     "load_course_key",
 }
-TEACHERS_TYPES = (Lesson, Exercise, TeacherNotes, Puzzle, PuzzleKind, CourseKey)
+TEACHERS_TYPES = (Lesson, Exercise, ExerciseNotes, Plan, Puzzle, PuzzleKind, CourseKey)
 DEPTH = 12
 
 

@@ -19,6 +19,7 @@ import pytest
 
 from mathplay.i18n import LANGUAGES, catalog
 from mathplay.i18n.notation import notation
+from mathplay.lessons.plan import parse_plan
 from mathplay.lessons.source import (
     EDITIONS,
     SourceError,
@@ -247,7 +248,7 @@ def test_japanese_text_uses_school_words_and_full_width_punctuation():
             assert not re.search(r"[。！？] +[^|\s]", texts["ja"]), (message_id, texts["ja"])
 
 
-def test_the_source_format_is_checked():
+def test_the_source_format_is_checked(plan_data):
     good = "%% lesson 09-sample module=order_of_operations\n%% markdown\n%en\nA\n%ja\nあ\n%pl\nA\n"
     source = parse_lesson(good + "%% exercise 3\n%en\nQ\n%ja\n問\n%pl\nP\n%% code teacher\nx = 1\n")
     assert (source.name, source.module, source.exercises) == (
@@ -270,8 +271,10 @@ def test_the_source_format_is_checked():
         "mathplay": {"exercise": 3, "role": "shows"},
         "tags": ["nbval-check-output"],
     }
-    teacher = write_notebook(source, "ja", "teacher")
+    plan_data["exercise"][0].update(number=3, support={"en": "E", "ja": "練習3の支援", "pl": "P"})
+    teacher = write_notebook(source, "ja", "teacher", plan=parse_plan(plan_data))
     assert teacher["cells"][-2]["source"] == "x = 1"
+    assert "練習3の支援" in teacher["cells"][-3]["source"]
     assert "mathplay homework --lesson 09-sample --lang ja" in teacher["cells"][-1]["source"]
     assert json.dumps(teacher, ensure_ascii=False).count("teacher_notes(3)") == 1
     for bad, says in [

@@ -2,8 +2,9 @@
 
 One module per lesson (``mathplay.lessons.keys.order_of_operations``, ...) holds
 ``EXERCISES``, ``VARIANTS``, ``LESSON`` (a :class:`~mathplay.lessons.checks.Lesson`),
-``answer_key`` and ``teacher_notes`` (lesson 2 also ``Options`` and ``lesson(options)``: how
-a teacher sets it for a class); the teachers' editions import ``teacher_notes`` from it. The
+and ``answer_key`` (lesson 2 also ``Options`` and ``lesson(options)``: how a teacher sets it
+for a class); the teachers' editions' ``teacher_notes`` read ``LESSON``
+(:func:`mathplay.classroom.notes.lesson_notes`). The
 lesson's own module (``mathplay.lessons.order_of_operations``) keeps its tables, the
 exercises' builders and the pupils' ``check``, which reads its judges and reasons from here.
 """

@@ -19,7 +19,7 @@ from mathplay.lessons.biggest_expression import (
 )
 from mathplay.lessons.checks import Lesson
 
-__all__ = ["LESSON", "Options", "answer_key", "lesson", "teacher_notes"]
+__all__ = ["LESSON", "Options", "answer_key", "lesson"]
 
 SMALLEST = [
     ("3 6 8 −", "3 − 86", "8 − 63"),
@@ -105,4 +105,3 @@ def lesson(options: Options = Options()) -> Lesson:
 
 LESSON = lesson()
 answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes

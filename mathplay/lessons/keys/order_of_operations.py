@@ -15,7 +15,7 @@ from mathplay.lessons.order_of_operations import (
     value_exercise,
 )
 
-__all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key", "teacher_notes"]
+__all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
 
 EXERCISES = [
     value_exercise(1, "30 − 12 ÷ 3", goal=1, kind="half"),
@@ -69,4 +69,3 @@ VARIANTS = {
 
 LESSON = Lesson("order-of-operations", EXERCISES, goals=7, variants=VARIANTS)
 answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes

@@ -17,7 +17,7 @@ from mathplay.lessons.sum_to_15 import (
     trio_exercise,
 )
 
-__all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key", "teacher_notes"]
+__all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
 
 EXERCISES = [
     trio_exercise(1, (6, 4)),
@@ -54,4 +54,3 @@ VARIANTS = {
 
 LESSON = Lesson("sum-to-15", EXERCISES, goals=4, variants=VARIANTS)
 answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes

@@ -13,7 +13,7 @@ from mathplay.lessons.triolet_moves import (
 )
 from mathplay.lessons.which_move import which_move_exercise
 
-__all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key", "teacher_notes"]
+__all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
 
 EXERCISES = [
     position_exercise(1, "two_pairs", goal=1, kind="half"),
@@ -63,4 +63,3 @@ exercises 7 and 8 are about one tournament, so a pupil's two variants go togethe
 
 LESSON = Lesson("triolet-moves", EXERCISES, goals=4, variants=VARIANTS, together=[(7, 8)])
 answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes
