@@ -26,8 +26,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mathplay.games.equations.cards import Pile
+from mathplay.games.equations.rules import Rules as EquationsRules
+from mathplay.games.memory.cards import CHAOS
+from mathplay.games.memory.rules import Rules as MemoryRules
+from mathplay.games.triolet.board import Board
+from mathplay.games.triolet.picture import board_html, board_legend
+from mathplay.games.triolet.rules import Rules as TrioletRules
 from mathplay.i18n import translate
 from mathplay.i18n.notation import notation
+from mathplay.lessons.plan import exit_ticket_page, load_plan, plan_names
+from mathplay.lessons.source import lesson_sources
+from mathplay.puzzles.pages import render
 
 __all__ = ["EQUALS_CARDS", "PRINTABLES", "SLIPS", "Card", "printable"]
 
@@ -50,10 +60,8 @@ def _digit(face: str) -> Card:
 
 
 def _equations(language: str) -> dict:
-    from mathplay.games.equations.cards import Pile
-    from mathplay.games.equations.rules import Rules
 
-    rules = Rules()
+    rules = EquationsRules()
     digits = [_digit(c) for c in rules.cards(Pile.DIGIT)]
     operators = [Card(notation(c, language), kind="sign") for c in rules.cards(Pile.OPERATOR)]
     equals = [Card("=", kind="sign")] * EQUALS_CARDS
@@ -62,11 +70,9 @@ def _equations(language: str) -> dict:
 
 
 def _memory(language: str) -> dict:
-    from mathplay.games.memory.cards import CHAOS
-    from mathplay.games.memory.rules import Rules
 
     cards = []
-    for face in Rules().deck():
+    for face in MemoryRules().deck():
         if face == CHAOS:
             cards.append(Card("✱", translate("classroom.print.chaos", language), "bonus"))
         elif face.isdigit():
@@ -77,8 +83,6 @@ def _memory(language: str) -> dict:
 
 
 def _board(language: str) -> dict:
-    from mathplay.games.triolet.board import Board
-    from mathplay.games.triolet.picture import board_html, board_legend
 
     board = Board()
     return {
@@ -90,9 +94,8 @@ def _board(language: str) -> dict:
 
 
 def _tiles(language: str) -> dict:
-    from mathplay.games.triolet.rules import Rules
 
-    rules = Rules()
+    rules = TrioletRules()
     tiles = [
         Card(str(value), str(copies), "tile")
         for value, copies in enumerate(rules.distribution)
@@ -115,8 +118,6 @@ def _exit_ticket(lesson: str) -> Callable[[str], dict]:
     """Lesson ``lesson``'s exit ticket, :data:`SLIPS` to a page (its plan's three questions)."""
 
     def page(language: str) -> dict:
-        from mathplay.lessons.plan import load_plan
-        from mathplay.lessons.source import lesson_sources
 
         (source,) = [s for s in lesson_sources() if s.name == lesson]
         questions = [notation(q.question[language], language) for q in load_plan(lesson).exit]
@@ -127,7 +128,6 @@ def _exit_ticket(lesson: str) -> Callable[[str], dict]:
 
 
 def _pages() -> dict[str, Callable[[str], dict]]:
-    from mathplay.lessons.plan import exit_ticket_page, plan_names
 
     pages = {
         "equations-cards": _equations,
@@ -145,7 +145,6 @@ exit ticket (``NN-name-exit-ticket``)."""
 
 def printable(name: str, language: str) -> str:
     """The A4 page ``name`` (one of :data:`PRINTABLES`) in ``language``, as HTML."""
-    from mathplay.puzzles.pages import render
 
     page = PRINTABLES[name](language)
     key = "classroom.print." + ("exit_ticket" if "slips" in page else name.replace("-", "_"))

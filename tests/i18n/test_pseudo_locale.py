@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import dataclasses
 import html.parser
 import importlib
 import re
@@ -291,6 +292,25 @@ def pseudo_markdown(text: str) -> str:
     return "".join(part + code for part, code in zip(parts, [*kept, ""], strict=True))
 
 
+def pseudo_content(value, translating: bool = False):
+    """The lesson's own content (its plan: TOML, not catalogs) in the pseudo-locale: every
+    text of a language made from its English, as a translator would (names stay)."""
+    if isinstance(value, str):
+        return pseudo_markdown(value) if translating else value
+    if dataclasses.is_dataclass(value):
+        fields = dataclasses.fields(value)
+        return type(value)(
+            **{f.name: pseudo_content(getattr(value, f.name), translating) for f in fields}
+        )
+    if isinstance(value, tuple):
+        return tuple(pseudo_content(item, translating) for item in value)
+    if isinstance(value, dict) and {"en", PSEUDO} <= set(value):
+        return {**value, PSEUDO: pseudo_content(value["en"], True)}
+    if isinstance(value, dict):
+        return {key: pseudo_content(item, translating) for key, item in value.items()}
+    return value
+
+
 def test_a_lesson_notebook_in_the_pseudo_locale(pseudo):
     """Lesson 1's teachers' edition (every pupil's cell and the teacher's) written in the
     pseudo-locale (its prose from the English, as a translator would), then its code run as
@@ -298,6 +318,7 @@ def test_a_lesson_notebook_in_the_pseudo_locale(pseudo):
     (but Python's own words a cell prints, and answers the lesson says back)."""
     from mathplay.i18n import get_language, set_language
     from mathplay.lessons.keys.order_of_operations import LESSON
+    from mathplay.lessons.plan import load_plan
     from mathplay.lessons.source import lesson_sources, write_notebook
 
     (source,) = [s for s in lesson_sources() if s.name == "01-order-of-operations"]
@@ -306,7 +327,8 @@ def test_a_lesson_notebook_in_the_pseudo_locale(pseudo):
         if "en" in cell.texts:
             english = cell.texts["en"]
             cell.texts[PSEUDO] = english if cell.kind == "code" else pseudo_markdown(english)
-    notebook = write_notebook(source, PSEUDO, "teacher")
+    plan = pseudo_content(load_plan(source.name))
+    notebook = write_notebook(source, PSEUDO, "teacher", plan)
     code = [c["source"] for c in notebook["cells"] if c["cell_type"] == "code"]
     prose = [c["source"] for c in notebook["cells"] if c["cell_type"] == "markdown"]
     lesson_name = set(ASCII_WORD.findall(source.name))  # a file name, as commands take it
