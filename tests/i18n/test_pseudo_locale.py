@@ -64,10 +64,11 @@ def pseudo(tmp_path_factory) -> Iterator[None]:
 
 
 def _forget() -> None:
-    from mathplay.widgets import names
+    from mathplay.widgets import names, triolet_look
 
     reload()
     names._words.cache_clear()  # "You" in every language, remembered
+    triolet_look.square_tip.cache_clear()  # what a screen reader says for a square, too
 
 
 class _Text(html.parser.HTMLParser):
