@@ -74,7 +74,7 @@ def root_relative_kernel_urls(site: Path) -> None:
         base = re.search(r'"baseUrl": "([./]*)"', text)
         if base is None:
             raise ValueError(f"{page}: no baseUrl in Voici's page config")
-        for folder in ("static/pyodide/", "extensions/"):
+        for folder in ("static/", "extensions/"):
             text = text.replace(f'"./{folder}', f'"{base[1]}{folder}')
         page.write_text(text, encoding="utf-8")
 
@@ -97,20 +97,30 @@ def keep_lessons_fresh(site: Path, fresh_js: Path) -> None:
         page.write_text(text, encoding="utf-8")
 
 
-def say_when_python_is_unreachable(site: Path, script: Path) -> int:
-    """Run ``reachable.js`` first on every page that starts a kernel (JupyterLab's apps, the
-    Voici pages): it says so when the site's Pyodide cannot be fetched. Pages changed."""
-    shutil.copyfile(script, site / script.name)
+def kernel_pages(site: Path) -> list[Path]:
+    """Every page that starts a kernel: JupyterLab's apps and the Voici pages."""
     pages = [site / app / "index.html" for app in FRESH_APPS]
-    pages += sorted((site / "voici" / "render").rglob("*.html"))
+    return pages + sorted((site / "voici" / "render").rglob("*.html"))
+
+
+def run_first(site: Path, name: str) -> int:
+    """Run the site's script ``name`` first on every page that starts a kernel; pages changed."""
+    pages = kernel_pages(site)
     for page in pages:
         up = "../" * (len(page.relative_to(site).parts) - 1)
         text = page.read_text(encoding="utf-8")
         if "<head>" not in text:
-            raise ValueError(f"{page}: no <head> to put {script.name} in")
-        tag = f'<head>\n    <script src="{up}{script.name}"></script>'
+            raise ValueError(f"{page}: no <head> to put {name} in")
+        tag = f'<head>\n    <script src="{up}{name}"></script>'
         page.write_text(text.replace("<head>", tag, 1), encoding="utf-8")
     return len(pages)
+
+
+def say_when_python_is_unreachable(site: Path, script: Path) -> int:
+    """Run ``reachable.js`` first on every page that starts a kernel: it says so when the
+    site's Pyodide cannot be fetched. Pages changed."""
+    shutil.copyfile(script, site / script.name)
+    return run_first(site, script.name)
 
 
 def strip_offsite_assets(site: Path) -> int:

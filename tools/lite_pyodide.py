@@ -42,7 +42,14 @@ ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "lite" / "pyodide.json"
 PYPI_WHEELS = ROOT / "lite" / "pypi-wheels.txt"
 TRANSPORT_ENV = "MATHPLAY_PYODIDE_PACKAGES"
-__all__ = ["SiteBuildError", "assemble", "canonical", "closure", "lock_entry_for_wheel"]
+__all__ = [
+    "SiteBuildError",
+    "assemble",
+    "canonical",
+    "closure",
+    "fetch_core",
+    "lock_entry_for_wheel",
+]
 
 
 class SiteBuildError(Exception):
@@ -326,6 +333,11 @@ def merged_lock(official: dict, extra: list[dict], skip: dict[str, dict[str, str
     return {**official, "packages": packages}
 
 
+def on_import(config: dict) -> list[str]:
+    """The packages loaded when code first imports them (lite/pyodide.json's ``on_import``)."""
+    return sorted(canonical(n) for n in config.get("on_import", {}) if n != "about")
+
+
 def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = CONFIG) -> dict:
     """Fill ``out`` with the site's Pyodide; return a summary (for the build's log)."""
     config = json.loads(config_path.read_text(encoding="utf-8"))
@@ -337,8 +349,8 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
         )
     wheels = [*fetch_pypi(cache), mathplay_wheel]
     extra = [lock_entry_for_wheel(wheel) for wheel in wheels]
-    mathplay = extra[-1]  # what mathplay imports lazily beyond its own dependencies
-    mathplay["depends"] = sorted({*mathplay["depends"], *config.get("mathplay_depends", {})})
+    mathplay = extra[-1]  # its heavy dependencies are loaded when first imported, not with it
+    mathplay["depends"] = sorted(set(mathplay["depends"]) - set(on_import(config)))
     lock = merged_lock(official, extra, config.get("skip_depends", {}))
     names = closure(lock["packages"], [*config["packages"], "mathplay"])
     from_wheels = {entry["name"]: wheel for entry, wheel in zip(extra, wheels, strict=True)}

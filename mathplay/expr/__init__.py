@@ -25,7 +25,7 @@ from mathplay.expr.cards import (
 )
 from mathplay.expr.evaluation import equation_holds, evaluate, parse_equation, sides_equal
 from mathplay.expr.parser import ExprRules, parse, parse_cards, tokenize
-from mathplay.expr.sympy_bridge import to_latex, to_sympy
+from mathplay.expr.sympy_bridge import to_latex, to_sympy, value_latex
 from mathplay.expr.tree import Expr, Number, Sum, Term
 
 __all__ = [
@@ -55,4 +55,5 @@ __all__ = [
     "to_latex",
     "to_sympy",
     "tokenize",
+    "value_latex",
 ]

@@ -5,13 +5,14 @@ SymPy is imported inside the functions, so ``import mathplay`` stays fast.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from mathplay.errors import ExpressionError
 from mathplay.expr.cards import DIVIDE, MINUS, PLUS, TIMES
 from mathplay.expr.tree import Expr, Number, Sum, Term
 
-__all__ = ["to_latex", "to_sympy"]
+__all__ = ["to_latex", "to_sympy", "value_latex"]
 
 _LATEX_OPS = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
 
@@ -80,3 +81,12 @@ def to_latex(expr: Expr) -> str:
             parts.append(_LATEX_OPS[token])
     text = " ".join(parts)
     return text.replace("- ", "-", 1) if tokens and tokens[0] == MINUS else text
+
+
+def value_latex(value: Fraction) -> str:
+    r"""An exact value in LaTeX as SymPy writes it, without SymPy (a board never loads it):
+    ``7``, ``\frac{7}{3}``, ``- \frac{7}{3}``."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    fraction = rf"\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+    return f"- {fraction}" if value < 0 else fraction

@@ -20,7 +20,6 @@ Gestures, for tests and keyboard users: :meth:`EquationsTable.pick_card`,
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,11 +44,11 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, running_loop, split_seats
+from mathplay.widgets.base import GameBoard, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
-from mathplay.widgets.slow import last_of, threads_available
+from mathplay.widgets.slow import last_of
 
 __all__ = ["EquationsTable", "LogEntry"]
 
@@ -114,7 +113,6 @@ class EquationsTable(TableReading, GameBoard):
         self.view = TableView(self)
         self.children = self.view.children()
         self.add_save_control()
-        _warm_up_sympy()
         self._start_watching()
         self.play_bots()
 
@@ -480,14 +478,3 @@ def _rules(rules: Rules | str) -> Rules:
 
 def _is_index(value: Any, size: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
-
-
-def _warm_up_sympy() -> None:
-    """In a kernel, load SymPy before the first preview needs it: in the background where
-    threads start, else at once (Pyodide), so that the first click on the board is quick."""
-    if running_loop() is None:
-        return
-    if threads_available():
-        threading.Thread(target=lambda: __import__("sympy"), daemon=True).start()
-    else:
-        __import__("sympy")

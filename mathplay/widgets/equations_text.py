@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from mathplay.errors import MathplayError
-from mathplay.expr import evaluate, parse_cards, to_latex, to_sympy
+from mathplay.expr import evaluate, parse_cards, to_latex, value_latex
 from mathplay.games.equations import (
     Completion,
     Equation,
@@ -60,7 +60,7 @@ class SideReport:
 
 
 def side_report(cards: Sequence[str], rules: Rules, language: str) -> SideReport:
-    """Read one side: SymPy draws its value as maths, the parser says what is missing."""
+    """Read one side: its value drawn as maths, or what the parser says is missing."""
     cards = tuple(cards)
     if not cards:
         return SideReport(cards)
@@ -69,9 +69,7 @@ def side_report(cards: Sequence[str], rules: Rules, language: str) -> SideReport
         value = evaluate(expr)
     except MathplayError as err:
         return SideReport(cards, reason=err.localized(language).split("\n")[0])
-    import sympy
-
-    return SideReport(cards, to_latex(expr), value, sympy.latex(to_sympy(expr)))
+    return SideReport(cards, to_latex(expr), value, value_latex(value))
 
 
 def side_html(name: str, report: SideReport, tr: Translate) -> str:

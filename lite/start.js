@@ -1,0 +1,74 @@
+// How the site's Python starts, in the kernel's worker (see docs/lite.md, "How Python starts").
+//
+// JupyterLite's Pyodide kernel loads this file as its `pyodideUrl` and calls `loadPyodide`.
+// It loads the official pyodide.js from the site and, around it:
+// - loads the kernel's own packages (`loadPyodideOptions.packages` in jupyter-lite.json) in one
+//   batch, so that the kernel finds them ready instead of installing them one by one;
+// - tells the page what it is doing and how far along it is (`{mathplayProgress: ...}`
+//   messages, which progress.js shows to the pupil), and marks each part in the worker's
+//   performance timeline (`mathplay:...`, read by bench/lite.py --breakdown);
+// - once the kernel has started, lets code import any package the site carries
+//   (load_on_import.py): SymPy, pandas or matplotlib load when a cell first needs them.
+(() => {
+  const tell = (progress) => {
+    try {
+      self.postMessage({ mathplayProgress: progress });
+    } catch (err) {
+      // a page that cannot hear it still starts
+    }
+  };
+  const measure = (name, start, detail) => {
+    try {
+      performance.measure(`mathplay:${name}`, { start, end: performance.now(), detail });
+    } catch (err) {
+      // a browser without detailed measures: no figures, the same start
+    }
+  };
+
+  self.loadPyodide = async (options) => {
+    const started = performance.now();
+    const { packages = [], ...rest } = options;
+    const finder = fetch(new URL('../mathplay/load_on_import.py', options.indexURL))
+      .then((r) => (r.ok ? r.text() : null))
+      .catch(() => null);
+    tell({ step: 'python' });
+    importScripts(new URL('pyodide.js', options.indexURL).href); // the official loadPyodide
+    const official = self.loadPyodide;
+    const pyodide = await official(rest);
+    measure('python', started);
+
+    let ready = false;
+    const loadPackage = pyodide.loadPackage;
+    pyodide.loadPackage = async (names, more) => {
+      const list = [].concat(names).map((name) => String(name).split('/').pop());
+      const start = performance.now();
+      tell({ step: ready ? 'import' : 'packages', names: list });
+      try {
+        return await loadPackage(names, more);
+      } finally {
+        measure('load', start, { names: list, ready });
+        if (ready) tell({ step: 'imported' });
+      }
+    };
+    const runPythonAsync = pyodide.runPythonAsync.bind(pyodide);
+    pyodide.runPythonAsync = async (code, more) => {
+      const start = performance.now();
+      const kernel = code.includes('import pyodide_kernel');
+      if (kernel) tell({ step: 'kernel' });
+      const result = await runPythonAsync(code, more);
+      measure(kernel ? 'kernel' : 'setup', start);
+      if (kernel) {
+        const source = await finder;
+        if (source) {
+          const globals = pyodide.toPy({ INDEX_URL: options.indexURL, __name__: 'load_on_import' });
+          pyodide.runPython(source, { globals });
+        }
+        ready = true;
+        tell({ step: 'ready' });
+      }
+      return result;
+    };
+    if (packages.length) await pyodide.loadPackage(packages);
+    return pyodide;
+  };
+})();
