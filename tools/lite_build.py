@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from lite_pages import write_pages
 from lite_pyc import compile_site
-from lite_pyodide import CONFIG, ROOT, SiteBuildError, assemble, fetch_core
+from lite_pyodide import ROOT, SiteBuildError, assemble
 from lite_start import install_start
 from notebook_sets import ANSWER_KEY_CALL, notebook_imports, pupil_notebooks
 
@@ -217,7 +217,7 @@ def build(out: Path, force: bool = False) -> bool:
     run(command, "jupyter lite build", cwd=stage, env=env)
     done = write_pages(out, paths, digest, LITE / "fresh.js")
     install_start(out, LITE)
-    compile_site(out, fetch_core(json.loads(CONFIG.read_text()), CACHE), CACHE)
+    compile_site(out, CACHE)
     if done["offsite_assets_removed"]:
         print(f"  {done['offsite_assets_removed']} links to assets on other sites removed")
     stamp.write_text(f"{digest} {out.resolve()}")

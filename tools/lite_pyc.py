@@ -4,21 +4,26 @@
 
 Pyodide's packages and its standard library hold Python sources only: every page load compiled
 the kernel's ~450 modules again (IPython, traitlets, ...; ~5 MB of source), a third of the
-kernel's start. Here the site's own Pyodide, run by node, compiles each source once:
+kernel's start. Here the site's own Pyodide, run by node, compiles once what the site's pages
+import (``PROFILE``: the kernel, the widgets, every mathplay module and what they import inside
+functions: SymPy, pandas, matplotlib), found by importing it all under node:
 
 - each pure-Python wheel of the site's lock gets ``__pycache__/NAME.cpython-312.pyc`` beside
-  each module (listed in its RECORD); the lock gets the wheel's new sha256. Wheels with
-  compiled code (numpy, pandas, ...) stay Pyodide's own files, untouched;
+  each of those modules (listed in its RECORD; mathplay's own: every module); the lock gets the
+  wheel's new sha256. Wheels with compiled code (numpy, pandas, ...) stay Pyodide's own files;
 - the standard library: ``static/mathplay/python_stdlib.zip`` is the official zip with a
-  ``NAME.pyc`` beside each ``NAME.py`` (how ``zipimport`` finds them), used as ``stdLibURL``.
+  ``NAME.pyc`` beside each of those ``NAME.py`` (where ``zipimport`` looks), the kernel's
+  ``stdLibURL``; the official zip leaves the site.
 
 The ``.pyc`` files are "unchecked hash" ones (PEP 552): Python uses them without looking at the
-source's time (which unpacking a wheel does not keep); the sources stay for tracebacks. Each
-result is cached by its input's sha256 in ``.cache/lite/pyc/``.
+source's time (which unpacking a wheel does not keep); the sources stay for tracebacks. A
+module the profile missed is compiled in the browser as before. Results are cached in
+``.cache/lite/pyc/`` by their inputs (the profile by every package but mathplay).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -26,34 +31,55 @@ import sys
 import tempfile
 from pathlib import Path
 
-from lite_pyodide import CONFIG, ROOT, SiteBuildError, fetch_core, sha256_of
+from lite_pyodide import ROOT, SiteBuildError, sha256_of
 
 __all__ = ["STDLIB", "compile_site"]
 
 STDLIB = "python_stdlib.zip"
 PURE_WHEEL = "-none-any.whl"
 
-# Runs in Pyodide under node: compiles each job's zip (a wheel or the standard library).
+MATHPLAY = "mathplay"  # every module of it is compiled; the profile walks them all
+PROFILE = [
+    "pyodide_kernel",
+    "ipywidgets",
+    "anywidget",
+    MATHPLAY,
+    "sympy",
+    "pandas",
+    "matplotlib.pyplot",
+]
+
+# Runs in Pyodide under node: maybe the profile (what importing PROFILE imports), then each
+# job's zip (a wheel or the standard library) with the .pyc of the modules it lists.
 COMPILE = r"""
-import importlib.util, json, sys, zipfile
+import importlib, importlib.util, json, pkgutil, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 TAG = sys.implementation.cache_tag
-SITE = "/lib/python3.12/site-packages/"
-STDLIB = "/lib/python312.zip/"
+WHERE = {"wheel": "/lib/python3.12/site-packages/", "stdlib": "/lib/python312.zip/"}
+
+def profile(names):
+    for name in names:
+        module = importlib.import_module(name)
+        if name == "mathplay":
+            for info in pkgutil.walk_packages(module.__path__, "mathplay."):
+                if not info.name.endswith("__main__"):  # the command line: it would run
+                    importlib.import_module(info.name)
+    files = (getattr(m, "__file__", None) for m in list(sys.modules.values()))
+    return sorted({f for f in files if f and f.endswith(".py")})
 
 def pyc(source, where):
     code = compile(source, where, "exec", dont_inherit=True)
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
-def compiled(name, stdlib):
-    folder, _, file = name.rpartition("/")
-    if stdlib:
+def compiled(name, kind):
+    if kind == "stdlib":
         return name + "c"
+    folder, _, file = name.rpartition("/")
     return f"{folder + '/' if folder else ''}__pycache__/{file[:-3]}.{TAG}.pyc"
 
-def one(job):
-    stdlib = job["kind"] == "stdlib"
+def one(job, wanted):
+    kind = job["kind"]
     with zipfile.ZipFile(job["src"]) as src, zipfile.ZipFile(job["dst"], "w") as dst:
         record, added = None, []
         for info in src.infolist():
@@ -62,14 +88,14 @@ def one(job):
                 record = (info, data)
                 continue
             dst.writestr(info, data, compress_type=info.compress_type)
-            top = info.filename.split("/")[0]
-            if not info.filename.endswith(".py") or top.endswith((".data", ".dist-info")):
+            where = WHERE[kind] + info.filename
+            if not (job["all"] and info.filename.endswith(".py") or where in wanted):
                 continue
             try:
-                code = pyc(data, (STDLIB if stdlib else SITE) + info.filename)
+                code = pyc(data, where)
             except (SyntaxError, ValueError):
-                continue  # not Python 3.12 (a test's data file): left as it is
-            name = compiled(info.filename, stdlib)
+                continue  # not Python 3.12: left to fail as it would
+            name = compiled(info.filename, kind)
             dst.writestr(name, code, compress_type=zipfile.ZIP_DEFLATED)
             added.append(name)
         if record is not None:
@@ -78,57 +104,87 @@ def one(job):
             dst.writestr(info, lines.encode(), compress_type=info.compress_type)
     return len(added)
 
-jobs = json.load(open("/work/jobs.json"))
-print(json.dumps({job["dst"]: one(job) for job in jobs}))
+task = json.load(open("/work/task.json"))
+if task["profile"] is not None:
+    json.dump(profile(task["profile"]), open("/work/profile.json", "w"))
+wanted = set(json.load(open("/work/profile.json")))
+json.dump({job["dst"]: one(job, wanted) for job in task["zips"]}, open("/work/done.json", "w"))
 """
 
 RUN = """
-const [core, work] = process.argv.slice(1);
-const { loadPyodide } = require(`${core}/pyodide.js`);
+const [pyodideFolder, stdlib, work, profile] = process.argv.slice(1);
+const { loadPyodide } = require(`${pyodideFolder}/pyodide.js`);
 (async () => {
-  const pyodide = await loadPyodide({ indexURL: `${core}/` });
+  const pyodide = await loadPyodide({ indexURL: `${pyodideFolder}/`, stdLibURL: stdlib });
+  if (profile === 'profile') {
+    const lock = JSON.parse(require('fs').readFileSync(`${pyodideFolder}/pyodide-lock.json`));
+    await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
+  }
   pyodide.FS.mkdirTree('/work');
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: work }, '/work');
-  pyodide.setStdout({ batched: (line) => console.log(line) });
   pyodide.runPython(require('fs').readFileSync(`${work}/compile.py`, 'utf8'));
 })().catch((err) => { console.error(err); process.exit(1); });
 """
 
 
-def compile_zips(jobs: list[tuple[Path, Path, str]], core: Path, cache: Path) -> None:
-    """Compile each ``(source zip, target, kind)``; results cached by the source's sha256."""
+def digest(*parts: object) -> str:
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
+
+
+def compile_zips(
+    pyodide: Path, jobs: list[tuple[Path, Path, str]], stdlib: Path, cache: Path
+) -> None:
+    """Compile each ``(source zip, target, kind)`` (``kind``: "wheel", "stdlib"; mathplay's
+    wheel whole) with the profile of ``pyodide`` (the site's folder, its original wheels)."""
     folder = cache / "pyc"
     folder.mkdir(parents=True, exist_ok=True)
-    todo = []
-    for source, _, kind in jobs:
-        cached = folder / f"{sha256_of(source)[:20]}-{source.name}"
-        if not cached.is_file():
-            todo.append((source, cached, kind))
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    others = {n: e["sha256"] for n, e in lock["packages"].items() if n != MATHPLAY}
+    profile = folder / f"profile-{digest(others, sha256_of(stdlib), PROFILE, COMPILE)}.json"
+
+    def cached(source: Path) -> Path:
+        return folder / f"{digest(sha256_of(source), profile.name)}-{source.name}"
+
+    todo = [(i, job) for i, job in enumerate(jobs) if not cached(job[0]).is_file()]
     if todo:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
             (work / "compile.py").write_text(COMPILE)
-            listed = []
-            for index, (source, _, kind) in enumerate(todo):
+            zips = []
+            for index, (source, _, kind) in todo:
                 shutil.copyfile(source, work / f"in-{index}.zip")
-                listed.append(
-                    {"src": f"/work/in-{index}.zip", "dst": f"/work/out-{index}.zip", "kind": kind}
+                whole = source.name.startswith(f"{MATHPLAY}-")
+                zips.append(
+                    {
+                        "src": f"/work/in-{index}.zip",
+                        "dst": f"/work/out-{index}.zip",
+                        "kind": kind,
+                        "all": whole,
+                    }
                 )
-            (work / "jobs.json").write_text(json.dumps(listed))
+            if profile.is_file():
+                shutil.copyfile(profile, work / "profile.json")
+            task = {"profile": None if profile.is_file() else PROFILE, "zips": zips}
+            (work / "task.json").write_text(json.dumps(task))
+            mode = "compile" if profile.is_file() else "profile"
             done = subprocess.run(
-                ["node", "-e", RUN, str(core.resolve()), str(work)], capture_output=True, text=True
+                ["node", "-e", RUN, str(pyodide.resolve()), str(stdlib.resolve()), str(work), mode],
+                capture_output=True,
+                text=True,
             )
             if done.returncode != 0:
                 raise SiteBuildError(
                     f"compiling the site's Python under node failed:\n{done.stderr[-3000:]}"
                 )
-            for index, (_, cached, _) in enumerate(todo):
-                shutil.move(work / f"out-{index}.zip", cached)
+            if not profile.is_file():
+                shutil.copyfile(work / "profile.json", profile)
+            for index, (source, _, _) in todo:
+                shutil.move(work / f"out-{index}.zip", cached(source))
     for source, target, _ in jobs:
-        shutil.copyfile(folder / f"{sha256_of(source)[:20]}-{source.name}", target)
+        shutil.copyfile(cached(source), target)
 
 
-def compile_site(site: Path, core: Path, cache: Path) -> dict:
+def compile_site(site: Path, cache: Path) -> dict:
     """Compile the pure-Python wheels of ``site``'s Pyodide (their lock entries get the new
     sha256) and write the compiled standard library; what was compiled."""
     pyodide = site / "static" / "pyodide"
@@ -148,7 +204,7 @@ def compile_site(site: Path, core: Path, cache: Path) -> dict:
             jobs.append((original, wheel, "wheel"))
         (site / "static" / "mathplay").mkdir(parents=True, exist_ok=True)
         jobs.append((pyodide / STDLIB, site / "static" / "mathplay" / STDLIB, "stdlib"))
-        compile_zips(jobs, core, cache)
+        compile_zips(pyodide, jobs, pyodide / STDLIB, cache)
     (pyodide / STDLIB).unlink()  # the compiled one is used (``stdLibURL``)
     for name, wheel in wheels.items():
         lock["packages"][name]["sha256"] = sha256_of(wheel)
@@ -157,9 +213,7 @@ def compile_site(site: Path, core: Path, cache: Path) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    cache = ROOT / ".cache" / "lite"
-    core = fetch_core(json.loads(CONFIG.read_text()), cache)
-    print(json.dumps(compile_site(Path(argv[0]), core, cache), indent=1))
+    print(json.dumps(compile_site(Path(argv[0]), ROOT / ".cache" / "lite"), indent=1))
     return 0
 
 

@@ -47,7 +47,6 @@ __all__ = [
     "assemble",
     "canonical",
     "closure",
-    "fetch_core",
     "lock_entry_for_wheel",
 ]
 
