@@ -25,9 +25,14 @@
     }
   };
 
+  // The notebook's folder (''), looked in last for a module: the kernel's folder lives in the
+  // page (/drive), so every look there is a round trip to it, and Python looked there first
+  // for each module it imports (about a hundred while the kernel starts).
+  const LAST = "import sys\nif '' in sys.path:\n    sys.path.remove('')\n    sys.path.append('')";
+
   self.loadPyodide = async (options) => {
     const started = performance.now();
-    const { packages = [], ...rest } = options;
+    const { packages = [], mathplayNotLoaded = [], ...rest } = options;
     const finder = fetch(new URL('../mathplay/load_on_import.py', options.indexURL))
       .then((r) => (r.ok ? r.text() : null))
       .catch(() => null);
@@ -36,6 +41,7 @@
     const official = self.loadPyodide;
     const pyodide = await official(rest);
     measure('python', started);
+    pyodide.runPython(LAST);
 
     let ready = false;
     const loadPackage = pyodide.loadPackage;
@@ -54,10 +60,14 @@
     pyodide.runPythonAsync = async (code, more) => {
       const start = performance.now();
       const kernel = code.includes('import pyodide_kernel');
-      if (kernel) tell({ step: 'kernel' });
+      if (kernel) {
+        tell({ step: 'kernel' });
+        pyodide.runPython(LAST);
+      }
       const result = await runPythonAsync(code, more);
       measure(kernel ? 'kernel' : 'setup', start);
       if (kernel) {
+        pyodide.runPython(LAST);
         const source = await finder;
         if (source) {
           const globals = pyodide.toPy({ INDEX_URL: options.indexURL, __name__: 'load_on_import' });
@@ -68,7 +78,8 @@
       }
       return result;
     };
-    if (packages.length) await pyodide.loadPackage(packages);
+    const kernels = packages.filter((name) => !mathplayNotLoaded.includes(name));
+    if (kernels.length) await pyodide.loadPackage(kernels);
     return pyodide;
   };
 })();

@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from lite_cache import cache_site
 from lite_pages import write_pages
 from lite_pyc import compile_site
 from lite_pyodide import ROOT, SiteBuildError, assemble
@@ -218,6 +219,7 @@ def build(out: Path, force: bool = False) -> bool:
     done = write_pages(out, paths, digest, LITE / "fresh.js")
     install_start(out, LITE)
     compile_site(out, CACHE)
+    cache_site(out, LITE)  # last: it lists every file as built
     if done["offsite_assets_removed"]:
         print(f"  {done['offsite_assets_removed']} links to assets on other sites removed")
     stamp.write_text(f"{digest} {out.resolve()}")

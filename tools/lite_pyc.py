@@ -40,6 +40,7 @@ PURE_WHEEL = "-none-any.whl"
 
 MATHPLAY = "mathplay"  # every module of it is compiled; the profile walks them all
 PROFILE = [
+    "piplite.piplite",  # the kernel's package manager, imported before the kernel
     "pyodide_kernel",
     "ipywidgets",
     "anywidget",
