@@ -1,27 +1,35 @@
-"""The static site in Chromium: how fast a pupil gets a board, and how fast it answers.
+"""The static site in Chromium: how fast a pupil gets a board, cold and warm; how fast it answers.
 
-    python bench/lite.py [--clicks 15]         # builds _site/ first if needed (make lite)
+    python bench/lite.py [--clicks 15] [--breakdown]   # builds _site/ first if needed (make lite)
 
-Measured in the same run, on the same server and browser: a bare Lite notebook with one
-ipywidgets Button (the baseline), lesson 1 and each play notebook. For each, in a fresh browser
-profile (a cold load: nothing cached):
+Measured in one run, on the same server and browser: a bare Lite notebook with one ipywidgets
+Button (the baseline), lesson 1, each play notebook (JupyterLab) and each app page (Voici).
+Each page is opened twice:
 
-- **cold load**: from opening the page to the kernel ready, and to the first board on screen
-  after running all cells;
-- **click**: a click on the board until the page shows its answer (median and p95 of
-  ``--clicks`` clicks), against the bare Button's (a click that changes a label);
-- **bot reply**: Triolet, from confirming a move until the bot's move is shown, less the board's
-  ``bot_delay`` (0.8 s of pacing, so that a child can follow);
-- **hint**: from the Hint click until the hint is shown (Triolet, Equations);
-- **meanwhile**: a click on a square while the bot is to move, until the board says to wait.
+- **cold**: in a fresh browser profile (nothing cached, a first visit);
+- **warm**: again in the same profile, the site unchanged (a second visit: the site's service
+  worker serves its files from the browser's cache).
 
-Targets on the 2-core machine: a board within 15 s of a cold load; a click within 1.5× the bare
+For each: from opening the page to the kernel ready and to the first board on screen (all
+cells run), the board's time against the bare notebook's (cold) and warm against cold. In the
+cold run also: a click on the board until the page shows its answer (median and p95 of
+``--clicks``), against the bare Button's; Triolet's bot reply (less the board's 0.8 s of pacing)
+and a click on a square while the bot is to move; the hints (Triolet, Equations).
+
+``--breakdown`` splits each cold load: the page's own files, Pyodide's download, the wasm
+compile (the same file compiled alone), Python's start, the kernel's own packages and start,
+each package loaded for the page (name, bytes, seconds), the first cell (mathplay's import)
+and the first draw; read from the kernel worker's performance timeline (``lite/start.js``).
+
+Targets on the 2-core machine: each board within 1.25× the bare notebook's time, lesson 1's
+first board within 1.5×; a warm board within 0.5× its cold time; a click within 1.5× the bare
 Button's; a bot reply and a hint within 1 s, the board answering meanwhile.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -53,13 +61,51 @@ BARE = {
 SAVE = """async (nb) => { await window.jupyterapp.serviceManager.contents.save('bench-bare.ipynb',
   {type: 'notebook', format: 'json', content: nb}); }"""
 DONE = "() => window.__mathplay && (window.__mathplay.done || window.__mathplay.error)"
-BOARDS = {
-    "bench-bare.ipynb": ".bench-button",
-    "lessons": ".mathplay-board",
-    "notebooks/play-equations.ipynb": ".mathplay-equations",
-    "notebooks/play-memory.ipynb": ".mathplay-memory",
-    "notebooks/play-triolet.ipynb": ".mathplay-triolet",
+BARE_PATH = "bench-bare.ipynb"
+LESSON = "lessons/en/01-order-of-operations.ipynb"
+GAMES = {
+    "triolet": ".mathplay-triolet",
+    "equations": ".mathplay-equations",
+    "memory": ".mathplay-memory",
 }
+# the kernel worker's timeline: mathplay's marks (start.js) and every file it fetched
+TIMELINE = """() => ({
+  origin: performance.timeOrigin,
+  marks: performance.getEntries().filter((e) => e.name.startsWith('mathplay:')).map((e) =>
+    ({ name: e.name.slice(9), start: e.startTime / 1e3, end: (e.startTime + e.duration) / 1e3,
+       detail: e.detail || null })),
+  files: performance.getEntriesByType('resource').map((e) =>
+    ({ name: decodeURIComponent(e.name.split('?')[0].split('/').pop()), start: e.startTime / 1e3,
+       end: e.responseEnd / 1e3, bytes: e.encodedBodySize })),
+})"""
+COMPILE = """async (url) => { const bytes = await (await fetch(url)).arrayBuffer();
+  const t = performance.now(); await WebAssembly.compile(bytes);
+  return (performance.now() - t) / 1e3; }"""
+
+
+class Page:
+    """One page of the run: where it is, how it is opened, what shows its board."""
+
+    def __init__(
+        self, name: str, path: str, board: str, app: bool = False, kind: str | None = None
+    ):
+        self.name, self.path, self.board, self.app, self.kind = name, path, board, app, kind
+
+    def url(self, server: SiteServer) -> str:
+        return server.app_url(self.path) if self.app else server.url(self.path)
+
+
+def pages() -> list[Page]:
+    found = [
+        Page("bare notebook (one Button)", BARE_PATH, ".bench-button", kind="bare"),
+        Page("lesson 1 (English)", LESSON, ".mathplay-board"),
+    ]
+    for game, board in GAMES.items():
+        path = f"notebooks/play-{game}.ipynb"
+        kind = game if game != "memory" else None
+        found.append(Page(f"play {game} (notebook)", path, board, kind=kind))
+        found.append(Page(f"play {game} (app page)", path, board, app=True))
+    return found
 
 
 def timed(page, action, condition: str, arg=None, timeout: float = 60) -> float:
@@ -76,107 +122,97 @@ def stats(values: list[float]) -> str:
     return f"median {1e3 * statistics.median(values):.0f} ms, p95 {1e3 * p95:.0f} ms"
 
 
-class Bench:
-    def __init__(self, browser, server: SiteServer) -> None:
-        self.browser, self.server = browser, server
+def kernel_timeline(page) -> dict:
+    """The kernel worker's marks and files, in seconds since the page was opened."""
+    origin = page.evaluate("() => performance.timeOrigin")
+    for worker in page.workers:
+        seen = worker.evaluate(TIMELINE)
+        if any(m["name"] == "python" for m in seen["marks"]):
+            shift = (seen["origin"] - origin) / 1e3
+            for item in seen["marks"] + seen["files"]:
+                item["start"] += shift
+                item["end"] += shift
+            return {"worker": shift, **seen}
+    return {"worker": None, "marks": [], "files": []}
 
-    def open(self, path: str):
-        """A cold load: a fresh profile, the page opened, all cells run."""
+
+def visit(context, server: SiteServer, page_of: Page) -> tuple:
+    """Open the page in ``context``, run it to its board; the page and its figures."""
+    page = context.new_page()
+    page.set_default_timeout(300_000)
+    if page_of.path == BARE_PATH and not page_of.app:  # made in this profile's storage
+        page.goto(server.base + "lab/index.html")
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
+        page.evaluate(SAVE, BARE)
+    page.goto(page_of.url(server))
+    page.locator(page_of.board).first.wait_for(timeout=300_000)
+    board = page.evaluate("() => performance.now() / 1e3")
+    if not page_of.app:
+        page.wait_for_function(DONE, timeout=300_000)
+    timeline = kernel_timeline(page)
+    kernel = next((m["end"] for m in timeline["marks"] if m["name"] == "kernel"), None)
+    return page, {"kernel ready": kernel, "board": board, "timeline": timeline}
+
+
+class Run:
+    def __init__(self, browser, server: SiteServer, clicks: int) -> None:
+        self.browser, self.server, self.clicks = browser, server, clicks
+        self.results: dict[str, dict] = {}
+
+    def measure(self, page_of: Page) -> dict:
         context = self.browser.new_context(viewport={"width": 1400, "height": 1200})
         offsite = OffSiteRequests(self.server.origin).watch(context)
         context.add_init_script(AUTORUN)
-        page = context.new_page()
-        page.set_default_timeout(180_000)
-        if path == "bench-bare.ipynb":  # made in this profile's storage, then opened
-            page.goto(self.server.base + "lab/index.html")
-            page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
-            page.evaluate(SAVE, BARE)
-        started = time.monotonic()
-        page.goto(self.server.url(path))
-        selector = BOARDS.get(path) or BOARDS["lessons"]
-        page.locator(selector).first.wait_for(timeout=300_000)
-        board = time.monotonic() - started
-        page.wait_for_function(DONE, timeout=300_000)
-        state = page.evaluate("() => window.__mathplay")
-        return context, page, offsite, {"kernel ready": state["idle"], "board": board}
+        page, cold = visit(context, self.server, page_of)
+        if page_of.kind:
+            cold["clicks"] = clicks(page, self.clicks, page_of.kind)
+        if page_of.kind == "triolet":
+            cold.update(triolet_timings(page))
+        if page_of.kind == "equations":
+            cold["hint"] = timed(
+                page,
+                page.locator(".mathplay-eq-hint").first.click,
+                "() => { const e = document.querySelector('.mathplay-eq-hint-line');"
+                " return e && /complete equation/.test(e.textContent); }",
+            )
+        page.close()
+        page, warm = visit(context, self.server, page_of)
+        page.close()
+        context.close()
+        figures = {"cold": cold, "warm": warm, "requests off the site": len(offsite.blocked)}
+        self.results[page_of.name] = figures
+        return figures
 
-    def clicks(self, page, count: int, kind: str) -> list[float]:
-        """Seconds from each click until the clicked element (or the label) looks different."""
-        target, watched = {
-            "bare": (".bench-button", ".bench-label"),
-            "triolet": (".mathplay-rack-tile", ".mathplay-rack-tile"),
-            "equations": (".mathplay-hand-card", ".mathplay-hand-card"),
-        }[kind]
-        look = (
-            "(s) => { const e = document.querySelector(s);"
-            " return e.outerHTML + getComputedStyle(e).backgroundColor; }"
+
+def clicks(page, count: int, kind: str) -> list[float]:
+    """Seconds from each click until the clicked element (or the label) looks different."""
+    target, watched = {
+        "bare": (".bench-button", ".bench-label"),
+        "triolet": (".mathplay-rack-tile", ".mathplay-rack-tile"),
+        "equations": (".mathplay-hand-card", ".mathplay-hand-card"),
+    }[kind]
+    look = (
+        "(s) => { const e = document.querySelector(s);"
+        " return e.outerHTML + getComputedStyle(e).backgroundColor; }"
+    )
+    times = []
+    for _ in range(count):  # the board: pick the tile or card, put it back, pick, ...
+        before = page.evaluate(look, watched)
+        times.append(
+            timed(
+                page,
+                page.locator(target).first.click,
+                f"([s, v]) => ({look})(s) !== v",
+                [watched, before],
+            )
         )
-        times = []
-        for _ in range(count):  # the board: pick the tile or card, put it back, pick, ...
-            before = page.evaluate(look, watched)
-            times.append(
-                timed(
-                    page,
-                    page.locator(target).first.click,
-                    f"([s, v]) => ({look})(s) !== v",
-                    [watched, before],
-                )
-            )
-        if count % 2 and kind != "bare":
-            page.locator(target).first.click()
-        return times
-
-
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clicks", type=int, default=15)
-    args = parser.parse_args(argv)
-    from playwright.sync_api import sync_playwright
-
-    site = build_site()
-    server = SiteServer(site, Path(tempfile.mkdtemp())).start()
-    lesson = next(p for p in sorted((site / "files" / "lessons").rglob("*.ipynb")))
-    lesson_path = lesson.relative_to(site / "files").as_posix()
-    results: dict[str, dict] = {}
-    print("The static site in Chromium (cold loads, fresh profiles; one run, same machine)")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *NO_WAY_OUT]
-            )
-            bench = Bench(browser, server)
-            for path, kind in [
-                ("bench-bare.ipynb", "bare"),
-                (lesson_path, None),
-                ("notebooks/play-triolet.ipynb", "triolet"),
-                ("notebooks/play-equations.ipynb", "equations"),
-                ("notebooks/play-memory.ipynb", None),
-            ]:
-                context, page, offsite, figures = bench.open(path)
-                if kind:
-                    figures["clicks"] = bench.clicks(page, args.clicks, kind)
-                if kind == "triolet":
-                    figures.update(triolet_timings(page))
-                if kind == "equations":
-                    figures["hint"] = timed(
-                        page,
-                        page.locator(".mathplay-eq-hint").first.click,
-                        "() => { const e = document.querySelector('.mathplay-eq-hint-line');"
-                        " return e && /complete equation/.test(e.textContent); }",
-                    )
-                figures["requests off the site"] = len(offsite.blocked)
-                results[path] = figures
-                print(line(path, figures, results["bench-bare.ipynb"]), flush=True)
-                context.close()
-            browser.close()
-    finally:
-        server.stop()
-    return 0
+    if count % 2 and kind != "bare":
+        page.locator(target).first.click()
+    return times
 
 
 def triolet_timings(page) -> dict:
     """The hint, then the hinted move played and the bot's reply, with a click meanwhile."""
-    sys.path.insert(0, str(ROOT / "tests" / "lite"))
     from boardplay import GreedyBot, Rules, TrioletBoard, hint, plain
 
     twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
@@ -214,21 +250,177 @@ def triolet_timings(page) -> dict:
     return figures
 
 
-def line(path: str, figures: dict, bare: dict) -> str:
-    """One notebook's figures, the clicks against the bare Button's (measured first)."""
+def summary(name: str, figures: dict, bare: dict) -> str:
+    """One page's line: cold and warm, against the bare notebook and against cold."""
+    cold, warm = figures["cold"], figures["warm"]
+    ready = f"kernel ready {cold['kernel ready']:.1f} s, " if cold["kernel ready"] else ""
     parts = [
-        f"  {path}: kernel ready {figures['kernel ready']:.1f} s, "
-        f"first board {figures['board']:.1f} s"
+        f"  {name}: cold {ready}board {cold['board']:.1f} s "
+        f"({cold['board'] / bare['cold']['board']:.2f}× the bare notebook); "
+        f"warm board {warm['board']:.1f} s ({warm['board'] / cold['board']:.2f}× cold)"
     ]
-    if "clicks" in figures:
-        ratio = statistics.median(figures["clicks"]) / statistics.median(bare["clicks"])
-        parts.append(f"click {stats(figures['clicks'])} ({ratio:.2f}× the bare Button)")
+    if "clicks" in cold:
+        ratio = statistics.median(cold["clicks"]) / statistics.median(bare["cold"]["clicks"])
+        parts.append(f"click {stats(cold['clicks'])} ({ratio:.2f}× the bare Button)")
     for key in ("hint", "bot reply (less 0.8 s pacing)", "click while the bot plays"):
-        if key in figures:
-            parts.append(f"{key} {1e3 * figures[key]:.0f} ms")
+        if key in cold:
+            parts.append(f"{key} {1e3 * cold[key]:.0f} ms")
     parts.append(f"requests off the site: {figures['requests off the site']}")
     return "; ".join(parts)
 
 
+def megabytes(files: list[dict]) -> str:
+    return f"{sum(f['bytes'] for f in files) / 1e6:.1f} MB"
+
+
+def breakdown(name: str, figures: dict, compile_seconds: float) -> list[str]:
+    """Where a cold load's time went, part by part (seconds; the first column: when it ended,
+    counted from opening the page)."""
+    cold = figures["cold"]
+    marks, files = cold["timeline"]["marks"], cold["timeline"]["files"]
+    if cold["timeline"]["worker"] is None:
+        return [f"  {name}: no timeline (the kernel's worker was not found)"]
+    by_name = {f["name"]: f for f in files}
+
+    def one(mark_name: str) -> dict | None:
+        return next((m for m in marks if m["name"] == mark_name), None)
+
+    rows = [
+        (
+            cold["timeline"]["worker"],
+            cold["timeline"]["worker"],
+            "the page's own files, until the kernel's worker starts",
+        )
+    ]
+    python = one("python")
+    core = [
+        by_name[n]
+        for n in ("pyodide.asm.wasm", "pyodide.asm.js", "python_stdlib.zip")
+        if n in by_name
+    ]
+    if core:
+        end = max(f["end"] for f in core)
+        rows.append(
+            (end, end - min(f["start"] for f in core), f"download of Pyodide ({megabytes(core)})")
+        )
+    rows.append(
+        (None, compile_seconds, "of which would be the wasm compile (the same file compiled alone)")
+    )
+    if python:
+        rows.append(
+            (
+                python["end"],
+                python["end"] - (max(f["end"] for f in core) if core else python["start"]),
+                "Python's start",
+            )
+        )
+    for mark in marks:
+        detail = mark["detail"] or {}
+        seconds = mark["end"] - mark["start"]
+        if mark["name"] == "load":
+            wheels = [
+                f
+                for f in files
+                if f["name"].split("-")[0].lower().replace("_", "-")
+                in {n.lower().replace("_", "-") for n in detail.get("names", [])}
+            ]
+            what = "packages for the page" if detail.get("ready") else "the kernel's own packages"
+            rows.append(
+                (
+                    mark["end"],
+                    seconds,
+                    f"{what}: {', '.join(detail.get('names', []))} ({megabytes(wheels)})",
+                )
+            )
+        elif mark["name"] == "import":
+            rows.append(
+                (
+                    mark["end"],
+                    seconds,
+                    f"loaded on import: {detail['names'][0]} ({detail['bytes'] / 1e6:.1f} MB)",
+                )
+            )
+        elif mark["name"] in ("setup", "kernel"):
+            rows.append((mark["end"], seconds, f"the kernel's start ({mark['name']})"))
+    starts = [m for m in marks if m["name"] == "pre_run_cell"]
+    ends = [m for m in marks if m["name"] == "post_run_cell"]
+    if starts and ends:
+        rows.append(
+            (
+                ends[0]["end"],
+                ends[0]["end"] - starts[0]["start"],
+                "the first cell (mathplay's import)",
+            )
+        )
+        rows.append(
+            (
+                cold["board"],
+                cold["board"] - ends[0]["end"],
+                "first draw (the other cells, until the board is on screen)",
+            )
+        )
+    else:
+        last = max((m["end"] for m in marks), default=0)
+        rows.append(
+            (cold["board"], cold["board"] - last, "the cells, until the board is on screen")
+        )
+    lines = [f"  {name}: board on screen after {cold['board']:.1f} s"]
+    for end, seconds, what in rows:
+        when = f"{end:6.1f}" if end is not None else "      "
+        lines.append(f"    {when}  {seconds:5.1f} s  {what}")
+    return lines
+
+
+def load_average() -> str:
+    return f"{os.getloadavg()[0]:.1f}"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=15)
+    parser.add_argument("--breakdown", action="store_true", help="where each cold load's time goes")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    site = build_site()
+    server = SiteServer(site, Path(tempfile.mkdtemp())).start()
+    loads = [load_average()]
+    print("The static site in Chromium (one run, same machine; cold: a fresh profile, warm: again)")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *NO_WAY_OUT]
+            )
+            run = Run(browser, server, args.clicks)
+            every = pages()
+            for page_of in every:
+                figures = run.measure(page_of)
+                print(summary(page_of.name, figures, run.results[every[0].name]), flush=True)
+                loads.append(load_average())
+            compile_seconds = wasm_compile(browser, server)
+            browser.close()
+    finally:
+        server.stop()
+    print(f"load average during the run: {' '.join(loads)}")
+    if args.breakdown:
+        print(f"Where the time of a cold load goes (wasm compile alone: {compile_seconds:.1f} s):")
+        for page_of in every:
+            print("\n".join(breakdown(page_of.name, run.results[page_of.name], compile_seconds)))
+    return 0
+
+
+def wasm_compile(browser, server: SiteServer) -> float:
+    """Seconds to compile Pyodide's wasm file alone, in a page of the site (no cache)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.base + "index.html")
+    seconds = page.evaluate(COMPILE, server.base + "static/pyodide/pyodide.asm.wasm")
+    context.close()
+    return seconds
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    started = time.monotonic()
+    code = main(sys.argv[1:])
+    print(f"({time.monotonic() - started:.0f} s)")
+    sys.exit(code)

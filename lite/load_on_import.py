@@ -32,13 +32,14 @@ def to_load(packages: dict, loaded: set[str], name: str) -> list[str]:
 
     Only packages unpacked into a Python folder can be loaded here (a shared library must be
     linked by Pyodide's own loader): ``[]`` if one of them is not one."""
+    unpacked = ("package", "cpython_module")
     order: list[str] = []
 
     def visit(package: str) -> bool:
         if package in loaded or package in order:
             return True
         entry = packages.get(package)
-        if entry is None or entry.get("package_type", "package") != "package":
+        if entry is None or entry.get("package_type", "package") not in unpacked:
             return False
         if not all(visit(d) for d in entry["depends"]):
             return False
@@ -52,11 +53,13 @@ class LoadOnImport(importlib.abc.MetaPathFinder):
     """Finds a top-level module that no other finder found, by loading its package from the
     site first."""
 
-    def __init__(self, index_url: str, lock: dict, fetch, loaded, tell) -> None:
+    def __init__(self, index_url: str, lock: dict, fetch, loaded, tell, folders=None) -> None:
         self.index_url = index_url
         self.packages = lock["packages"]
         self.by_import = {i: n for n, e in self.packages.items() for i in e["imports"]}
         self.fetch, self.loaded, self.tell = fetch, loaded, tell
+        paths = sysconfig.get_paths()  # where a package of each install_dir is unpacked
+        self.folders = folders or {"site": paths["purelib"], "stdlib": paths["stdlib"]}
 
     def find_spec(self, fullname, path=None, target=None):
         if path is not None or fullname not in self.by_import:
@@ -84,9 +87,8 @@ class LoadOnImport(importlib.abc.MetaPathFinder):
         data = self.fetch(self.index_url + entry["file_name"])
         if hashlib.sha256(data).hexdigest() != entry["sha256"]:
             raise ImportError(f"{entry['file_name']} from the site is not the one its lock lists")
-        folder = sysconfig.get_path("stdlib" if entry["install_dir"] == "stdlib" else "purelib")
         with zipfile.ZipFile(io.BytesIO(data)) as wheel:
-            wheel.extractall(folder)
+            wheel.extractall(self.folders[entry["install_dir"]])
         self.mark_loaded(name, len(data))
 
     def mark_loaded(self, name: str, size: int) -> None:

@@ -29,6 +29,12 @@
   // page (/drive), so every look there is a round trip to it, and Python looked there first
   // for each module it imports (about a hundred while the kernel starts).
   const LAST = "import sys\nif '' in sys.path:\n    sys.path.remove('')\n    sys.path.append('')";
+  // Each cell's start and end in the worker's timeline (bench/lite.py --breakdown).
+  const CELLS = `import js, pyodide_kernel
+def mark(name):
+    return lambda *_: js.performance.mark(name)
+for event in ("pre_run_cell", "post_run_cell"):
+    pyodide_kernel.ipython_shell.events.register(event, mark(f"mathplay:{event}"))`;
 
   self.loadPyodide = async (options) => {
     const started = performance.now();
@@ -68,6 +74,7 @@
       measure(kernel ? 'kernel' : 'setup', start);
       if (kernel) {
         pyodide.runPython(LAST);
+        pyodide.runPython(CELLS, { globals: pyodide.toPy({}) });
         const source = await finder;
         if (source) {
           const globals = pyodide.toPy({ INDEX_URL: options.indexURL, __name__: 'load_on_import' });

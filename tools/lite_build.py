@@ -151,7 +151,10 @@ def stage_contents(stage: Path) -> list[str]:
 def site_modules(pyodide: Path) -> set[str]:
     """The modules a notebook of the site can import: Pyodide's standard library and the
     ``imports`` of every package in the site's lock."""
-    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+    stdlib = pyodide / "python_stdlib.zip"  # as assembled, or compiled in the built site
+    if not stdlib.is_file():
+        stdlib = pyodide.parent / "mathplay" / stdlib.name
+    with zipfile.ZipFile(stdlib) as stdlib:
         names = {n.split("/")[0].removesuffix(".py") for n in stdlib.namelist()}
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     for entry in lock["packages"].values():

@@ -11,14 +11,20 @@ import json
 import re
 import shutil
 import sys
+import zipfile
+from pathlib import Path
 
 import pytest
 from sitedriver import ROOT, build_site
 
 sys.path.insert(0, str(ROOT / "tools"))
 import lite_build
+from lite_cache import CACHE_LIST, file_hashes
+from lite_pyc import STDLIB
 from lite_pyodide import CONFIG, SiteBuildError, assemble, canonical, sha256_of
 from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
+
+from mathplay.i18n import catalog
 
 CACHE = ROOT / ".cache" / "lite"
 pytestmark = pytest.mark.slow  # the site is built first (make lite; seconds once cached)
@@ -58,22 +64,71 @@ def test_the_site_carries_only_what_its_lock_lists(site, lock):
     files = {p.name for p in (site / "static/pyodide").iterdir()}
     listed = {e["file_name"] for e in lock["packages"].values()}
     core = set(json.loads(CONFIG.read_text())["npm"]["core"]) | {"pyodide-lock.json"}
-    assert files == listed | core
+    assert files == listed | core - {STDLIB}  # the standard library: compiled (below)
 
 
-def test_mathplay_imports_without_an_install_cell(lock):
+def test_mathplay_needs_only_the_widgets_and_the_rest_loads_on_import(lock):
     entry = lock["packages"]["mathplay"]
     assert entry["imports"] == ["mathplay"]
-    assert {"sympy", "pandas", "ipywidgets", "matplotlib"} <= set(entry["depends"])
-    for name in entry["depends"]:
-        assert name in lock["packages"], f"mathplay needs {name}, which the site lacks"
+    assert entry["depends"] == ["anywidget", "ipywidgets"]  # what a board needs, no more
+    for name in ("sympy", "pandas", "matplotlib"):  # the lessons', when a cell first imports
+        assert name in lock["packages"], f"the site lacks {name}"
 
 
-def test_the_kernel_never_reaches_pypi(site):
+def kernel_options(site) -> dict:
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    return config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+
+
+def test_the_kernel_never_reaches_pypi_and_starts_through_the_sites_script(site):
+    kernel = kernel_options(site)
     assert kernel["disablePyPIFallback"] is True
-    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.js"
+    assert kernel["pyodideUrl"] == "./static/mathplay/start.js"
+    assert kernel["loadPyodideOptions"]["indexURL"] == "./static/pyodide/"
+    assert kernel["loadPyodideOptions"]["stdLibURL"] == "./static/mathplay/python_stdlib.zip"
+    for name in ("start.js", "load_on_import.py"):
+        assert (site / "static/mathplay" / name).read_bytes() == (ROOT / "lite" / name).read_bytes()
+
+
+def test_the_kernels_own_packages_are_all_in_the_lock(site, lock):
+    options = kernel_options(site)["loadPyodideOptions"]
+    for name in options["packages"]:
+        assert canonical(name) in lock["packages"], name
+    assert {"piplite", "ipykernel", "pyodide-kernel"} <= set(lock["packages"])
+    assert set(options["mathplayNotLoaded"]) <= set(options["packages"])
+
+
+def official_stdlib() -> Path:
+    config = json.loads(CONFIG.read_text())
+    return CACHE / f"npm-{config['npm']['package'].replace('@', '-')}" / "package" / STDLIB
+
+
+def same_files_and_pyc(compiled: Path, original: Path) -> int:
+    """Every file of ``original`` is in ``compiled``, byte for byte (but RECORD, which lists
+    the .pyc too); the rest are .pyc. How many .pyc."""
+    with zipfile.ZipFile(compiled) as new, zipfile.ZipFile(original) as old:
+        added = set(new.namelist()) - set(old.namelist())
+        for name in old.namelist():
+            if not name.endswith(".dist-info/RECORD"):
+                assert new.read(name) == old.read(name), f"{compiled.name}: {name} changed"
+        assert all(name.endswith(".pyc") for name in added), compiled.name
+        return len(added)
+
+
+def test_the_sites_python_is_compiled_and_otherwise_unchanged(site, lock):
+    stage = CACHE / "stage/static/pyodide"  # the files before compiling
+    stdlib = same_files_and_pyc(site / "static/mathplay" / STDLIB, official_stdlib())
+    assert stdlib > 100
+    compiled = {}
+    for name, entry in lock["packages"].items():
+        if entry["file_name"].endswith("-none-any.whl") and (stage / entry["file_name"]).is_file():
+            compiled[name] = same_files_and_pyc(
+                site / "static/pyodide" / entry["file_name"], stage / entry["file_name"]
+            )
+    assert compiled["ipython"] > 50 and compiled["sympy"] > 100
+    with zipfile.ZipFile(site / "static/pyodide" / lock["packages"]["mathplay"]["file_name"]) as w:
+        modules = [n for n in w.namelist() if n.endswith(".py")]
+        assert sum(n.endswith(".cpython-312.pyc") for n in w.namelist()) == len(modules)
 
 
 def test_every_import_of_every_notebook_is_in_the_site(site):
@@ -132,7 +187,7 @@ def test_the_landing_page_links_every_notebook_and_game(site):
 def only_a_folder(tmp_path, site, monkeypatch):
     """A copy of the site's Pyodide files as the only transport (no PyPI carrier)."""
     folder = tmp_path / "official"
-    shutil.copytree(site / "static/pyodide", folder)
+    shutil.copytree(CACHE / "stage/static/pyodide", folder)  # as assembled: not yet compiled
     config = json.loads(CONFIG.read_text())
     config["transports"] = []
     path = tmp_path / "pyodide.json"
@@ -189,7 +244,8 @@ def test_every_app_page_checks_for_new_lessons_before_it_starts(site):
 def test_voici_pages_find_the_sites_own_pyodide(site):
     for page in (site / "voici/render").rglob("*.html"):
         text = page.read_text()
-        assert '"pyodideUrl": "../../../static/pyodide/pyodide.js"' in text, page
+        assert '"pyodideUrl": "../../../static/mathplay/start.js"' in text, page
+        assert '"indexURL": "../../../static/pyodide/"' in text, page
         assert '"pipliteUrls": ["../../../extensions/' in text, page
 
 
@@ -200,4 +256,25 @@ def test_every_page_that_starts_a_kernel_checks_that_its_python_is_there(site):
     assert len(pages) == 6
     for page in pages:
         up = "../" * (len(page.relative_to(site).parts) - 1)
-        assert f'<script src="{up}reachable.js"></script>' in page.read_text(), page
+        for script in ("reachable.js", "progress.js", "warm.js"):
+            assert f'<script src="{up}{script}"></script>' in page.read_text(), (page, script)
+
+
+def test_the_progress_line_speaks_every_language(site):
+    script = (site / "progress.js").read_text(encoding="utf-8")
+    messages = json.loads(re.search(r"const MESSAGES = (\{.*?\});", script)[1])
+    assert set(messages) == {k for k in catalog() if k.startswith("site.progress.")}
+    assert messages["site.progress.kernel"]["ja"] == catalog()["site.progress.kernel"]["ja"]
+
+
+def test_the_site_lists_every_file_for_its_cache(site):
+    listed = json.loads((site / CACHE_LIST).read_text())["files"]
+    assert listed == file_hashes(site)
+    assert "files/lessons/en/01-order-of-operations.ipynb" in listed
+    assert "static/pyodide/pyodide.asm.wasm" in listed
+    for never in (CACHE_LIST, "mathplay-site.json", "service-worker.js"):
+        assert never not in listed
+    assert not any(path.startswith("api/") for path in listed)
+    worker = (site / "service-worker.js").read_text()
+    assert "async function jupyterliteFromCache(" in worker
+    assert worker.count("async function maybeFromCache(") == 1  # ours
