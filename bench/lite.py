@@ -40,7 +40,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests" / "lite"), str(ROOT / "tests" / "browser")]
 
 from labdriver import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from sitedriver import AUTORUN, NO_WAY_OUT, OffSiteRequests, SiteServer, build_site  # noqa: E402
+from sitedriver import (  # noqa: E402
+    AUTORUN,
+    NO_WAY_OUT,
+    OffSiteRequests,
+    SiteServer,
+    build_site,
+    kernel_timeline,
+)
 
 BARE = {
     "cells": [
@@ -68,16 +75,6 @@ GAMES = {
     "equations": ".mathplay-equations",
     "memory": ".mathplay-memory",
 }
-# the kernel worker's timeline: mathplay's marks (start.js) and every file it fetched
-TIMELINE = """() => ({
-  origin: performance.timeOrigin,
-  marks: performance.getEntries().filter((e) => e.name.startsWith('mathplay:')).map((e) =>
-    ({ name: e.name.slice(9), start: e.startTime / 1e3, end: (e.startTime + e.duration) / 1e3,
-       detail: e.detail || null })),
-  files: performance.getEntriesByType('resource').map((e) =>
-    ({ name: decodeURIComponent(e.name.split('?')[0].split('/').pop()), start: e.startTime / 1e3,
-       end: e.responseEnd / 1e3, bytes: e.encodedBodySize })),
-})"""
 COMPILE = """async (url) => { const bytes = await (await fetch(url)).arrayBuffer();
   const t = performance.now(); await WebAssembly.compile(bytes);
   return (performance.now() - t) / 1e3; }"""
@@ -120,20 +117,6 @@ def stats(values: list[float]) -> str:
     values = sorted(values)
     p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
     return f"median {1e3 * statistics.median(values):.0f} ms, p95 {1e3 * p95:.0f} ms"
-
-
-def kernel_timeline(page) -> dict:
-    """The kernel worker's marks and files, in seconds since the page was opened."""
-    origin = page.evaluate("() => performance.timeOrigin")
-    for worker in page.workers:
-        seen = worker.evaluate(TIMELINE)
-        if any(m["name"] == "python" for m in seen["marks"]):
-            shift = (seen["origin"] - origin) / 1e3
-            for item in seen["marks"] + seen["files"]:
-                item["start"] += shift
-                item["end"] += shift
-            return {"worker": shift, **seen}
-    return {"worker": None, "marks": [], "files": []}
 
 
 def visit(context, server: SiteServer, page_of: Page) -> tuple:

@@ -67,39 +67,43 @@
   const stepLine = (n, what, fields) =>
     say('site.progress.step', { n, total, what: say(`site.progress.${what}`, fields) });
 
+  // starting (Python's steps), board (an app page, until its board shows), idle (a cell may
+  // load a package the first time it needs it)
+  let state = 'idle';
   const onBoard = () => {
-    // an app page: the board is on screen once the page shows a widget
     const seen = () => document.querySelector('.jupyter-widgets, .widget-area .jp-OutputArea');
-    if (seen()) return hide();
+    const done = () => {
+      state = 'idle';
+      hide();
+    };
+    if (seen()) return done();
     const watch = new MutationObserver(() => {
       if (seen()) {
         watch.disconnect();
-        hide();
+        done();
       }
     });
     watch.observe(document.documentElement, { childList: true, subtree: true });
   };
 
-  let started = false;
   const hear = (event) => {
     const progress = event.data && event.data.mathplayProgress;
     if (!progress) return;
     const { step } = progress;
     if (step in STEPS) {
-      started = true;
+      state = 'starting';
       const [n, done] = STEPS[step];
       show(stepLine(n, step, { names: names(progress.names) }), done);
-    } else if (step === 'ready' && started) {
-      started = false;
-      if (appPage) {
-        show(stepLine(4, 'board', {}), 0.9);
-        onBoard();
-      } else {
-        hide();
-      }
-    } else if (step === 'import') {
+    } else if (step === 'ready' && appPage) {
+      state = 'board';
+      show(stepLine(4, 'board', {}), 0.9);
+      onBoard();
+    } else if (step === 'ready') {
+      state = 'idle';
+      hide();
+    } else if (step === 'import' && state === 'idle') {
       show(say('site.progress.import', { names: names(progress.names) }), 0.5);
-    } else if (step === 'imported') {
+    } else if (step === 'imported' && state === 'idle') {
       hide();
     }
   };

@@ -49,17 +49,39 @@ for event in ("pre_run_cell", "post_run_cell"):
     measure('python', started);
     pyodide.runPython(LAST);
 
+    // packages loaded: the kernel's at its start, then those a cell's imports name
     let ready = false;
-    const loadPackage = pyodide.loadPackage;
-    pyodide.loadPackage = async (names, more) => {
-      const list = [].concat(names).map((name) => String(name).split('/').pop());
+    const loaded = () => new Set(Object.keys(pyodide.loadedPackages));
+    const loading = async (load, names) => {
+      const before = loaded();
       const start = performance.now();
-      tell({ step: ready ? 'import' : 'packages', names: list });
+      if (names.length) tell({ step: ready ? 'import' : 'packages', names });
       try {
-        return await loadPackage(names, more);
+        return await load();
       } finally {
-        measure('load', start, { names: list, ready });
-        if (ready) tell({ step: 'imported' });
+        const added = [...loaded()].filter((name) => !before.has(name));
+        if (added.length) measure('load', start, { names: added, ready });
+        if (ready && names.length) tell({ step: 'imported' });
+      }
+    };
+    const loadPackage = pyodide.loadPackage;
+    pyodide.loadPackage = (names, more) =>
+      loading(
+        () => loadPackage(names, more),
+        [].concat(names).map((name) => String(name).split('/').pop()),
+      );
+    const fromImports = pyodide.loadPackagesFromImports;
+    pyodide.loadPackagesFromImports = async (code, more) => {
+      let told = false; // Pyodide says which packages it loads just before it does
+      const said = (message) => {
+        if (!message.startsWith('Loading ')) return;
+        told = true;
+        tell({ step: ready ? 'import' : 'packages', names: message.slice(8).split(', ') });
+      };
+      try {
+        return await loading(() => fromImports(code, { ...more, messageCallback: said }), []);
+      } finally {
+        if (told && ready) tell({ step: 'imported' });
       }
     };
     const runPythonAsync = pyodide.runPythonAsync.bind(pyodide);

@@ -74,7 +74,7 @@ def root_relative_kernel_urls(site: Path) -> None:
         base = re.search(r'"baseUrl": "([./]*)"', text)
         if base is None:
             raise ValueError(f"{page}: no baseUrl in Voici's page config")
-        for folder in ("static/", "extensions/"):
+        for folder in ("static/pyodide/", "extensions/"):
             text = text.replace(f'"./{folder}', f'"{base[1]}{folder}')
         page.write_text(text, encoding="utf-8")
 

@@ -9,6 +9,7 @@ to anything but this loopback server fails and is counted: the site must be self
 from __future__ import annotations
 
 import fcntl
+import json
 import subprocess
 import sys
 import time
@@ -163,17 +164,13 @@ AUTORUN = """(() => {
 
 
 class NotebookRun:
-    """A notebook opened in a fresh browser profile, all its cells run as soon as its kernel
-    is ready, in the background (the browser runs it while the test does other things)."""
+    """A notebook opened in a page of ``context``, all its cells run as soon as its kernel is
+    ready, in the background (the browser runs it while the test does other things)."""
 
-    def __init__(self, browser, server: SiteServer, path: str) -> None:
+    def __init__(self, context, server: SiteServer, path: str) -> None:
         self.server = server
         self.path = path
-        self.offsite = OffSiteRequests(server.origin)
-        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        self.offsite.watch(self.context)
-        self.context.add_init_script(AUTORUN)
-        self.page = self.context.new_page()
+        self.page = context.new_page()
 
     def start(self) -> NotebookRun:
         self.page.goto(self.server.url(self.path), wait_until="commit")
@@ -193,7 +190,7 @@ class NotebookRun:
         }
 
     def close(self) -> None:
-        self.context.close()
+        self.page.close()
 
 
 def notebook_errors(page) -> list[str]:
@@ -242,3 +239,44 @@ def site_file(page, path: str) -> dict | None:
            } catch (err) { return null; } }""",
         path,
     )
+
+
+# The kernel worker's timeline: mathplay's marks (lite/start.js) and every file it fetched.
+TIMELINE = """() => ({
+  origin: performance.timeOrigin,
+  marks: performance.getEntries().filter((e) => e.name.startsWith('mathplay:')).map((e) =>
+    ({ name: e.name.slice(9), start: e.startTime / 1e3, end: (e.startTime + e.duration) / 1e3,
+       detail: e.detail || null })),
+  files: performance.getEntriesByType('resource').map((e) =>
+    ({ name: decodeURIComponent(e.name.split('?')[0].split('/').pop()), start: e.startTime / 1e3,
+       end: e.responseEnd / 1e3, bytes: e.encodedBodySize })),
+})"""
+
+
+def kernel_timeline(page) -> dict:
+    """The kernel worker's marks and files, in seconds since the page was opened
+    (``worker``: when the worker started; None if the page has no kernel worker)."""
+    origin = page.evaluate("() => performance.timeOrigin")
+    for worker in page.workers:
+        seen = worker.evaluate(TIMELINE)
+        if any(m["name"] == "python" for m in seen["marks"]):
+            shift = (seen["origin"] - origin) / 1e3
+            for item in seen["marks"] + seen["files"]:
+                item["start"] += shift
+                item["end"] += shift
+            return {"worker": shift, **seen}
+    return {"worker": None, "marks": [], "files": []}
+
+
+def loaded_packages(page, site: Path = SITE) -> dict[str, set[str]]:
+    """The packages of the site's lock whose files the page's kernel fetched while it started,
+    and after (for its cells)."""
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    by_file = {entry["file_name"]: name for name, entry in lock["packages"].items()}
+    timeline = kernel_timeline(page)
+    started = next(m["end"] for m in timeline["marks"] if m["name"] == "kernel")
+    loaded: dict[str, set[str]] = {"start": set(), "after": set()}
+    for file in timeline["files"]:
+        if file["name"] in by_file:
+            loaded["start" if file["start"] < started else "after"].add(by_file[file["name"]])
+    return loaded

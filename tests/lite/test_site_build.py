@@ -84,8 +84,9 @@ def test_the_kernel_never_reaches_pypi_and_starts_through_the_sites_script(site)
     kernel = kernel_options(site)
     assert kernel["disablePyPIFallback"] is True
     assert kernel["pyodideUrl"] == "./static/mathplay/start.js"
-    assert kernel["loadPyodideOptions"]["indexURL"] == "./static/pyodide/"
-    assert kernel["loadPyodideOptions"]["stdLibURL"] == "./static/mathplay/python_stdlib.zip"
+    # from the site's root (the base URL), on every page
+    assert kernel["loadPyodideOptions"]["indexURL"] == "static/pyodide/"
+    assert kernel["loadPyodideOptions"]["stdLibURL"] == "static/mathplay/python_stdlib.zip"
     for name in ("start.js", "load_on_import.py"):
         assert (site / "static/mathplay" / name).read_bytes() == (ROOT / "lite" / name).read_bytes()
 
@@ -245,7 +246,7 @@ def test_voici_pages_find_the_sites_own_pyodide(site):
     for page in (site / "voici/render").rglob("*.html"):
         text = page.read_text()
         assert '"pyodideUrl": "../../../static/mathplay/start.js"' in text, page
-        assert '"indexURL": "../../../static/pyodide/"' in text, page
+        assert '"indexURL": "static/pyodide/"' in text, page  # from the base URL
         assert '"pipliteUrls": ["../../../extensions/' in text, page
 
 
