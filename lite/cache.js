@@ -35,18 +35,30 @@ function mathplayFiles(fresh) {
   return mathplayList;
 }
 
+async function mathplayHash(response) {
+  const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 async function mathplayCached(request, path, hash) {
   const cache = await caches.open(MATHPLAY_CACHE);
   const key = new URL(`${path}?v=${hash}`, mathplayRoot()).href;
   const kept = await cache.match(key);
   if (kept) return kept;
-  const response = await fetch(request);
+  // from the site itself, never from the browser's own cache (it may hold an older release)
+  const fresh = { cache: 'no-cache', credentials: 'same-origin' };
+  const response = await (request.mode === 'navigate'
+    ? fetch(request.url, fresh)
+    : fetch(new Request(request, fresh)));
   if (response.status === 200 && response.type === 'basic' && !response.redirected) {
-    const copy = response.clone();
+    const [check, copy] = [response.clone(), response.clone()];
     const stale = new URL(path, mathplayRoot()).href;
-    cache
-      .delete(stale, { ignoreSearch: true })
-      .then(() => cache.put(key, copy))
+    mathplayHash(check)
+      .then(async (got) => {
+        if (!got.startsWith(hash)) return; // not the listed file (a host's stale copy): not kept
+        await cache.delete(stale, { ignoreSearch: true });
+        await cache.put(key, copy);
+      })
       .catch(() => {}); // a full disk: served all the same, cached next time
   }
   return response;

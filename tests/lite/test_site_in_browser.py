@@ -169,7 +169,7 @@ def test_a_new_lesson_replaces_the_old_and_the_pupils_work_is_kept(site_server, 
 
 
 # ----- a second visit starts warm, and still shows a lesson the site has changed ------------
-CACHED = (LESSON, "build/lab/bundle.js", "static/pyodide/pyodide.asm.wasm")
+CACHED = (f"files/{LESSON}", "build/lab/bundle.js", "static/pyodide/pyodide.asm.wasm")
 CACHE_KEYS = """async () => (await (await caches.open('mathplay-site')).keys())
   .map((r) => decodeURIComponent(new URL(r.url).pathname))"""
 
@@ -223,11 +223,11 @@ def test_a_warm_visit_takes_the_sites_files_from_the_cache_and_shows_a_changed_l
         change_lesson(site, LESSON, "A NEW CELL OF THIS RELEASE")
         log = tmp_path / "http.log"
         before = len(log.read_text().splitlines())
-        page.reload()
-        expect(
-            page.locator(".jp-Notebook").get_by_text("A NEW CELL OF THIS RELEASE")
-        ).to_be_visible()
-        fetched = [line for line in log.read_text().splitlines()[before:] if '" 200 ' in line]
+        page.goto(server.url(LESSON))  # the lesson again (JupyterLab took ?path= off the URL)
+        new_cell = page.locator(".jp-Notebook p", has_text="A NEW CELL OF THIS RELEASE")
+        expect(new_cell).to_be_visible(timeout=120_000)
+        lines = log.read_text().splitlines()[before:]
+        fetched = [line for line in lines if '"GET ' in line and '" 200 ' in line]
         assert any(f"/files/{LESSON} " in line for line in fetched), "the new lesson came"
         for path in CACHED[1:]:  # the rest came from the browser's cache
             assert not any(f"/{path}" in line for line in fetched), path
