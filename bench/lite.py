@@ -128,7 +128,12 @@ def visit(context, server: SiteServer, page_of: Page) -> tuple:
         page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
         page.evaluate(SAVE, BARE)
     page.goto(page_of.url(server))
-    page.locator(page_of.board).first.wait_for(timeout=300_000)
+    try:
+        page.locator(page_of.board).first.wait_for(timeout=300_000)
+    except Exception:
+        page.screenshot(path="/tmp/siteperf/bench-stuck.png")
+        print(page.evaluate("() => window.__mathplay"))
+        raise
     board = page.evaluate("() => performance.now() / 1e3")
     if not page_of.app:
         page.wait_for_function(DONE, timeout=300_000)
@@ -362,6 +367,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=15)
     parser.add_argument("--breakdown", action="store_true", help="where each cold load's time goes")
+    parser.add_argument("--only", help="only the pages whose name has this (and the bare one)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -375,7 +381,7 @@ def main(argv: list[str]) -> int:
                 executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *NO_WAY_OUT]
             )
             run = Run(browser, server, args.clicks)
-            every = pages()
+            every = [p for p in pages() if p.kind == "bare" or (args.only or "") in p.name]
             for page_of in every:
                 figures = run.measure(page_of)
                 print(summary(page_of.name, figures, run.results[every[0].name]), flush=True)

@@ -360,10 +360,10 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
         shutil.copyfile(core / name, out / name)
     official_keys = {canonical(k): v for k, v in official["packages"].items()}
     needed = {n: lock["packages"][n] for n in names if n not in from_wheels}
-    transports = (
-        [folder_transport(Path(os.environ[TRANSPORT_ENV]))] if os.environ.get(TRANSPORT_ENV) else []
-    )
-    transports += [pip_transport(spec, cache) for spec in config["transports"]]
+    makers = [lambda: folder_transport(Path(os.environ[TRANSPORT_ENV]))]
+    makers = makers if os.environ.get(TRANSPORT_ENV) else []
+    makers += [lambda spec=spec: pip_transport(spec, cache) for spec in config["transports"]]
+    transports = Transports(makers)
     carried: dict[str, str] = {}
     problems = []
     with ExitStack() as stack:
@@ -374,7 +374,7 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
             else:
                 problems.append(problem)
     if problems:
-        looked = ", ".join(t.name for t in transports)
+        looked = ", ".join(t.name for t in transports.made)
         raise SiteBuildError(
             "official Pyodide files missing or not matching:\n  "
             + "\n  ".join(problems)
@@ -394,8 +394,22 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
     }
 
 
+class Transports:
+    """The transports in order, each made (a carrier downloaded) only when a file was not
+    found in the ones before: with an official release's folder, the carrier is not needed."""
+
+    def __init__(self, makers: list) -> None:
+        self.makers, self.made = list(makers), []
+
+    def __iter__(self):
+        yield from self.made
+        while self.makers:
+            self.made.append(self.makers.pop(0)())
+            yield self.made[-1]
+
+
 def _carry(
-    entry: dict, expected: str, transports: list[Transport], out: Path, stack: ExitStack
+    entry: dict, expected: str, transports: Transports, out: Path, stack: ExitStack
 ) -> tuple[str | None, str]:
     """Copy one official file from the first transport that has it intact: (where from, None),
     or (None, why not)."""

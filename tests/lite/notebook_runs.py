@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from labdriver import screenshot
-from sitedriver import AUTORUN, ROOT, NotebookRun, OffSiteRequests, loaded_packages
+from sitedriver import AUTORUN, ON_IMPORT, ROOT, NotebookRun, OffSiteRequests, loaded_packages
 
 sys.path.insert(0, str(ROOT / "tools"))
 from notebook_sets import app_notebooks, pupil_notebooks
@@ -28,7 +28,6 @@ PLAYED = {p.relative_to(ROOT).as_posix() for p in app_notebooks(ROOT)}  # run by
 BROWSER_LANGUAGES = ("en", "ja", "pl")
 # Matplotlib's first import in a fresh Pyodide (every page load) says so on stderr.
 HARMLESS_STDERR = ("Matplotlib is building the font cache; this may take a moment.",)
-ON_IMPORT = {"sympy", "mpmath", "pandas", "numpy", "matplotlib"}
 # every line of the progress bar the page showed, in order
 PROGRESS_SEEN = """(() => {
   const seen = (window.__progressSeen = []);

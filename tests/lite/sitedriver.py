@@ -280,3 +280,16 @@ def loaded_packages(page, site: Path = SITE) -> dict[str, set[str]]:
         if file["name"] in by_file:
             loaded["start" if file["start"] < started else "after"].add(by_file[file["name"]])
     return loaded
+
+
+# what a board may load beyond the kernel's own start: the widgets and mathplay, no more
+BOARD_PACKAGES = {"mathplay", "ipywidgets", "anywidget", "psygnal", "typing-extensions"}
+ON_IMPORT = {"sympy", "mpmath", "pandas", "numpy", "matplotlib"}  # the lessons', on import
+
+
+def only_the_board_was_loaded(page) -> None:
+    """The page's kernel loaded the widgets and mathplay for its board, nothing heavier."""
+    loaded = loaded_packages(page)
+    assert "mathplay" in loaded["after"], loaded
+    assert loaded["after"] <= BOARD_PACKAGES, loaded["after"] - BOARD_PACKAGES
+    assert not ON_IMPORT & loaded["start"], loaded

@@ -204,6 +204,21 @@ def test_a_folder_of_official_files_is_enough(only_a_folder, tmp_path):
     assert set(summary["from_transports"].values()) == {str(folder)}
 
 
+def test_with_an_official_release_the_carrier_is_not_even_downloaded(
+    only_a_folder, tmp_path, monkeypatch
+):
+    import lite_pyodide
+
+    folder, _, wheel = only_a_folder
+
+    def no_carrier(spec, cache):
+        raise AssertionError(f"{spec['pip']} was fetched")
+
+    monkeypatch.setattr(lite_pyodide, "pip_transport", no_carrier)
+    summary = assemble(tmp_path / "out", wheel, CACHE)  # the site's config: carrier listed
+    assert set(summary["from_transports"].values()) == {str(folder)}
+
+
 def test_a_missing_official_file_stops_the_build(only_a_folder, tmp_path):
     folder, config, wheel = only_a_folder
     numpy = next(folder.glob("numpy-*.whl"))

@@ -29,8 +29,8 @@ from sitedriver import (
     SITE,
     OffSiteRequests,
     SiteServer,
-    loaded_packages,
     notebook_errors,
+    only_the_board_was_loaded,
     run_in_kernel,
     site_file,
 )
@@ -44,8 +44,6 @@ from test_triolet_board import (
     test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows as triolet_scenario,
 )
 
-# what a board may load beyond the kernel's own start: the widgets and mathplay, no more
-BOARD_PACKAGES = {"mathplay", "ipywidgets", "anywidget", "psygnal", "typing-extensions"}
 LESSON = "lessons/en/01-order-of-operations.ipynb"
 
 
@@ -72,13 +70,6 @@ path = board.save("my-triolet.json")
 again = mathplay.widgets.load(path)
 print(path.resolve(), again.game == board.game, len(again.game.history), again.game.scores)
 """
-
-
-def only_the_board_was_loaded(page) -> None:
-    loaded = loaded_packages(page)
-    assert "mathplay" in loaded["after"], loaded
-    assert loaded["after"] <= BOARD_PACKAGES, loaded["after"] - BOARD_PACKAGES
-    assert not {"sympy", "pandas", "numpy", "matplotlib"} & loaded["start"], loaded
 
 
 def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
