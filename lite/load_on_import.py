@@ -10,7 +10,8 @@ unpacks it into site-packages and lets the import go on. A worker may wait for a
 (``XMLHttpRequest`` in its synchronous form), and an extension module (``.so``) is compiled
 when Python opens it, so the import needs no ``await``.
 
-``INDEX_URL`` (the site's Pyodide folder) is given by ``start.js``.
+``INDEX_URL`` (the site's Pyodide folder) is given by ``start.js``. Here too: jedi's stubs,
+unpacked at the first completion a pupil asks for.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import sys
 import sysconfig
 import zipfile
 
-__all__ = ["LoadOnImport", "to_load"]
+__all__ = ["LoadOnImport", "stubs_at_first_completion", "to_load"]
 
 
 def to_load(packages: dict, loaded: set[str], name: str) -> list[str]:
@@ -116,6 +117,24 @@ class Told(importlib.abc.Loader):
         return getattr(self.loader, name)
 
 
+TYPESHED = "jedi-typeshed.zip"  # jedi's stubs, left out of its wheel (tools/lite_trim.py)
+
+
+def stubs_at_first_completion(kernel, install) -> None:
+    """jedi's stubs of Python's types (1,300 files, more than half of what the kernel would
+    unpack at every start) are unpacked by ``install()`` at the first completion (Tab)."""
+
+    def first(code, cursor_pos):
+        del kernel.complete  # the kernel's own from now on
+        try:
+            install()
+        except Exception as err:  # completion goes on with IPython's own
+            print(f"mathplay: no completion stubs ({err})", file=sys.__stderr__)
+        return kernel.complete(code, cursor_pos)
+
+    kernel.complete = first
+
+
 def _in_the_browser() -> LoadOnImport:
     import js
     import pyodide_js
@@ -151,7 +170,17 @@ def _in_the_browser() -> LoadOnImport:
             )
 
     lock = json.loads(fetch(INDEX_URL + "pyodide-lock.json"))  # noqa: F821 (start.js gives it)
-    return InTheBrowser(INDEX_URL, lock, fetch, loaded, tell)  # noqa: F821
+    finder = InTheBrowser(INDEX_URL, lock, fetch, loaded, tell)  # noqa: F821
+
+    def typeshed() -> None:
+        data = fetch(INDEX_URL + "../mathplay/" + TYPESHED)  # noqa: F821
+        with zipfile.ZipFile(io.BytesIO(data)) as stubs:
+            stubs.extractall(finder.folders["site"])
+
+    import pyodide_kernel
+
+    stubs_at_first_completion(pyodide_kernel.kernel_instance, typeshed)
+    return finder
 
 
 if sys.platform == "emscripten" and "INDEX_URL" in globals():

@@ -38,6 +38,7 @@ from lite_pages import write_pages
 from lite_pyc import compile_site
 from lite_pyodide import ROOT, SiteBuildError, assemble
 from lite_start import install_start
+from lite_trim import trim_site
 from notebook_sets import ANSWER_KEY_CALL, notebook_imports, pupil_notebooks
 
 CACHE = ROOT / ".cache" / "lite"
@@ -222,6 +223,7 @@ def build(out: Path, force: bool = False) -> bool:
     done = write_pages(out, paths, digest, LITE / "fresh.js")
     install_start(out, LITE)
     compile_site(out, CACHE)
+    trim_site(out)
     cache_site(out, LITE)  # last: it lists every file as built
     if done["offsite_assets_removed"]:
         print(f"  {done['offsite_assets_removed']} links to assets on other sites removed")

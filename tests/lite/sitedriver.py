@@ -231,6 +231,18 @@ def run_in_kernel(page, code: str) -> str:
     return page.evaluate(RUN_IN_KERNEL, code)
 
 
+COMPLETE = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const reply = await kernel.requestComplete({ code, cursor_pos: code.length });
+  return reply.content.matches;
+}"""
+
+
+def complete_in_kernel(page, code: str) -> list[str]:
+    """What the kernel of the notebook in view offers to complete ``code`` with (Tab)."""
+    return page.evaluate(COMPLETE, code)
+
+
 def site_file(page, path: str) -> dict | None:
     """A file of the browser's storage (the pupil's files: what the kernel wrote), or None."""
     return page.evaluate(

@@ -22,6 +22,7 @@ import lite_build
 from lite_cache import CACHE_LIST, file_hashes
 from lite_pyc import STDLIB
 from lite_pyodide import CONFIG, SiteBuildError, assemble, canonical, sha256_of
+from lite_trim import LATER, left_out
 from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
 
 from mathplay.i18n import catalog
@@ -104,16 +105,30 @@ def official_stdlib() -> Path:
     return CACHE / f"npm-{config['npm']['package'].replace('@', '-')}" / "package" / STDLIB
 
 
-def same_files_and_pyc(compiled: Path, original: Path) -> int:
+def same_files_and_pyc(compiled: Path, original: Path, package: str = "") -> int:
     """Every file of ``original`` is in ``compiled``, byte for byte (but RECORD, which lists
-    the .pyc too); the rest are .pyc. How many .pyc."""
+    the .pyc too, and what the site leaves out); the rest are .pyc. How many .pyc."""
     with zipfile.ZipFile(compiled) as new, zipfile.ZipFile(original) as old:
         added = set(new.namelist()) - set(old.namelist())
         for name in old.namelist():
-            if not name.endswith(".dist-info/RECORD"):
+            if left_out(package, name):
+                assert name not in new.namelist(), name
+            elif not name.endswith(".dist-info/RECORD"):
                 assert new.read(name) == old.read(name), f"{compiled.name}: {name} changed"
         assert all(name.endswith(".pyc") for name in added), compiled.name
         return len(added)
+
+
+def test_sympys_tests_and_jedis_stubs_are_not_unpacked_at_start(site, lock):
+    with zipfile.ZipFile(site / "static/pyodide" / lock["packages"]["sympy"]["file_name"]) as w:
+        assert not any("/tests/" in name for name in w.namelist())
+        assert "sympy/core/basic.py" in w.namelist()
+    with zipfile.ZipFile(site / "static/mathplay" / LATER) as stubs:
+        names = stubs.namelist()
+        assert names and all(n.startswith("jedi/third_party/typeshed/") for n in names)
+        assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in names
+        assert not any("/stdlib/2/" in n for n in names)
+    assert f'TYPESHED = "{LATER}"' in (ROOT / "lite/load_on_import.py").read_text()
 
 
 def test_the_sites_python_is_compiled_and_otherwise_unchanged(site, lock):
@@ -124,7 +139,7 @@ def test_the_sites_python_is_compiled_and_otherwise_unchanged(site, lock):
     for name, entry in lock["packages"].items():
         if entry["file_name"].endswith("-none-any.whl") and (stage / entry["file_name"]).is_file():
             compiled[name] = same_files_and_pyc(
-                site / "static/pyodide" / entry["file_name"], stage / entry["file_name"]
+                site / "static/pyodide" / entry["file_name"], stage / entry["file_name"], name
             )
     assert compiled["ipython"] > 50 and compiled["sympy"] > 100
     with zipfile.ZipFile(site / "static/pyodide" / lock["packages"]["mathplay"]["file_name"]) as w:

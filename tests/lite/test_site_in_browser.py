@@ -29,6 +29,7 @@ from sitedriver import (
     SITE,
     OffSiteRequests,
     SiteServer,
+    complete_in_kernel,
     notebook_errors,
     only_the_board_was_loaded,
     run_in_kernel,
@@ -90,6 +91,9 @@ def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
     missing = run_in_kernel(page, "import scipy")  # the kernel names the class: <class '...'>
     assert "ModuleNotFoundError" in missing and missing.endswith(": No module named 'scipy'")
     assert run_in_kernel(page, "print(len(board.game.history))") == "2\n"
+    # the first Tab unpacks jedi's stubs (left out of the start), then completes as ever
+    assert "floor" in complete_in_kernel(page, "import math\nmath.fl")
+    assert "append" in complete_in_kernel(page, "[1, 2].app")
     assert page.locator(".mathplay-unreachable").count() == 0
 
 
