@@ -11,15 +11,18 @@ Each page is opened twice:
   worker serves its files from the browser's cache).
 
 For each: from opening the page to the kernel ready and to the first board on screen (all
-cells run), the board's time against the bare notebook's (cold) and warm against cold. In the
+cells run), the board's time against the bare notebook's (cold; measured again just before each
+page, as the load of a shared machine drifts) and warm against cold. In the
 cold run also: a click on the board until the page shows its answer (median and p95 of
 ``--clicks``), against the bare Button's; Triolet's bot reply (less the board's 0.8 s of pacing)
 and a click on a square while the bot is to move; the hints (Triolet, Equations).
 
-``--breakdown`` splits each cold load: the page's own files, Pyodide's download, the wasm
-compile (the same file compiled alone), Python's start, the kernel's own packages and start,
-each package loaded for the page (name, bytes, seconds), the first cell (mathplay's import)
-and the first draw; read from the kernel worker's performance timeline (``lite/start.js``).
+``--breakdown`` splits each load, cold and warm: the page's own files, Pyodide's download,
+Python's start, the kernel's own packages and start, the packages loaded for the page and each
+loaded on import (name, bytes, seconds), the first cell (mathplay's import), the other cells
+until the board (the slowest named); read from the kernel worker's performance timeline
+(``lite/start.js``). And Pyodide's wasm compiled alone. ``--only TEXT``: only the pages whose
+name has TEXT (and the bare notebook).
 
 Targets on the 2-core machine: each board within 1.25× the bare notebook's time, lesson 1's
 first board within 1.5×; a warm board within 0.5× its cold time; a click within 1.5× the bare
@@ -145,14 +148,14 @@ def visit(context, server: SiteServer, page_of: Page) -> tuple:
 class Run:
     def __init__(self, browser, server: SiteServer, clicks: int) -> None:
         self.browser, self.server, self.clicks = browser, server, clicks
-        self.results: dict[str, dict] = {}
 
-    def measure(self, page_of: Page) -> dict:
+    def measure(self, page_of: Page, answers: bool = True) -> dict:
+        """Cold, then warm; with ``answers``, the clicks, hints and bot replies too."""
         context = self.browser.new_context(viewport={"width": 1400, "height": 1200})
         offsite = OffSiteRequests(self.server.origin).watch(context)
         context.add_init_script(AUTORUN)
         page, cold = visit(context, self.server, page_of)
-        if page_of.kind:
+        if page_of.kind and answers:
             cold["clicks"] = clicks(page, self.clicks, page_of.kind)
         if page_of.kind == "triolet":
             cold.update(triolet_timings(page))
@@ -167,9 +170,7 @@ class Run:
         page, warm = visit(context, self.server, page_of)
         page.close()
         context.close()
-        figures = {"cold": cold, "warm": warm, "requests off the site": len(offsite.blocked)}
-        self.results[page_of.name] = figures
-        return figures
+        return {"cold": cold, "warm": warm, "requests off the site": len(offsite.blocked)}
 
 
 def clicks(page, count: int, kind: str) -> list[float]:
@@ -239,12 +240,14 @@ def triolet_timings(page) -> dict:
 
 
 def summary(name: str, figures: dict, bare: dict) -> str:
-    """One page's line: cold and warm, against the bare notebook and against cold."""
+    """One page's line: cold and warm, against the bare notebook measured just before it
+    (the load of a shared machine drifts) and against cold."""
     cold, warm = figures["cold"], figures["warm"]
+    paired = figures.get("bare", bare)["cold"]["board"]
     ready = f"kernel ready {cold['kernel ready']:.1f} s, " if cold["kernel ready"] else ""
     parts = [
         f"  {name}: cold {ready}board {cold['board']:.1f} s "
-        f"({cold['board'] / bare['cold']['board']:.2f}× the bare notebook); "
+        f"({cold['board'] / paired:.2f}× the bare notebook's {paired:.1f} s); "
         f"warm board {warm['board']:.1f} s ({warm['board'] / cold['board']:.2f}× cold)"
     ]
     if "clicks" in cold:
@@ -261,101 +264,80 @@ def megabytes(files: list[dict]) -> str:
     return f"{sum(f['bytes'] for f in files) / 1e6:.1f} MB"
 
 
-def breakdown(name: str, figures: dict, compile_seconds: float) -> list[str]:
-    """Where a cold load's time went, part by part (seconds; the first column: when it ended,
-    counted from opening the page)."""
-    cold = figures["cold"]
-    marks, files = cold["timeline"]["marks"], cold["timeline"]["files"]
-    if cold["timeline"]["worker"] is None:
-        return [f"  {name}: no timeline (the kernel's worker was not found)"]
+def parts(visit: dict) -> dict[str, tuple[float, str]]:
+    """A visit's time, part by part: {part: (seconds, what)} in the order they happened."""
+    timeline = visit["timeline"]
+    marks, files = timeline["marks"], timeline["files"]
+    if timeline["worker"] is None:
+        return {}
     by_name = {f["name"]: f for f in files}
-
-    def one(mark_name: str) -> dict | None:
-        return next((m for m in marks if m["name"] == mark_name), None)
-
-    rows = [
-        (
-            cold["timeline"]["worker"],
-            cold["timeline"]["worker"],
-            "the page's own files, until the kernel's worker starts",
-        )
-    ]
-    python = one("python")
     core = [
         by_name[n]
         for n in ("pyodide.asm.wasm", "pyodide.asm.js", "python_stdlib.zip")
         if n in by_name
     ]
+    found: dict[str, tuple[float, str]] = {
+        "page": (timeline["worker"], "the page's own files (JupyterLab), until the kernel's worker")
+    }
+    downloaded = max((f["end"] for f in core), default=timeline["worker"])
     if core:
-        end = max(f["end"] for f in core)
-        rows.append(
-            (end, end - min(f["start"] for f in core), f"download of Pyodide ({megabytes(core)})")
-        )
-    rows.append(
-        (None, compile_seconds, "of which would be the wasm compile (the same file compiled alone)")
-    )
-    if python:
-        rows.append(
-            (
-                python["end"],
-                python["end"] - (max(f["end"] for f in core) if core else python["start"]),
-                "Python's start",
-            )
+        found["download"] = (
+            downloaded - min(f["start"] for f in core),
+            f"Pyodide's download ({megabytes(core)})",
         )
     for mark in marks:
-        detail = mark["detail"] or {}
-        seconds = mark["end"] - mark["start"]
-        if mark["name"] == "load":
+        detail, seconds = mark["detail"] or {}, mark["end"] - mark["start"]
+        if mark["name"] == "python":
+            found["python"] = (mark["end"] - downloaded, "Python's start")
+        elif mark["name"] == "load":
+            names = {n.lower().replace("_", "-") for n in detail["names"]}
             wheels = [
-                f
-                for f in files
-                if f["name"].split("-")[0].lower().replace("_", "-")
-                in {n.lower().replace("_", "-") for n in detail.get("names", [])}
+                f for f in files if f["name"].split("-")[0].lower().replace("_", "-") in names
             ]
-            what = "packages for the page" if detail.get("ready") else "the kernel's own packages"
-            rows.append(
-                (
-                    mark["end"],
-                    seconds,
-                    f"{what}: {', '.join(detail.get('names', []))} ({megabytes(wheels)})",
-                )
-            )
+            key = "page packages" if detail["ready"] else "kernel packages"
+            what = "packages for the page" if detail["ready"] else "the kernel's own packages"
+            found[key] = (seconds, f"{what} ({len(names)}, {megabytes(wheels)})")
         elif mark["name"] == "import":
-            rows.append(
-                (
-                    mark["end"],
-                    seconds,
-                    f"loaded on import: {detail['names'][0]} ({detail['bytes'] / 1e6:.1f} MB)",
-                )
+            key = f"import {detail['names'][0]}"
+            found[key] = (
+                seconds,
+                f"loaded on import: {detail['names'][0]} ({detail['bytes'] / 1e6:.1f} MB)",
             )
         elif mark["name"] in ("setup", "kernel"):
-            rows.append((mark["end"], seconds, f"the kernel's start ({mark['name']})"))
+            before = found.get("kernel start", (0.0, ""))[0]
+            found["kernel start"] = (before + seconds, "the kernel's start (IPython and the rest)")
     starts = [m for m in marks if m["name"] == "pre_run_cell"]
     ends = [m for m in marks if m["name"] == "post_run_cell"]
     if starts and ends:
-        rows.append(
-            (
-                ends[0]["end"],
-                ends[0]["end"] - starts[0]["start"],
-                "the first cell (mathplay's import)",
-            )
+        found["first cell"] = (
+            ends[0]["end"] - starts[0]["start"],
+            f"the first cell: {starts[0]['detail']}",
         )
-        rows.append(
-            (
-                cold["board"],
-                cold["board"] - ends[0]["end"],
-                "first draw (the other cells, until the board is on screen)",
-            )
+        found["draw"] = (
+            visit["board"] - ends[0]["end"],
+            "the other cells, until the board is on screen",
         )
-    else:
-        last = max((m["end"] for m in marks), default=0)
-        rows.append(
-            (cold["board"], cold["board"] - last, "the cells, until the board is on screen")
-        )
-    lines = [f"  {name}: board on screen after {cold['board']:.1f} s"]
-    for end, seconds, what in rows:
-        when = f"{end:6.1f}" if end is not None else "      "
-        lines.append(f"    {when}  {seconds:5.1f} s  {what}")
+        cells = list(zip(starts[1:], ends[1:], strict=False))
+        slow = sorted(cells, key=lambda p: p[0]["start"] - p[1]["end"])[:3]
+        for start, end in slow:
+            if end["end"] - start["start"] > 0.3 and end["end"] < visit["board"]:
+                found[f"cell {start['detail']}"] = (
+                    end["end"] - start["start"],
+                    f"  of which the cell: {start['detail']}",
+                )
+    return found
+
+
+def breakdown(name: str, figures: dict) -> list[str]:
+    """Where a page's time went, part by part, cold and warm."""
+    cold, warm = parts(figures["cold"]), parts(figures["warm"])
+    lines = [
+        f"  {name}: board on screen after {figures['cold']['board']:.1f} s cold, "
+        f"{figures['warm']['board']:.1f} s warm"
+    ]
+    for key in [*cold, *(k for k in warm if k not in cold)]:
+        seconds = [f"{v[key][0]:5.1f} s" if key in v else "      -" for v in (cold, warm)]
+        lines.append(f"    {seconds[0]}  {seconds[1]}  {(cold.get(key) or warm[key])[1]}")
     return lines
 
 
@@ -382,9 +364,12 @@ def main(argv: list[str]) -> int:
             )
             run = Run(browser, server, args.clicks)
             every = [p for p in pages() if p.kind == "bare" or (args.only or "") in p.name]
-            for page_of in every:
-                figures = run.measure(page_of)
-                print(summary(page_of.name, figures, run.results[every[0].name]), flush=True)
+            results = {every[0].name: run.measure(every[0])}  # the bare notebook, with clicks
+            print(summary(every[0].name, results[every[0].name], results[every[0].name]))
+            for page_of in every[1:]:
+                paired = run.measure(every[0], answers=False)
+                results[page_of.name] = {**run.measure(page_of), "bare": paired}
+                print(summary(page_of.name, results[page_of.name], results[every[0].name]))
                 loads.append(load_average())
             compile_seconds = wasm_compile(browser, server)
             browser.close()
@@ -392,9 +377,12 @@ def main(argv: list[str]) -> int:
         server.stop()
     print(f"load average during the run: {' '.join(loads)}")
     if args.breakdown:
-        print(f"Where the time of a cold load goes (wasm compile alone: {compile_seconds:.1f} s):")
+        print(
+            "Where the time goes, cold and warm "
+            f"(Pyodide's wasm compiled alone: {compile_seconds:.1f} s):"
+        )
         for page_of in every:
-            print("\n".join(breakdown(page_of.name, run.results[page_of.name], compile_seconds)))
+            print("\n".join(breakdown(page_of.name, results[page_of.name])))
     return 0
 
 

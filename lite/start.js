@@ -31,10 +31,14 @@
   const LAST = "import sys\nif '' in sys.path:\n    sys.path.remove('')\n    sys.path.append('')";
   // Each cell's start and end in the worker's timeline (bench/lite.py --breakdown).
   const CELLS = `import js, pyodide_kernel
-def mark(name):
-    return lambda *_: js.performance.mark(name)
-for event in ("pre_run_cell", "post_run_cell"):
-    pyodide_kernel.ipython_shell.events.register(event, mark(f"mathplay:{event}"))`;
+from pyodide.ffi import to_js
+def started(info):
+    detail = {"detail": (info.raw_cell or "").strip().split("\\n")[0][:60]}
+    js.performance.mark("mathplay:pre_run_cell", to_js(detail, dict_converter=js.Object.fromEntries))
+def ended(*_):
+    js.performance.mark("mathplay:post_run_cell")
+pyodide_kernel.ipython_shell.events.register("pre_run_cell", started)
+pyodide_kernel.ipython_shell.events.register("post_run_cell", ended)`;
 
   self.loadPyodide = async (options) => {
     const started = performance.now();

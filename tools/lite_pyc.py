@@ -29,14 +29,17 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
+from typing import NamedTuple
 
-from lite_pyodide import ROOT, SiteBuildError, sha256_of
+from lite_pyodide import ROOT, SiteBuildError, canonical, sha256_of
 
 __all__ = ["STDLIB", "compile_site"]
 
 STDLIB = "python_stdlib.zip"
 PURE_WHEEL = "-none-any.whl"
+WASM_WHEEL = "_wasm32.whl"  # an official build with compiled code: kept as it is
 
 MATHPLAY = "mathplay"  # every module of it is compiled; the profile walks them all
 PROFILE = [
@@ -57,7 +60,11 @@ import importlib, importlib.util, json, pkgutil, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 TAG = sys.implementation.cache_tag
-WHERE = {"wheel": "/lib/python3.12/site-packages/", "stdlib": "/lib/python312.zip/"}
+WHERE = {
+    "wheel": "/lib/python3.12/site-packages/",
+    "companion": "/lib/python3.12/site-packages/",
+    "stdlib": "/lib/python312.zip/",
+}
 
 def profile(names):
     for name in names:
@@ -80,7 +87,7 @@ def compiled(name, kind):
     return f"{folder + '/' if folder else ''}__pycache__/{file[:-3]}.{TAG}.pyc"
 
 def one(job, wanted):
-    kind = job["kind"]
+    kind = job["kind"]  # "wheel" or "stdlib": the zip and its .pyc; "companion": the .pyc only
     with zipfile.ZipFile(job["src"]) as src, zipfile.ZipFile(job["dst"], "w") as dst:
         record, added = None, []
         for info in src.infolist():
@@ -88,7 +95,8 @@ def one(job, wanted):
             if info.filename.endswith(".dist-info/RECORD"):
                 record = (info, data)
                 continue
-            dst.writestr(info, data, compress_type=info.compress_type)
+            if kind != "companion":
+                dst.writestr(info, data, compress_type=info.compress_type)
             where = WHERE[kind] + info.filename
             if not (job["all"] and info.filename.endswith(".py") or where in wanted):
                 continue
@@ -99,7 +107,15 @@ def one(job, wanted):
             name = compiled(info.filename, kind)
             dst.writestr(name, code, compress_type=zipfile.ZIP_DEFLATED)
             added.append(name)
-        if record is not None:
+        if kind == "companion":  # a wheel of its own: the .pyc of an official one
+            info = job["dist"] + ".dist-info/"
+            name, version = job["dist"].split("-")
+            metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+            dst.writestr(info + "METADATA", metadata)
+            wheel = "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+            dst.writestr(info + "WHEEL", wheel)
+            dst.writestr(info + "RECORD", "".join(f"{n},,\n" for n in added) + f"{info}RECORD,,\n")
+        elif record is not None:
             info, data = record
             lines = data.decode().rstrip("\n") + "\n" + "".join(f"{n},,\n" for n in added)
             dst.writestr(info, lines.encode(), compress_type=info.compress_type)
@@ -132,35 +148,44 @@ def digest(*parts: object) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
 
 
-def compile_zips(
-    pyodide: Path, jobs: list[tuple[Path, Path, str]], stdlib: Path, cache: Path
-) -> None:
-    """Compile each ``(source zip, target, kind)`` (``kind``: "wheel", "stdlib"; mathplay's
-    wheel whole) with the profile of ``pyodide`` (the site's folder, its original wheels)."""
+class Job(NamedTuple):
+    """A zip to compile: a wheel (the same, with .pyc), the standard library (likewise) or a
+    companion (a wheel of its own holding only the .pyc of an official wheel)."""
+
+    source: Path
+    target: Path
+    kind: str
+    dist: str = ""  # a companion's NAME-VERSION
+
+
+def compile_zips(pyodide: Path, jobs: list[Job], stdlib: Path, cache: Path) -> None:
+    """Compile each job (mathplay's wheel whole) with the profile of ``pyodide`` (the site's
+    folder, its original wheels), each result cached by its input and the profile."""
     folder = cache / "pyc"
     folder.mkdir(parents=True, exist_ok=True)
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     others = {n: e["sha256"] for n, e in lock["packages"].items() if n != MATHPLAY}
     profile = folder / f"profile-{digest(others, sha256_of(stdlib), PROFILE, COMPILE)}.json"
 
-    def cached(source: Path) -> Path:
-        return folder / f"{digest(sha256_of(source), profile.name)}-{source.name}"
+    def cached(job: Job) -> Path:
+        key = digest(sha256_of(job.source), profile.name, job.kind, job.dist)
+        return folder / f"{key}-{job.target.name}"
 
-    todo = [(i, job) for i, job in enumerate(jobs) if not cached(job[0]).is_file()]
+    todo = [(i, job) for i, job in enumerate(jobs) if not cached(job).is_file()]
     if todo:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
             (work / "compile.py").write_text(COMPILE)
             zips = []
-            for index, (source, _, kind) in todo:
-                shutil.copyfile(source, work / f"in-{index}.zip")
-                whole = source.name.startswith(f"{MATHPLAY}-")
+            for index, job in todo:
+                shutil.copyfile(job.source, work / f"in-{index}.zip")
                 zips.append(
                     {
                         "src": f"/work/in-{index}.zip",
                         "dst": f"/work/out-{index}.zip",
-                        "kind": kind,
-                        "all": whole,
+                        "kind": job.kind,
+                        "dist": job.dist,
+                        "all": job.source.name.startswith(f"{MATHPLAY}-"),
                     }
                 )
             if profile.is_file():
@@ -179,10 +204,26 @@ def compile_zips(
                 )
             if not profile.is_file():
                 shutil.copyfile(work / "profile.json", profile)
-            for index, (source, _, _) in todo:
-                shutil.move(work / f"out-{index}.zip", cached(source))
-    for source, target, _ in jobs:
-        shutil.copyfile(cached(source), target)
+            for index, job in todo:
+                shutil.move(work / f"out-{index}.zip", cached(job))
+    for job in jobs:
+        shutil.copyfile(cached(job), job.target)
+
+
+def companion(entry: dict) -> dict:
+    """The lock entry of the .pyc of an official wheel (``entry``), which depends on it."""
+    dist = f"{entry['name'].replace('-', '_')}_pyc-{entry['version']}"
+    return {
+        "name": canonical(f"{entry['name']}-pyc"),
+        "version": entry["version"],
+        "file_name": f"{dist}-py3-none-any.whl",
+        "install_dir": "site",
+        "sha256": "",
+        "package_type": "package",
+        "imports": [],
+        "depends": [],
+        "unvendored_tests": False,
+    }
 
 
 def compile_site(site: Path, cache: Path) -> dict:
@@ -196,19 +237,37 @@ def compile_site(site: Path, cache: Path) -> dict:
         for name, entry in lock["packages"].items()
         if entry["file_name"].endswith(PURE_WHEEL)
     }
+    official = {
+        name: entry
+        for name, entry in lock["packages"].items()
+        if entry["file_name"].endswith(WASM_WHEEL) and entry["package_type"] == "package"
+    }
+    companions = {name: companion(entry) for name, entry in official.items()}
     with tempfile.TemporaryDirectory() as tmp:
         originals = Path(tmp)
         jobs = []
         for wheel in wheels.values():
             original = originals / wheel.name
             shutil.copyfile(wheel, original)
-            jobs.append((original, wheel, "wheel"))
+            jobs.append(Job(original, wheel, "wheel"))
+        for name, entry in official.items():
+            target = pyodide / companions[name]["file_name"]
+            dist = target.name.split("-py3-")[0]
+            jobs.append(Job(pyodide / entry["file_name"], target, "companion", dist))
         (site / "static" / "mathplay").mkdir(parents=True, exist_ok=True)
-        jobs.append((pyodide / STDLIB, site / "static" / "mathplay" / STDLIB, "stdlib"))
+        jobs.append(Job(pyodide / STDLIB, site / "static" / "mathplay" / STDLIB, "stdlib"))
         compile_zips(pyodide, jobs, pyodide / STDLIB, cache)
     (pyodide / STDLIB).unlink()  # the compiled one is used (``stdLibURL``)
     for name, wheel in wheels.items():
         lock["packages"][name]["sha256"] = sha256_of(wheel)
+    for name, entry in companions.items():
+        wheel = pyodide / entry["file_name"]
+        with zipfile.ZipFile(wheel) as archive:
+            if not any(n.endswith(".pyc") for n in archive.namelist()):
+                wheel.unlink()  # nothing of it is imported by the site's pages
+                continue
+        lock["packages"][entry["name"]] = {**entry, "sha256": sha256_of(wheel)}
+        lock["packages"][name]["depends"] = sorted({*official[name]["depends"], entry["name"]})
     lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     return {"wheels": sorted(wheels), "stdlib": True}
 
