@@ -1,6 +1,8 @@
 """The static site in Chromium: how fast a pupil gets a board, cold and warm; how fast it answers.
 
-    python bench/lite.py [--clicks 15] [--breakdown]   # builds _site/ first if needed (make lite)
+    python bench/lite.py [--clicks 15] [--breakdown] [--network 20] [--only TEXT]
+
+(It builds _site/ first if needed: make lite.)
 
 Measured in one run, on the same server and browser: a bare Lite notebook with one ipywidgets
 Button (the baseline), lesson 1, each play notebook (JupyterLab) and each app page (Voici).
@@ -16,6 +18,10 @@ page, as the load of a shared machine drifts) and warm against cold. In the
 cold run also: a click on the board until the page shows its answer (median and p95 of
 ``--clicks``), against the bare Button's; Triolet's bot reply (less the board's 0.8 s of pacing)
 and a click on a square while the bot is to move; the hints (Triolet, Equations).
+
+``--network MBIT`` serves the site at that speed (``tests/lite/slow_server.py``): a pupil's
+share of a school's connection, where a first visit pays for its downloads; by default the
+loopback, where downloads cost nearly nothing and only the browser's work remains.
 
 ``--breakdown`` splits each load, cold and warm: the page's own files, Pyodide's download,
 Python's start, the kernel's own packages and start, the packages loaded for the page and each
@@ -350,13 +356,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--clicks", type=int, default=15)
     parser.add_argument("--breakdown", action="store_true", help="where each cold load's time goes")
     parser.add_argument("--only", help="only the pages whose name has this (and the bare one)")
+    parser.add_argument(
+        "--network", type=float, help="serve the site at this many Mbit/s (a school's network)"
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     site = build_site()
-    server = SiteServer(site, Path(tempfile.mkdtemp())).start()
+    server = SiteServer(site, Path(tempfile.mkdtemp()), args.network).start()
     loads = [load_average()]
-    print("The static site in Chromium (one run, same machine; cold: a fresh profile, warm: again)")
+    where = f"served at {args.network:g} Mbit/s" if args.network else "on the loopback"
+    print(f"The static site in Chromium, {where} (one run; cold: a fresh profile, warm: again)")
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(

@@ -4,13 +4,15 @@
 // downloaded and started, the kernel's packages, the kernel, ready; later, a package that a
 // cell's code needs for the first time. This script, first on every page that starts a
 // kernel, listens to every worker the page makes and shows one short line with a bar at the
-// bottom of the page, in the pupil's language: the page's lesson folder (lessons/ja/...), else
-// the language chosen on the site, else the browser's. The build fills in MESSAGES from
+// bottom of the page, in the pupil's language: an app page's ?lang=, else the page's lesson
+// folder (lessons/ja/...), else the language chosen last on the site, else the browser's. The build fills in MESSAGES from
 // mathplay's catalogs (mathplay/i18n/msg_site_progress.py).
 (() => {
   const MESSAGES = {}; // filled in by the build: {id: {en, ja, pl}}
   const LANGUAGES = ['en', 'ja', 'pl'];
   const language = (() => {
+    const asked = new URLSearchParams(location.search).get('lang'); // an app page's ?lang=
+    if (LANGUAGES.includes(asked)) return asked;
     const where = decodeURIComponent(location.pathname + location.search);
     const folder = where.match(/\/(en|ja|pl)\//);
     if (folder) return folder[1];

@@ -1,4 +1,4 @@
-"""Exact evaluation with ``fractions.Fraction``, and equations decided by SymPy."""
+"""Exact evaluation with ``fractions.Fraction``; the lessons' equations decided by SymPy."""
 
 from __future__ import annotations
 
@@ -91,14 +91,11 @@ def sides_equal(
     """Whether two rows of cards are both valid expressions of the same value.
 
     The games' completion check: an empty, malformed or dividing-by-zero side gives
-    ``False`` (never an error). The verdict is SymPy's.
+    ``False`` (never an error). The verdict is that of the exact values (``Fraction``), which
+    SymPy's always agrees with (a property test): a board never loads SymPy to play.
     """
-    from mathplay.expr.sympy_bridge import to_sympy
-
     try:
-        sides = [parse_cards(split_cards(side), rules) for side in (left, right)]
-        for side in sides:
-            sum_value(side)
+        values = [sum_value(parse_cards(split_cards(side), rules)) for side in (left, right)]
     except (ExpressionError, ZeroDivisionError):
         return False
-    return bool(to_sympy(sides[0]) == to_sympy(sides[1]))
+    return values[0] == values[1]

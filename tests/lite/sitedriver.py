@@ -48,9 +48,10 @@ def free_port() -> int:
 class SiteServer:
     """``python -m http.server`` serving ``site`` at ``http://127.0.0.1:PORT/mathplay/``."""
 
-    def __init__(self, site: Path, workdir: Path) -> None:
+    def __init__(self, site: Path, workdir: Path, mbit: float | None = None) -> None:
         self.site = site
         self.workdir = workdir
+        self.mbit = mbit  # a school network's speed (slow_server.py), or the loopback's
         self.port = free_port()
         self.origin = f"http://127.0.0.1:{self.port}"
         self.base = f"{self.origin}/{PREFIX}/"
@@ -61,17 +62,11 @@ class SiteServer:
         root.mkdir(parents=True, exist_ok=True)
         (root / PREFIX).symlink_to(self.site.resolve(), target_is_directory=True)
         log = (self.workdir / "http.log").open("w")
+        served = ["-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory"]
+        if self.mbit:
+            served = [str(Path(__file__).with_name("slow_server.py")), str(self.port)]
         self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "http.server",
-                str(self.port),
-                "--bind",
-                "127.0.0.1",
-                "--directory",
-                str(root),
-            ],
+            [sys.executable, *served, str(root), *([str(self.mbit)] if self.mbit else [])],
             stdout=log,
             stderr=subprocess.STDOUT,
         )

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mathplay.errors import ExpressionError
-from mathplay.expr import ExprRules, evaluate, parse, parse_cards, to_sympy
+from mathplay.expr import ExprRules, evaluate, parse, parse_cards, sides_equal, to_sympy
 
 numbers = st.one_of(st.just("0"), st.from_regex(r"[1-9][0-9]{0,3}", fullmatch=True))
 operators = st.sampled_from(["+", "-", "*", "/", "×", "÷", "−", ":"])
@@ -50,6 +50,21 @@ def test_evaluate_agrees_with_sympy(text):
     assert exact == sympy.Rational(value.numerator, value.denominator)
     assert to_sympy(expr, evaluate=False).doit() == exact
     assert isinstance(value, Fraction)
+
+
+@settings(max_examples=300, deadline=None)
+@given(expressions(max_numbers=4), expressions(max_numbers=4))
+def test_sides_equal_gives_sympys_verdict_without_sympy(left, right):
+    """The games decide an equation on exact values (a board never loads SymPy): the same
+    verdict as SymPy's, and False for a side that cannot be read or divides by zero."""
+    cards = [parse(side).cards() for side in (left, right)]
+    try:
+        values = [to_sympy(parse(side)) for side in (left, right)]
+    except ExpressionError:
+        assert not sides_equal(*cards)
+        return
+    assert sides_equal(*cards) == bool(values[0] == values[1])
+    assert sides_equal(cards[0], cards[0])
 
 
 def _divisions(expr):
