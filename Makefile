@@ -16,11 +16,19 @@ NOTEBOOKS := $(shell find lessons teachers notebooks -name '*.ipynb' -not -path 
 # where `make run` opens: the English lessons, else the lessons, else the notebooks
 FIRST_FOLDER := $(if $(wildcard lessons/en/*.ipynb),lessons/en,$(if $(wildcard lessons/*.ipynb),lessons,notebooks))
 
-.PHONY: run test venv chromium node lite app lint bench clean
+# JupyterLab's settings for pupils (no grading menus, no news pop-up) and for teachers
+# (nbgrader's menus): jupyter/README.md
+LAB_CONFIG = JUPYTER_CONFIG_PATH=$(CURDIR)/jupyter/$(1)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}
 
-## run: set up and open the lessons in JupyterLab
+.PHONY: run teach test venv chromium node lite app lint bench clean
+
+## run: set up and open the lessons in JupyterLab, as pupils see it (no grading menus)
 run: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(FIRST_FOLDER) --port=$(PORT) $(AS_ROOT)
+	$(call LAB_CONFIG,pupils) $(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/$(FIRST_FOLDER) --port=$(PORT) $(AS_ROOT)
+
+## teach: JupyterLab for the teacher: the teachers' editions, with nbgrader's menus
+teach: $(STAMP)
+	$(call LAB_CONFIG,teachers) $(BIN)/jupyter lab --notebook-dir=. --LabApp.default_url=/lab/tree/teachers --port=$(PORT) $(AS_ROOT)
 
 ## test: set up and run every test (unit, property, notebooks, browser, the static site)
 test: $(STAMP) chromium lite

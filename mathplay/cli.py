@@ -5,9 +5,11 @@
     mathplay puzzles --kind trio-finder --format json
     mathplay homework --lesson 01-order-of-operations --lang pl --out course
     mathplay homework --kind triolet-score --count 5 --difficulty 2 --out course
+    mathplay pupils --course course --ids class-4b.txt course/release/ps1/ps1.ipynb
 
-``homework`` writes an nbgrader course folder (``source/<assignment>/``) and an otter-grader
-assignment (``otter/<assignment>/``) from the same exercises, each pupil's own variant.
+``homework`` writes the course key, an nbgrader course folder (``source/<assignment>/``) and
+an otter-grader assignment (``otter/<assignment>/``) from the same exercises, each pupil's
+own variant. ``pupils`` writes one notebook per pupil (a school without a hub).
 
 A bad argument gets one clear line on stderr and exit status 2; a file that cannot be
 written, exit status 1.
@@ -140,8 +142,9 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
         help="homework for nbgrader and otter-grader: a lesson's exercises or puzzles",
         description="Write an nbgrader course folder (source/ASSIGNMENT/ASSIGNMENT.ipynb with "
         "solution regions, locked grade cells and hidden tests) and an otter-grader assignment "
-        "(otter/ASSIGNMENT/ASSIGNMENT.ipynb, for `otter assign`) from the same exercises. Each "
-        "pupil writes their name in the notebook and gets their own numbers.",
+        "(otter/ASSIGNMENT/ASSIGNMENT.ipynb, for `otter assign`) from the same exercises, and "
+        "the course's secret key (mathplay-course-key.json: keep it private). Each pupil gets "
+        "her own numbers, chosen by the student id the grader files her work under.",
     )
     what = homework.add_mutually_exclusive_group(required=True)
     what.add_argument("--lesson", help="a lesson's exercises: 01-order-of-operations, or 1")
@@ -159,6 +162,18 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
     homework.add_argument("--assignment", help="the assignment's name (default: from the rest)")
     homework.add_argument("--title", help="the title in the notebook")
     homework.add_argument("--out", type=Path, default=Path("course"), help="course folder")
+    pupils = commands.add_parser(
+        "pupils",
+        help="one homework notebook per pupil, for a school without a hub",
+        description="Write COURSE/pupils/ASSIGNMENT/<id>.ipynb for each student id: the "
+        "released notebook with her id and her own numbers, signed with the course's key "
+        "(a handed-in notebook says whose it is).",
+    )
+    pupils.add_argument("notebook", type=Path, help="the released notebook (nbgrader, otter)")
+    pupils.add_argument("--course", type=Path, default=Path("course"), help="course folder")
+    pupils.add_argument("--ids", type=Path, required=True, help="a file of student ids, one a line")
+    pupils.add_argument("--out", type=Path, help="folder (default COURSE/pupils/ASSIGNMENT)")
+    pupils.add_argument("--lang", choices=LANGUAGES, default="en", help="language of errors")
 
 
 def _run_homework(args: argparse.Namespace) -> None:
@@ -166,7 +181,7 @@ def _run_homework(args: argparse.Namespace) -> None:
 
     recipe: dict = {"language": args.lang, "feedback": args.feedback}
     if args.lesson is not None:
-        from mathplay.puzzles.homework import lesson_source
+        from mathplay.puzzles.assignments import lesson_source
 
         recipe["lesson"] = lesson_source(args.lesson).name
         assignment = args.assignment or recipe["lesson"]
@@ -178,15 +193,22 @@ def _run_homework(args: argparse.Namespace) -> None:
             {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in puzzles
         ]
         assignment = args.assignment or f"{args.kind}-{args.difficulty}-{args.seed}"
-    if not assignment.replace("-", "").replace("_", "").isalnum():
-        raise UsageError(f"an assignment name is letters, digits, - and _, not {assignment!r}")
     for path in write_homework(recipe, args.out, assignment, args.title):
+        print(path)
+
+
+def _run_pupils(args: argparse.Namespace) -> None:
+    from mathplay.puzzles.graders import write_pupil_notebooks
+
+    ids = [line.strip() for line in args.ids.read_text(encoding="utf-8").splitlines()]
+    for path in write_pupil_notebooks(args.course, args.notebook, [i for i in ids if i], args.out):
         print(path)
 
 
 def _run_puzzles(args: argparse.Namespace) -> None:
     from mathplay.puzzles import generate, to_csv, to_json, worksheet
     from mathplay.puzzles.notebook import notebook_text
+    from mathplay.puzzles.worksheet import refuse_sheet_as_key
 
     chosen = generate(
         args.kind,
@@ -195,6 +217,8 @@ def _run_puzzles(args: argparse.Namespace) -> None:
         count=args.count,
         language=args.lang,
     )
+    if args.out is not None and args.answers is not None:
+        refuse_sheet_as_key(args.out, args.answers)
     sheet = worksheet(chosen, title=args.title, language=args.lang, student=args.student)
     if args.format == "html":
         text = sheet.sheet_html
@@ -213,8 +237,9 @@ def _run_puzzles(args: argparse.Namespace) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    from mathplay.files import write_atomically
+
+    write_atomically(path, text, make_folders=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -222,7 +247,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("choose a command: mathplay puzzles --help, mathplay homework --help")
+            raise UsageError(
+                "choose a command: mathplay puzzles --help, mathplay homework --help, "
+                "mathplay pupils --help"
+            )
     except UsageError as err:
         print(f"mathplay: error: {err}", file=sys.stderr)
         return 2
@@ -231,6 +259,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "homework":
             _run_homework(args)
+        elif args.command == "pupils":
+            _run_pupils(args)
         else:
             _run_puzzles(args)
     except UsageError as err:
@@ -238,8 +268,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except MathplayError as err:
         print(f"mathplay: error: {err.localized(args.lang).splitlines()[0]}", file=sys.stderr)
-        return 2
-    except OSError as err:
-        print(f"mathplay: error: cannot write {err.filename}: {err.strerror}", file=sys.stderr)
+        return 1 if err.message_id == "files.cannot_write" else 2
+    except OSError as err:  # a file read on the way (an existing nbgrader_config.py)
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"mathplay: error: {where}{err.strerror or err}", file=sys.stderr)
         return 1
     return 0

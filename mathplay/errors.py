@@ -17,7 +17,11 @@ __all__ = [
     "IllegalMove",
     "InvalidState",
     "MathplayError",
+    "shown",
 ]
+
+SHOWN_LENGTH = 60
+"""The most characters of a value a message quotes (the rest is cut to "…")."""
 
 
 class MathplayError(ValueError):
@@ -132,10 +136,24 @@ def _rebuild(cls: type[MathplayError], message_id: str) -> MathplayError:
     return error
 
 
+def shown(value: Any, limit: int = SHOWN_LENGTH) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters; never raises (an int of
+    5,000 digits, an object whose ``__repr__`` fails: its type's name is shown)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
+        return f"<{type(value).__name__} of about {int(value.bit_length() * 0.30103)} digits>"
+    try:
+        text = repr(value)
+    except Exception:  # a hostile object: its type is all that is shown
+        return f"<{type(value).__name__}>"
+    if not isinstance(text, str):
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _move_text(move: Any) -> str:
     if isinstance(move, str):
         return move
     try:
         return str(move)
     except Exception:  # a malformed move still gets a message
-        return repr(move)
+        return shown(move)

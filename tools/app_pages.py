@@ -1,9 +1,10 @@
-"""Every play notebook as an app page: Voila serves each board without its code.
+"""Every play notebook as an app page: Voila serves each game's app without code or notes.
 
     python tools/app_pages.py [--port 8866]         # make app
 
 For a teacher projecting a game or a pupil who should not see code: ``make app`` serves the
-play notebooks (``notebooks/play-*.ipynb``) on ``http://127.0.0.1:PORT/``, each at
+play notebooks (``notebooks/play-*.ipynb``: each one ``GameApp``, its welcome and its board)
+on ``http://127.0.0.1:PORT/``, each at
 ``/voila/render/play-NAME.ipynb``. The static site has the same pages without a server (Voici,
 ``voici/render/notebooks/play-NAME.html``).
 """
@@ -20,10 +21,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from notebook_sets import ROOT, app_notebooks
 
-__all__ = ["app_folder", "voila_command", "voila_env"]
+__all__ = ["TEMPLATE", "app_folder", "voila_command", "voila_env"]
 
-# Voila's templates plus ours (``voila/templates/mathplay``: no stylesheet from a CDN)
+# Voila's templates plus ours (``voila/templates/mathplay``: no stylesheet from a CDN, no
+# notebook notes: the game alone), for Voila here and Voici in the static site
 TEMPLATES = Path(__file__).resolve().parent
+TEMPLATE = "mathplay"
 
 
 def app_folder(target: Path) -> list[str]:
@@ -42,7 +45,7 @@ def voila_command(folder: Path, port: int) -> list[str]:
     return [
         sys.executable, "-m", "voila", str(folder),
         f"--port={port}", "--Voila.ip=127.0.0.1", "--no-browser",
-        "--VoilaConfiguration.show_tracebacks=False", "--template=mathplay",
+        "--VoilaConfiguration.show_tracebacks=False", f"--template={TEMPLATE}",
     ]  # fmt: skip
 
 

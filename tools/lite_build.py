@@ -1,5 +1,5 @@
-"""Build the static JupyterLite site into ``_site/``: every lesson, play notebook and the
-teachers' puzzle maker, with mathplay ready to import and its own Pyodide.
+"""Build the static JupyterLite site into ``_site/``: every lesson and play notebook (the
+pupils' kit: never ``teachers/``), with mathplay ready to import and its own Pyodide.
 
     python tools/lite_build.py [--out _site] [--force]      # make lite
 
@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from app_pages import TEMPLATE, voila_env
 from lite_cache import cache_site
 from lite_pages import write_pages
 from lite_pyc import compile_site
@@ -57,6 +58,8 @@ def inputs_digest(root: Path = ROOT) -> str:
         *sorted(p for p in (root / "lite").rglob("*") if p.is_file()),
         *sorted((root / "tools").glob("lite_*.py")),
         root / "tools" / "notebook_sets.py",
+        root / "tools" / "app_pages.py",
+        *sorted(p for p in (root / "tools" / "voila").rglob("*") if p.is_file()),
         *pupil_notebooks(root),
     ]
     digest = hashlib.sha256()
@@ -217,8 +220,9 @@ def build(out: Path, force: bool = False) -> bool:
         "--no-sourcemaps",
         "--no-unused-shared-packages",
         *[arg for app in APPS for arg in ("--apps", app)],
+        f"--VoilaConfiguration.template={TEMPLATE}",  # the app pages: the game alone
     ]
-    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
+    env = voila_env({k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")})
     run(command, "jupyter lite build", cwd=stage, env=env)
     done = write_pages(out, paths, digest, LITE / "fresh.js")
     install_start(out, LITE)

@@ -2,7 +2,8 @@
 index, the manifest; and the clean-up that keeps the site self-contained.
 
 - ``index.html``: where a teacher's link lands: the lessons, the games (as app pages and as
-  notebooks) and the puzzle maker, each a plain link. It keeps JupyterLite's (empty) root
+  notebooks) and the notebooks' index, each a plain link (the puzzle maker is a teachers'
+  notebook: not on this site). It keeps JupyterLite's (empty) root
   config element: every app page reads the config of each folder up to the root.
 - ``voici/``: only the play notebooks stay as app pages (Voici renders every notebook; a lesson
   as an app makes no sense), their kernel paths made relative to the root, and
@@ -30,6 +31,8 @@ APP_PREFIX = "notebooks/play-"  # the notebooks that become app pages
 OFFSITE_ASSET = re.compile(
     r"<link\b[^>]*\bhref=\"https?://[^\"]*\"[^>]*>|<script\b[^>]*\bsrc=\"https?://[^\"]*\"[^>]*>\s*</script>"
 )
+# an app page in the pupil's language: ``?lang=`` (the page remembers it for next time)
+LANGUAGES = {"en": "English", "ja": "日本語", "pl": "polski"}
 TITLES = {
     "notebooks/play-equations.ipynb": "Equations",
     "notebooks/play-memory.ipynb": "Memory Max",
@@ -153,8 +156,9 @@ def landing_page(site: Path, paths: list[str]) -> str:
         )
 
     game_items = "".join(
-        f"<li>{link(app_page(p), TITLES.get(p, notebook_title(site, p)))} <small>(the board "
-        f"only; {link(f'notebooks/index.html?path={p}', 'as a notebook')})</small></li>"
+        f"<li>{link(app_page(p), TITLES.get(p, notebook_title(site, p)))} <small>("
+        + " · ".join(link(f"{app_page(p)}?lang={code}", name) for code, name in LANGUAGES.items())
+        + f"; {link(f'notebooks/index.html?path={p}', 'as a notebook')})</small></li>"
         for p in games
     )
     return f"""<!DOCTYPE html>

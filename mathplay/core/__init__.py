@@ -8,5 +8,5 @@
 
 What stays apart is what each search is about: the finder inserts hand cards between fixed
 table cards (:mod:`mathplay.games.equations.sides`), the search arranges a free hand
-(:mod:`mathplay.search.valuesets`); ``docs/search.md`` says why and what was measured.
+(:mod:`mathplay.search.closest.value_sets`); ``docs/search.md`` says why and what was measured.
 """

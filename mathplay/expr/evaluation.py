@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
-from mathplay.errors import ExpressionError
+from mathplay.errors import ExpressionError, shown
 from mathplay.expr.cards import DIVIDE, split_cards
 from mathplay.expr.parser import (
     ExprRules,
@@ -28,7 +28,7 @@ def evaluate(expression: str | Expr, rules: ExprRules = ExprRules()) -> Fraction
     """
     expr = parse(expression, rules) if isinstance(expression, str) else expression
     if not isinstance(expr, Expr):
-        raise ExpressionError("expr.not_text", text=repr(expression), kind=type(expr).__name__)
+        raise ExpressionError("expr.not_text", text=shown(expression), kind=type(expr).__name__)
     try:
         return sum_value(expr)
     except ZeroDivisionError:

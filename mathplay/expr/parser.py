@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mathplay.errors import ExpressionError
+from mathplay.errors import ExpressionError, shown
 from mathplay.expr.cards import (
     DIGITS,
     DIVIDE,
@@ -20,6 +20,7 @@ from mathplay.expr.cards import (
     WILDCARD,
     normalize_symbol,
     split_cards,
+    symbol_error,
 )
 from mathplay.expr.tree import Expr, Number, Sum, Term
 
@@ -54,7 +55,7 @@ class Token:
 def tokenize(text: str, rules: ExprRules = ExprRules()) -> list[Token]:
     """The card symbols of ``text``; white space is skipped."""
     if not isinstance(text, str):
-        raise ExpressionError("expr.not_text", text=repr(text), kind=type(text).__name__)
+        raise ExpressionError("expr.not_text", text=shown(text), kind=type(text).__name__)
     if len(text) > rules.max_length:
         raise ExpressionError(
             "expr.too_long", text=text[:40] + "…", length=len(text), limit=rules.max_length
@@ -65,9 +66,7 @@ def tokenize(text: str, rules: ExprRules = ExprRules()) -> list[Token]:
             continue
         symbol = normalize_symbol(char)
         if symbol is None:
-            raise ExpressionError(
-                "expr.unknown_symbol", text=text, span=(index, index + 1), symbol=char
-            )
+            raise symbol_error(text, index)
         tokens.append(Token(symbol, index, index + 1))
     return tokens
 

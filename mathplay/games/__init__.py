@@ -1,9 +1,10 @@
 """Rules engines of the three games (pure Python): ``equations``, ``memory``, ``triolet``.
 
-Each game has a ``Rules`` value (frozen dataclass, the rules page's defaults) and a state
-class that inherits :class:`~mathplay.games.base.Game`, the contract every board, bot,
-lesson and test relies on (see :mod:`mathplay.games.base`); :func:`game_class` finds a
-game's class by its name.
+Each game has a ``Rules`` value (frozen dataclass, the rules page's defaults), a ``State``
+(``<game>/state.py``: every field declared once with its bounds, :mod:`.schema`) and a
+game class that holds it and inherits :class:`~mathplay.games.base.Game`, the contract every
+board, bot, lesson and test relies on (see :mod:`mathplay.games.base`); :func:`game_class`
+finds a game's class by its name, :mod:`.bot_table` a saved bot's.
 """
 
 from __future__ import annotations

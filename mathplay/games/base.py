@@ -28,13 +28,18 @@ Every member has one meaning in every game (see each game's docs for its moves):
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from itertools import islice
+from operator import attrgetter
 from typing import Any, ClassVar, Self
 
-from mathplay.errors import IllegalMove, InvalidState, MathplayError
+from mathplay.errors import IllegalMove, MathplayError
 from mathplay.games.randomness import GameRandom
+from mathplay.games.schema import MAX_NAME, Kind, ListOf, Whole, load_fields
 
 __all__ = [
     "Bot",
@@ -43,11 +48,16 @@ __all__ = [
     "LegalMoves",
     "Outcome",
     "Turn",
+    "bot_name",
+    "check_rules",
+    "check_seats",
     "competition_ranks",
     "is_count",
     "is_index",
     "play",
     "player_names",
+    "rebuilt",
+    "state_field",
 ]
 
 
@@ -69,16 +79,6 @@ class Turn:
             "points": self.points,
             "events": [event.to_dict() for event in self.events],
         }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], game: type[Game]) -> Self:
-        """A turn of ``game`` from :meth:`to_dict`'s data."""
-        return cls(
-            _count(data["player"]),
-            game.move_from_text(data["move"]),
-            _integer(data["points"]),
-            tuple(game.event_from_dict(event) for event in data["events"]),
-        )
 
     def of_kind(self, kind: Any) -> tuple[Any, ...]:
         """The events of this kind."""
@@ -153,29 +153,59 @@ class LegalMoves:
         return f"<LegalMoves of {type(self._game).__name__}>"
 
 
+def state_field(name: str, doc: str) -> Any:
+    """A read-only member of a game that is its state's field ``name`` (the state's
+    declaration is the field's one place; the game only reads it)."""
+    return property(attrgetter(f"state.{name}"), doc=doc)
+
+
 class Game(ABC):
     """The state of one game; the engines :class:`EquationsGame`, :class:`MemoryGame` and
     :class:`TrioletGame` inherit it (see this module's docstring for the contract).
 
+    A game holds one value, ``state``: its game's ``State`` (``games/<game>/state.py``), where
+    every field of the game is declared once; the game's rules act on it. ``players``,
+    ``rules`` and ``history`` are the state's; ``to_dict``/``from_dict``, ``clone`` and ``==``
+    come from its declaration. A game has no other attributes than the ones its class names
+    in ``__slots__``: the state and what is computed from it (``_caches``, dropped from
+    pickles and rebuilt by ``_fresh_caches``).
+
     A subclass implements the abstract members; ``apply`` is shared: the move is read
-    (:meth:`move_from_text` for text), refused once the game is over, and handed to
-    ``_apply``, which must raise before it changes anything. Attributes named in
-    ``_caches`` are dropped from pickles and rebuilt by ``_fresh_caches``.
+    (:meth:`move_from_text` for text; a move value is rebuilt through its constructor, so a
+    value forged past its checks is refused), refused once the game is over, and handed to
+    ``_apply``, which must raise before it changes anything.
     """
+
+    __slots__ = ("state",)
 
     name: ClassVar[str]
     """The game's id: ``"equations"``, ``"memory"`` or ``"triolet"``."""
     over_message_id: ClassVar[str] = "game.over"
     move_reader: ClassVar[Callable[[str], Any]]
     """The game's ``move_from_text`` function (a staticmethod)."""
+    move_types: ClassVar[tuple[type, ...]] = ()
+    """The game's move classes whose constructor checks or normalises their fields (frozen
+    dataclasses with a ``__post_init__``): :meth:`read_move` rebuilds them. The engine
+    checks every move whole in the position, its fields' types included."""
     event_type: ClassVar[type]
     """The game's event class (``Event``, with ``from_dict``)."""
+    state_type: ClassVar[type]
+    """The game's ``State`` class."""
     _caches: ClassVar[tuple[str, ...]] = ()
 
-    players: list[str]
-    rules: Any
-    history: list[Turn]
-    _rng: GameRandom
+    state: Any
+
+    @classmethod
+    def _of(cls, state: Any) -> Self:
+        """The game holding ``state`` (nothing computed yet)."""
+        game = cls.__new__(cls)
+        game.state = state
+        game._fresh_caches()
+        return game
+
+    players = state_field("players", "The players' names, in seat order.")
+    rules = state_field("rules", "The game's rules.")
+    history = state_field("history", "The turns played so far.")
 
     # -- whose move, which moves ------------------------------------------------------------
     @property
@@ -218,7 +248,7 @@ class Game(ABC):
         """Check and make ``move``; return its :class:`Turn`. An illegal move raises
         :class:`IllegalMove` (``.move``, ``.position``) and the game stays as it was."""
         turn = self._guarded(self._apply, move)
-        self.history.append(turn)
+        self.state.history.append(turn)
         self._moved()
         return turn
 
@@ -239,8 +269,18 @@ class Game(ABC):
             return None
 
     def read_move(self, move: Any) -> Any:
-        """A move value: text is read with :meth:`move_from_text`, a value is kept."""
-        return self.move_from_text(move) if isinstance(move, str) else move
+        """A move value: text is read with :meth:`move_from_text`, a value of one of
+        ``move_types`` is rebuilt through its constructor (which checks its fields again),
+        anything else is kept (the engine checks it whole)."""
+        if isinstance(move, str):
+            return self.move_from_text(move)
+        move = self.as_move(move)
+        return rebuilt(move) if type(move) in self.move_types else move
+
+    @staticmethod
+    def as_move(move: Any) -> Any:
+        """A value given as a move, as the game's move (Triolet: placements as a ``Place``)."""
+        return move
 
     @classmethod
     def move_from_text(cls, text: str) -> Any:
@@ -248,9 +288,10 @@ class Game(ABC):
         return cls.move_reader(text)
 
     @classmethod
-    def event_from_dict(cls, data: dict[str, Any]) -> Any:
-        """An event of this game from its ``to_dict()`` data."""
-        return cls.event_type.from_dict(data)
+    def event_from_dict(cls, data: Any, where: str = "event") -> Any:
+        """An event of this game from its ``to_dict()`` data (a :class:`FieldError` if the
+        data is not one)."""
+        return cls.event_type.from_dict(data, where)
 
     @abstractmethod
     def _apply(self, move: Any) -> Turn:
@@ -279,26 +320,28 @@ class Game(ABC):
     @property
     def last_events(self) -> tuple[Any, ...]:
         """What the last move made happen (its :class:`Turn`'s events; none at the start)."""
-        return self.history[-1].events if self.history else ()
+        history = self.state.history
+        return history[-1].events if history else ()
 
     # -- copies, views, saving, comparing -----------------------------------------------------
-    @abstractmethod
     def clone(self) -> Self:
         """An independent copy: the same position, history and random state."""
+        return self._of(self.state.copy())
 
     @abstractmethod
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see (plain data): other players' hidden cards or tiles left out."""
 
-    @abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        """Everything about the game as JSON-ready data, history and random state included."""
+        """Everything about the game as JSON-ready data, history and random state included
+        (the state's declaration, field by field)."""
+        return self.state.to_dict()
 
     @classmethod
-    @abstractmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self:
-        """The game of :meth:`to_dict`'s data; :class:`InvalidState` if the rules cannot
-        produce it."""
+    def from_dict(cls, data: Any) -> Self:
+        """The game of :meth:`to_dict`'s data, validated as every way in is
+        (``State.from_dict``); :class:`InvalidState` if the rules cannot produce it."""
+        return cls._of(cls.state_type.from_dict(data))
 
     @abstractmethod
     def to_text(self) -> str:
@@ -309,29 +352,44 @@ class Game(ABC):
     def from_text(cls, text: str) -> Self:
         """The position of :meth:`to_text` (or a hand-written one: see each game)."""
 
-    @abstractmethod
-    def _key(self) -> Any:
-        """What ``==`` compares: the position and the random state, not the history."""
-
     def __eq__(self, other: object) -> bool:
+        """The same position and random state (the history aside): the states' ``==``."""
         if type(other) is not type(self):
             return NotImplemented
-        return self._key() == other._key()  # type: ignore[attr-defined]
+        return self.state == other.state  # type: ignore[attr-defined]
 
     __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
 
     def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        for attribute in self._caches:
-            state.pop(attribute, None)
-        return state
+        return {
+            name: getattr(self, name)
+            for cls in type(self).__mro__
+            for name in getattr(cls, "__slots__", ())
+            if name not in self._caches and hasattr(self, name)
+        }
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
+        for name, value in state.items():
+            setattr(self, name, value)
         self._fresh_caches()
 
-    def _history_from(self, data: Sequence[dict[str, Any]]) -> list[Turn]:
-        return [Turn.from_dict(entry, type(self)) for entry in data]
+
+def rebuilt(move: Any) -> Any:
+    """``move`` made again through its constructor, which checks or normalises its fields:
+    a move value changed after those checks (``object.__setattr__``) is refused here,
+    never played."""
+    cls = type(move)
+    try:
+        return cls(*[getattr(move, name) for name in _init_fields(cls)])
+    except MathplayError:
+        raise
+    except Exception:  # a field no constructor can take: not a move
+        raise IllegalMove("move.bad_field", field=cls.__name__, value="…") from None
+
+
+@cache
+def _init_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
 
 
 class Bot:
@@ -339,16 +397,14 @@ class Bot:
     (never changing it); :meth:`observe` is told every turn of the game, whoever played it
     (a bot with a memory remembers what the turn showed).
 
-    ``to_dict()``/``from_dict()`` save a bot with everything it knows (a saved board keeps
-    its bots); a subclass keeps JSON-ready attributes, :class:`GameRandom` generators and
-    dicts.
+    ``saved`` declares every attribute a bot keeps, with its kind (:mod:`.schema`):
+    ``to_dict()`` writes them, :meth:`restored` reads them back checked as a game's state is
+    (a saved board keeps its bots and what they know). Which classes a file may name is
+    :mod:`mathplay.games.bot_table`'s fixed list.
     """
 
-    registry: ClassVar[dict[str, type[Bot]]] = {}
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        Bot.registry[f"{cls.__module__}.{cls.__qualname__}"] = cls
+    saved: ClassVar[Mapping[str, Kind]] = {}
+    """Every attribute of the bot, by name, with its kind."""
 
     def choose_move(self, game: Any) -> Any:
         raise NotImplementedError
@@ -357,35 +413,35 @@ class Bot:
         """Learn from a turn just played (nothing, unless the bot remembers)."""
 
     def to_dict(self) -> dict[str, Any]:
-        kind = f"{type(self).__module__}.{type(self).__qualname__}"
-        return {"type": kind, "state": {k: _encode(v) for k, v in vars(self).items()}}
+        """The bot's class and every attribute it declares, as JSON-ready data."""
+        return {
+            "type": bot_name(type(self)),
+            "state": {name: kind.dump(getattr(self, name)) for name, kind in self.saved.items()},
+        }
 
-    @staticmethod
-    def from_dict(data: dict[str, Any]) -> Bot:
-        """The bot of :meth:`to_dict`'s data. Only bot classes already defined (or defined
-        in ``mathplay``) are made: a file never makes Python import anything else."""
-        try:
-            kind, state = data["type"], data["state"]
-            cls = Bot.registry.get(kind)
-            if cls is None and isinstance(kind, str) and kind.startswith("mathplay."):
-                import importlib
-
-                importlib.import_module(kind.rpartition(".")[0])
-                cls = Bot.registry.get(kind)
-            if cls is None:
-                raise InvalidState("game.unknown_bot", bot=str(kind))
-            bot = cls.__new__(cls)
-            for name, value in state.items():
-                setattr(bot, name, _decode(value))
-        except (KeyError, TypeError, ValueError, AttributeError, ImportError) as error:
-            if isinstance(error, MathplayError):
-                raise
-            kind = data.get("type") if isinstance(data, dict) else type(data).__name__
-            raise InvalidState("game.unknown_bot", bot=str(kind)[:80]) from None
+    @classmethod
+    def restored(cls, state: Any) -> Self:
+        """The bot of ``to_dict()["state"]``, every attribute checked by its kind (then
+        :meth:`check_saved`); :class:`FieldError` naming the attribute if one is wrong."""
+        values = load_fields(cls.saved, state, "state")
+        bot = cls.__new__(cls)
+        for name, value in values.items():
+            setattr(bot, name, value)
+        bot.check_saved()
         return bot
+
+    def check_saved(self) -> None:
+        """Check every declared attribute (a constructor calls it on its arguments)."""
+        for name, kind in self.saved.items():
+            kind.check(getattr(self, name), name)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+def bot_name(cls: type) -> str:
+    """The name a saved board gives a bot class: ``module.Class``."""
+    return f"{cls.__module__}.{cls.__qualname__}"
 
 
 def play(game: Game, bots: Sequence[Bot], *, until: Callable[[Game], bool] | None = None) -> Game:
@@ -398,45 +454,59 @@ def play(game: Game, bots: Sequence[Bot], *, until: Callable[[Game], bool] | Non
     return game
 
 
-def _encode(value: Any) -> Any:
-    if isinstance(value, GameRandom):
-        return {"random": value.to_dict()}
-    if isinstance(value, dict):
-        return {"items": [[_encode(k), _encode(v)] for k, v in value.items()]}
-    if isinstance(value, list | tuple):
-        return [_encode(item) for item in value]
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    raise InvalidState("game.bot_not_saved", value=type(value).__name__)
-
-
-def _decode(value: Any) -> Any:
-    if isinstance(value, dict):
-        if "random" in value:
-            return GameRandom.from_dict(value["random"])
-        return {_decode(k): _decode(v) for k, v in value["items"]}
-    if isinstance(value, list):
-        return [_decode(item) for item in value]
-    return value
-
-
 def player_names(players: int | Sequence[str], minimum: int, maximum: int) -> list[str]:
-    """Names from a count (``"Player 1"``, ...) or a list; checks the count is allowed."""
+    """Names from a count (``"Player 1"``, ...) or a list; checks the count is allowed and
+    that every name is a text of at most :data:`~mathplay.games.schema.MAX_NAME` characters
+    (anything else given as a name is written as text)."""
     if isinstance(players, bool):
         raise MathplayError("game.players_type", kind="bool")
     if isinstance(players, int):
-        names = [f"Player {i + 1}" for i in range(players)]
-    elif isinstance(players, str):
-        raise MathplayError("game.players_type", kind="str")
+        count = players
+    elif isinstance(players, str) or not isinstance(players, Iterable):
+        raise MathplayError("game.players_type", kind=type(players).__name__)
     else:
-        names = [str(name) for name in players]
-        if len(set(names)) != len(names):
-            raise MathplayError("game.players_duplicate")
-    if not minimum <= len(names) <= maximum:
-        raise MathplayError(
-            "game.players_count", count=len(names), minimum=minimum, maximum=maximum
-        )
+        players = list(islice(players, maximum + 1))
+        count = len(players)
+    if not minimum <= count <= maximum:
+        raise MathplayError("game.players_count", count=count, minimum=minimum, maximum=maximum)
+    if isinstance(players, int):
+        return [f"Player {i + 1}" for i in range(count)]
+    names = [_name(name) for name in players]
+    if len(set(names)) != len(names):
+        raise MathplayError("game.players_duplicate")
     return names
+
+
+def check_seats(state: Any, *per_player: str) -> None:
+    """What every game's ``State.check`` starts with: the players (different names, as many
+    as the rules allow), one of each ``per_player`` field per player, and the player to move
+    and every turn's player among them (a :class:`FieldError` names the field)."""
+    rules, count = state.rules, len(state.players)
+    player_names(state.players, rules.min_players, rules.max_players)
+    for name in per_player:
+        ListOf(Kind(), count, least=count).check(getattr(state, name), name)
+    seat = Whole(0, count - 1)
+    seat.check(state.current_player, "current_player")
+    for index, turn in enumerate(state.history):
+        seat.check(turn.player, f"history[{index}].player")
+
+
+def _name(name: Any) -> str:
+    """A player's name: a text of at most :data:`MAX_NAME` characters (a number is written
+    as text)."""
+    if isinstance(name, int) and not isinstance(name, bool) and abs(name) < 10**MAX_NAME:
+        name = str(name)
+    if not isinstance(name, str):
+        raise MathplayError("game.players_type", kind=type(name).__name__)
+    if len(name) > MAX_NAME:
+        raise MathplayError("game.player_name", most=MAX_NAME)
+    return name
+
+
+def check_rules(rules: Any, cls: type, message_id: str = "game.not_rules") -> None:
+    """Raise ``message_id`` unless ``rules`` is a value of the game's ``Rules`` class."""
+    if not isinstance(rules, cls):
+        raise MathplayError(message_id, kind=type(rules).__name__)
 
 
 def is_index(value: Any, size: int) -> bool:
@@ -447,15 +517,3 @@ def is_index(value: Any, size: int) -> bool:
 def is_count(value: Any) -> bool:
     """Whether ``value`` is a whole number 0, 1, 2, ... (not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _count(value: Any) -> int:
-    if not (type(value) is int and value >= 0):
-        raise InvalidState("game.bad_number", value=repr(value))
-    return value
-
-
-def _integer(value: Any) -> int:
-    if type(value) is not int:
-        raise InvalidState("game.bad_number", value=repr(value))
-    return value

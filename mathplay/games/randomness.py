@@ -12,11 +12,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mathplay.errors import InvalidState
+from mathplay.errors import InvalidState, shown
 
-__all__ = ["GameRandom"]
+__all__ = ["MAX_DRAWS", "MAX_SEED", "GameRandom"]
 
 _SEED_BITS = 64
+MAX_SEED = 2**_SEED_BITS - 1
+"""Seeds are whole numbers of at most 64 bits (either sign): a fresh seed is one."""
+MAX_DRAWS = 10**7
+"""The most 32-bit words a generator may have drawn: far beyond any game (a long one draws a
+few thousand), and resuming there takes a fifth of a second."""
+_CHUNK = 2**20  # words drawn at a time when resuming: 4 MB of bits at most
 
 
 class GameRandom(random.Random):
@@ -34,8 +40,8 @@ class GameRandom(random.Random):
     def seed(self, a: Any = None, version: int = 2) -> None:
         if a is None:
             a = random.SystemRandom().getrandbits(_SEED_BITS)
-        if not (isinstance(a, int) and not isinstance(a, bool)):
-            raise InvalidState("game.bad_seed", seed=repr(a))
+        if type(a) is not int or abs(a) > MAX_SEED:
+            raise InvalidState("game.bad_seed", seed=shown(a))
         super().seed(a, version)
         self.start = a
         self.draws = 0
@@ -50,12 +56,14 @@ class GameRandom(random.Random):
 
     @classmethod
     def resumed(cls, seed: int, draws: int) -> GameRandom:
-        """The generator seeded with ``seed`` after ``draws`` 32-bit words."""
-        if not (type(draws) is int and draws >= 0):
-            raise InvalidState("game.bad_seed", seed=f"{seed!r} after {draws!r} draws")
+        """The generator seeded with ``seed`` after ``draws`` 32-bit words (at most
+        :data:`MAX_DRAWS`)."""
+        if not (type(draws) is int and 0 <= draws <= MAX_DRAWS):
+            raise InvalidState("game.bad_seed", seed=f"{shown(seed)} after {shown(draws)} draws")
         generator = cls(seed)
-        if draws:
-            super(GameRandom, generator).getrandbits(32 * draws)
+        advance = super(GameRandom, generator).getrandbits
+        for done in range(0, draws, _CHUNK):
+            advance(32 * min(_CHUNK, draws - done))
         generator.draws = draws
         return generator
 
@@ -74,15 +82,6 @@ class GameRandom(random.Random):
     def to_dict(self) -> dict[str, int]:
         return {"seed": self.start, "draws": self.draws}
 
-    @classmethod
-    def from_dict(cls, data: Any) -> GameRandom:
-        """The generator of :meth:`to_dict`'s data; :class:`InvalidState` if it is not one."""
-        try:
-            seed, draws = data["seed"], data["draws"]
-        except (KeyError, TypeError, IndexError):
-            raise InvalidState("game.bad_seed", seed=repr(data)) from None
-        return cls.resumed(seed, draws)
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameRandom):
             return NotImplemented
@@ -95,6 +94,7 @@ class GameRandom(random.Random):
 
     def __repr__(self) -> str:
         return f"GameRandom(seed={self.start}, draws={self.draws})"
+
 
 
 def _restored(seed: int, draws: int, state: Any) -> GameRandom:

@@ -26,6 +26,7 @@ from dataclasses import fields
 from typing import Any
 
 from mathplay.errors import InvalidState, MathplayError
+from mathplay.games.game_fields import Random
 from mathplay.games.randomness import GameRandom
 
 __all__ = [
@@ -46,7 +47,8 @@ __all__ = [
 
 _KEY = re.compile(r"([a-z][a-z ]*[a-z]):(.*)")
 _PLAIN_NAME = re.compile(r"[^\s|\"]([^|\"\n]*[^\s|\"])?")
-_RANDOM = re.compile(r"seed (-?\d+), draws (\d+)")
+_RANDOM = re.compile(r"seed (-?\d{1,20}), draws (\d{1,20})")
+_MOST_DIGITS = 18  # a count of a text position: bounded before it is read
 _OPTION = re.compile(r"\s*([a-z_]+)=")
 
 
@@ -189,8 +191,9 @@ def read_random(value: str | None) -> GameRandom:
         return GameRandom(0)
     match = _RANDOM.fullmatch(value.strip())
     if match is None:
-        raise InvalidState("game.text_value", key="random", text=value)
-    return GameRandom.resumed(int(match.group(1)), int(match.group(2)))
+        raise InvalidState("game.text_value", key="random", text=value[:40])
+    state = {"seed": int(match.group(1)), "draws": int(match.group(2))}
+    return Random().load(state, "random", {})
 
 
 def rules_text(rules: Any) -> str | None:
@@ -217,7 +220,7 @@ def read_rules(cls: type, value: str | None) -> Any:
             raise InvalidState("game.text_value", key="rules", text=value)
         try:
             option, at = decoder.raw_decode(value, match.end())
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, 5,000 digits, [[[[…
             raise InvalidState("game.text_value", key="rules", text=value) from None
         data[match.group(1)] = option
     try:
@@ -230,8 +233,8 @@ def read_rules(cls: type, value: str | None) -> Any:
 
 def read_count(text: str | None, key: str) -> int:
     """A whole number 0, 1, 2, ... given for ``key``."""
-    if text is None or not (text.isascii() and text.isdigit()):
-        raise InvalidState("game.text_value", key=key, text=str(text))
+    if text is None or not (text.isascii() and text.isdigit() and len(text) <= _MOST_DIGITS):
+        raise InvalidState("game.text_value", key=key, text=str(text)[:40])
     return int(text)
 
 

@@ -25,6 +25,8 @@ __all__ = [
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "ja", "pl")
+FIELD_LIMIT = 1000
+"""The most characters one field of a message shows (a nested message is well below it)."""
 _state = {"language": "en"}
 
 
@@ -68,22 +70,55 @@ class _KeepMissing(dict):
 
 class _Formatter(string.Formatter):
     """``str.format`` in a language: ``{count:cards}`` is a counted noun, a list or tuple
-    is joined as the language joins lists (:mod:`mathplay.i18n.plural`)."""
+    is joined as the language joins lists (:mod:`mathplay.i18n.plural`), an error is its
+    reason in the language (``the disk is full``). A value that cannot be written (an int
+    of 5,000 digits, an object whose ``__str__`` raises) is shown as :func:`~mathplay.errors.shown`
+    shows it, and a field is cut to :data:`FIELD_LIMIT` characters: a message is always
+    written, and never a wall of text."""
 
     def __init__(self, language: str) -> None:
         self.language = language
 
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        try:
+            return super().convert_field(value, conversion)
+        except Exception:
+            return _Unwritable(value)
+
     def format_field(self, value: Any, format_spec: str) -> str:
+        from mathplay.errors import shown
+
+        if isinstance(value, _Unwritable):
+            return shown(value.value)
+        try:
+            text = self._format_field(value, format_spec)
+        except Exception:  # a value with no text of its own
+            return shown(value)
+        return text if len(text) <= FIELD_LIMIT else text[: FIELD_LIMIT - 1] + "…"
+
+    def _format_field(self, value: Any, format_spec: str) -> str:
+        from mathplay.errors import MathplayError
         from mathplay.i18n.plural import counted, join_list
 
+        if isinstance(value, MathplayError):
+            value = value.reason(self.language)
         if isinstance(value, list | tuple):
             value = join_list(value, self.language)
+        elif callable(getattr(value, "reason", None)):  # an error inside an error's message
+            value = value.reason(self.language)
         if format_spec and isinstance(value, int) and not isinstance(value, bool):
             try:
                 return counted(format_spec, value, self.language)
             except KeyError:
                 pass
         return super().format_field(value, format_spec)
+
+
+class _Unwritable:
+    """A value whose conversion (``{x!r}``) raised: it is shown by type instead."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
 
 
 def translate(message_id: str, language: str | None = None, /, **params: Any) -> str:

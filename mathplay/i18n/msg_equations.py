@@ -216,9 +216,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- rules ----------------------------------------------------------------------------
     "equations.rules_number": {
-        "en": "The option {option} must be a whole number of at least {least}.",
-        "ja": "{option}は{least}以上の整数にしてください。",
-        "pl": "Opcja {option} musi być liczbą całkowitą co najmniej {least}.",
+        "en": "The option {option} must be a whole number from {least} to {most}.",
+        "ja": "{option}は{least}から{most}までの整数にしてください。",
+        "pl": "Opcja {option} musi być liczbą całkowitą od {least} do {most}.",
     },
     "equations.rules_flag": {
         "en": "The option {option} is True or False.",

@@ -56,6 +56,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{symbol!r}は使えません。数字0〜9と ＋ − × ÷ を使ってください。",
         "pl": "Nieznany symbol {symbol!r}: używaj cyfr 0–9 i znaków + − × ÷.",
     },
+    "expr.not_plain": {
+        "en": "{symbol} is a raised, lowered or circled form, not a card: write plain digits 0–9 and + − × ÷.",
+        "ja": "{symbol}は上付き・下付き・丸囲みの文字で、カードではありません。ふつうの数字0〜9と ＋ − × ÷ で書いてください。",
+        "pl": "{symbol} to znak w indeksie albo w kółku, a nie karta: pisz zwykłymi cyframi 0–9 i znakami + − × ÷.",
+    },
+    "expr.not_cards": {
+        "en": 'Cards are a text such as "2 + 3" or a list such as ["2", "+", "3"], not {cards}.',
+        "ja": 'カードは「2 + 3」のような文字列か「["2", "+", "3"]」のようなリストです。{cards}ではありません。',
+        "pl": 'Karty to tekst, np. "2 + 3", albo lista, np. ["2", "+", "3"], a nie {cards}.',
+    },
+    "expr.too_many_cards": {
+        "en": "Too many cards: at most {limit}.",
+        "ja": "カードが多すぎます。最大{limit}枚です。",
+        "pl": "Za dużo kart: najwyżej {limit}.",
+    },
     "expr.not_a_card": {
         "en": "{card!r} is not one card: each card is one digit, one sign, = or Y.",
         "ja": "{card!r}は1枚のカードではありません。カードは数字1つ、記号1つ、＝ または Y です。",

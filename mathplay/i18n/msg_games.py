@@ -77,13 +77,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "{name!r} nie jest żadnym z graczy.",
     },
     "game.unknown_bot": {
-        "en": "Unknown bot {bot}: run the cell that defines it first.",
-        "ja": "{bot}というボットはありません。先にそのボットを定義したセルを実行してください。",
-        "pl": "Nieznany bot {bot}: najpierw uruchom komórkę, która go definiuje.",
+        "en": "Unknown bot {bot}: a saved board may only seat the bots of mathplay.",
+        "ja": "{bot}というボットはありません。保存した盤にはmathplayのボットだけを座らせることができます。",
+        "pl": "Nieznany bot {bot}: zapisana plansza może mieć tylko boty z mathplay.",
     },
-    "game.bot_not_saved": {
-        "en": "This bot holds a {value}, which cannot be saved in a file.",
-        "ja": "このボットはファイルに保存できない{value}を持っています。",
-        "pl": "Ten bot przechowuje {value}, czego nie da się zapisać w pliku.",
+    "game.bad_bot": {
+        "en": "The saved bot {bot} cannot be read: {problem}",
+        "ja": "保存されたボット{bot}は読み込めません：{problem}",
+        "pl": "Nie da się wczytać zapisanego bota {bot}: {problem}",
     },
 }

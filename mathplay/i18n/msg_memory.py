@@ -146,14 +146,59 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "この局面はルール上ありえません（{detail}）。",
         "pl": "Taka sytuacja w grze jest niemożliwa ({detail}).",
     },
+    "memory.rule_one_place": {
+        "en": "every card must be in exactly one place",
+        "ja": "カードはどれもちょうど1か所にあるはずです",
+        "pl": "każda karta musi być dokładnie w jednym miejscu",
+    },
+    "memory.rule_discarded": {
+        "en": "only used chaos cards are discarded",
+        "ja": "捨てられるのは使ったカオスカードだけです",
+        "pl": "odrzuca się tylko zużyte karty chaosu",
+    },
+    "memory.rule_chaos_kept": {
+        "en": "chaos cards are never kept",
+        "ja": "カオスカードは手元に残りません",
+        "pl": "kart chaosu nie zatrzymuje się",
+    },
+    "memory.rule_face_up": {
+        "en": "a card is face up only after the first flip of a turn, on the table",
+        "ja": "表向きのカードは1枚目をめくった後だけで、場にあります",
+        "pl": "karta jest odkryta tylko po pierwszym odkryciu w turze i leży na stole",
+    },
+    "memory.rule_finale": {
+        "en": "the finale starts when no card is face down",
+        "ja": "裏向きのカードがなくなったときに最後の発表が始まります",
+        "pl": "finał zaczyna się, gdy nie ma już zakrytych kart",
+    },
+    "memory.rule_chaos": {
+        "en": "a chaos card is used right after it is taken, while two cards or more are face down",
+        "ja": "カオスカードは取ったすぐ後に、裏向きのカードが2枚以上あるときに使います",
+        "pl": "kartę chaosu używa się zaraz po jej wzięciu, gdy są co najmniej dwie zakryte karty",
+    },
+    "memory.rule_stop": {
+        "en": "a player may stop only right after a pair",
+        "ja": "やめることができるのはペアを取った直後だけです",
+        "pl": "przerwać można tylko zaraz po zebraniu pary",
+    },
+    "memory.rule_announced": {
+        "en": "expressions are announced in the finale, each once",
+        "ja": "式は最後の発表で1回だけ言います",
+        "pl": "wyrażenia ogłasza się w finale, każde raz",
+    },
+    "memory.rule_end": {
+        "en": "in the finale the first player still to announce is to play, and the game ends when all have announced",
+        "ja": "最後の発表では、まだ発表していない最初のプレイヤーの番で、全員が発表したらゲームは終わります",
+        "pl": "w finale ruch ma pierwsza osoba bez ogłoszonego wyrażenia, a gra kończy się, gdy wszystkie wyrażenia są ogłoszone",
+    },
     "memory.bot_capacity": {
-        "en": "A bot remembers a whole number of cards (0 or more), not {capacity!r}.",
-        "ja": "コンピューターが覚えるカードの枚数は0以上の整数です（{capacity!r}ではなく）。",
-        "pl": "Komputer pamięta całkowitą liczbę kart (0 lub więcej), a nie {capacity!r}.",
+        "en": "A bot remembers a whole number of cards (0 or more), not {capacity}.",
+        "ja": "コンピューターが覚えるカードの枚数は0以上の整数です（{capacity}ではなく）。",
+        "pl": "Komputer pamięta całkowitą liczbę kart (0 lub więcej), a nie {capacity}.",
     },
     "memory.bot_forget": {
-        "en": "The chance to forget is a number from 0 to 1, not {forget!r}.",
-        "ja": "忘れる確率は0から1までの数です（{forget!r}ではなく）。",
-        "pl": "Szansa zapomnienia to liczba od 0 do 1, a nie {forget!r}.",
+        "en": "The chance to forget is a number from 0 to 1, not {forget}.",
+        "ja": "忘れる確率は0から1までの数です（{forget}ではなく）。",
+        "pl": "Szansa zapomnienia to liczba od 0 do 1, a nie {forget}.",
     },
 }

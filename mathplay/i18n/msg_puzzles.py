@@ -128,7 +128,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "算数パズル",
         "pl": "Zagadki matematyczne",
     },
-    # ----- the teachers' form (notebooks/teacher-puzzles.ipynb) ----------------------------
+    # ----- the teachers' form (teachers/puzzle-maker.ipynb) --------------------------------
     "puzzles.form.kind": {"en": "Kind", "ja": "種類", "pl": "Rodzaj"},
     "puzzles.form.difficulty": {"en": "Difficulty", "ja": "難しさ", "pl": "Poziom"},
     "puzzles.form.count": {"en": "Puzzles", "ja": "問題の数", "pl": "Liczba zagadek"},
@@ -154,6 +154,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Praca domowa (nbgrader, otter)",
     },
     "puzzles.form.saved": {"en": "Saved:", "ja": "保存しました：", "pl": "Zapisano:"},
+    "puzzles.form.open": {"en": "Open {name}", "ja": "{name}を開く", "pl": "Otwórz {name}"},
     "puzzles.form.homework_of": {"en": "Homework of", "ja": "宿題の中身", "pl": "Praca domowa"},
     "puzzles.form.these_puzzles": {
         "en": "these puzzles",
@@ -232,21 +233,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "難しさ：1 2枚の列のはし、2 列のまん中のすき間も・袋にないことも、3 横にもタイルがある、4 トリオを作れる袋のタイルをすべて（2〜5か所）、5 同じく6か所以上で置けない所も。",
         "pl": "poziom: 1 koniec linii dwóch płytek; 2 także luka w środku, a w woreczku może brakować płytki; 3 także płytka z boku pola; 4 wszystkie płytki z woreczka tworzące trio, 2–5 miejsc; 5 to samo, 6 miejsc lub więcej, niektóre zablokowane.",
     },
-    # ----- how to write an answer ----------------------------------------------------------
+    # ----- how to write an answer on the printed sheet (paper: no quotes) ----------------------------------------------------------
     "puzzles.format.expression": {
-        "en": 'Write an expression in quotes, like "12 + 3 × 4".',
-        "ja": '式を "12 + 3 × 4" のように引用符の中に書こう。',
-        "pl": 'Zapisz wyrażenie w cudzysłowie, na przykład "12 + 3 × 4".',
+        "en": "Write an expression, like 12 + 3 × 4.",
+        "ja": "式を書こう。例：12 + 3 × 4",
+        "pl": "Zapisz wyrażenie, na przykład 12 + 3 × 4.",
     },
     "puzzles.format.equation": {
-        "en": 'Write the whole equation in quotes, like "8 − 3 ÷ 3 = 7".',
-        "ja": '等式全体を "8 − 3 ÷ 3 = 7" のように引用符の中に書こう。',
-        "pl": 'Zapisz całe równanie w cudzysłowie, na przykład "8 − 3 ÷ 3 = 7".',
+        "en": "Write the whole equation, like 8 − 3 ÷ 3 = 7.",
+        "ja": "等式全体を書こう。例：8 − 3 ÷ 3 = 7",
+        "pl": "Zapisz całe równanie, na przykład 8 − 3 ÷ 3 = 7.",
     },
     "puzzles.format.card": {
-        "en": 'Write one card in quotes, like "7" or "×".',
-        "ja": 'カードを1枚、"7" や "×" のように引用符の中に書こう。',
-        "pl": 'Zapisz jedną kartę w cudzysłowie, na przykład "7" albo "×".',
+        "en": "Write one card, like 7 or ×.",
+        "ja": "カードを1枚書こう。例：7、×",
+        "pl": "Zapisz jedną kartę, na przykład 7 albo ×.",
     },
     "puzzles.format.yes_no": {
         "en": "Answer yes or no.",
@@ -254,9 +255,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Odpowiedz tak albo nie.",
     },
     "puzzles.format.move": {
-        "en": 'Write the move as row,column=tile for each tile, like "7,6=7 7,7=6".',
-        "ja": '手は タイルごとに 行,列=タイル と書こう。例："7,6=7 7,7=6"。',
-        "pl": 'Zapisz ruch jako wiersz,kolumna=płytka dla każdej płytki, na przykład "7,6=7 7,7=6".',
+        "en": "For each tile write its row, its column and the tile, like 7,6=7 7,7=6 (row 7, column 6: tile 7).",
+        "ja": "タイルごとに 行,列=タイル と書こう。例：7,6=7 7,7=6（7行6列にタイル7）",
+        "pl": "Dla każdej płytki zapisz wiersz, kolumnę i płytkę, na przykład 7,6=7 7,7=6 (wiersz 7, kolumna 6: płytka 7).",
     },
     "puzzles.format.number": {
         "en": "Answer with a number.",
@@ -264,9 +265,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Odpowiedz liczbą.",
     },
     "puzzles.format.values": {
-        "en": 'Write the tile values, like "5" or "3, 7", or "none".',
-        "ja": 'タイルの数を "5" や "3, 7" のように書こう。ないときは "なし"。',
-        "pl": 'Zapisz wartości płytek, na przykład "5" albo "3, 7", albo "brak".',
+        "en": "Write the tile values, like 5 or 3, 7, or none.",
+        "ja": "タイルの数を書こう。例：5、3と7。ないときは「なし」",
+        "pl": "Zapisz wartości płytek, na przykład 5 albo 3, 7, albo brak.",
     },
     # ----- complete-equation ---------------------------------------------------------------
     "puzzles.equation.prompt_one": {
@@ -486,5 +487,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Not quite. Working from left to right gives {misread}, but × and ÷ come before + and −. {explanation}",
         "ja": "おしい！左から順に計算すると {misread} になりますが、× と ÷ は ＋ と − より先に計算します。{explanation}",
         "pl": "Jeszcze nie. Licząc od lewej do prawej dostajesz {misread}, ale × i ÷ wykonujemy przed + i −. {explanation}",
+    },
+    "puzzles.sheet_is_key": {
+        "en": "The pupils' sheet and the answer key would be one file ({path}): give them two names.",
+        "ja": "生徒用のシートと解答が同じファイル（{path}）になってしまいます。別々の名前にしてください。",
+        "pl": "Karta z zadaniami i klucz odpowiedzi byłyby jednym plikiem ({path}): nadaj im dwie nazwy.",
     },
 }

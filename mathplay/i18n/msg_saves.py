@@ -26,16 +26,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{path}はファイル名ではありません。「my-game.json」のように書いてください。",
         "pl": '{path} to nie jest nazwa pliku: napisz na przykład "my-game.json".',
     },
-    "saves.no_file": {
-        "en": "There is no file {path}: check its name and folder.",
-        "ja": "{path}というファイルはありません。名前とフォルダを確かめてください。",
-        "pl": "Nie ma pliku {path}: sprawdź jego nazwę i folder.",
-    },
-    "saves.cannot_read": {
-        "en": "The file {path} cannot be read ({reason}).",
-        "ja": "ファイル{path}を読めません（{reason}）。",
-        "pl": "Nie da się odczytać pliku {path} ({reason}).",
-    },
     "saves.cannot_write": {
         "en": "The game could not be saved in {path} ({reason}); the last save is as it was.",
         "ja": "{path}に保存できませんでした（{reason}）。前に保存したものはそのままです。",
@@ -65,6 +55,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The file {path} holds a game this mathplay does not know ({game}).",
         "ja": "ファイル{path}には、この mathplay が知らないゲーム（{game}）が入っています。",
         "pl": "Plik {path} zawiera grę, której ten mathplay nie zna ({game}).",
+    },
+    "saves.bad_part": {
+        "en": "Its {part} cannot be {value}.",
+        "ja": "{part}が{value}ではいけません。",
+        "pl": "Pole {part} nie może mieć wartości {value}.",
+    },
+    "saves.unknown_option": {
+        "en": "The board has no option {option}.",
+        "ja": "ボードに{option}というオプションはありません。",
+        "pl": "Plansza nie ma opcji {option}.",
     },
     "saves.bad_game": {
         "en": "The game in {path} cannot be played on. {reason}",

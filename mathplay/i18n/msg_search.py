@@ -12,9 +12,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Nie ma żadnych kart: podaj co najmniej jedną kartę.",
     },
     "search.too_many_cards": {
-        "en": "{count} cards are too many: at most {limit} cards can be searched.",
-        "ja": "{count} 枚は多すぎます。調べられるのは {limit} 枚までです。",
-        "pl": "{count} kart to za dużo: można przeszukać najwyżej {limit} kart.",
+        "en": "{count} cards are too many: a game of Memory Max deals at most {limit} cards "
+        "to a player, and the search takes no more.",
+        "ja": "{count} 枚は多すぎます。メモリー・マックスで一人に配られるのは最大 {limit} 枚で、"
+        "探せるのもそこまでです。",
+        "pl": "{count} kart to za dużo: w grze Memory Max gracz dostaje najwyżej {limit} kart "
+        "i tyle można przeszukać.",
     },
     "search.equals_card": {
         "en": "An = card cannot be part of an expression: leave it out.",
@@ -47,9 +50,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "options musi być typu SearchOptions (z mathplay.search), a nie {kind}.",
     },
     "search.strategy": {
-        "en": "Unknown shortcut {name}: the names are in mathplay.search.options.STRATEGY_NAMES.",
-        "ja": "{name} という近道はありません。名前は mathplay.search.options.STRATEGY_NAMES にあります。",
-        "pl": "Nieznany skrót {name}: nazwy są w mathplay.search.options.STRATEGY_NAMES.",
+        "en": "Unknown shortcut {name}: the names are in mathplay.search.STRATEGY_NAMES.",
+        "ja": "{name} という近道はありません。名前は mathplay.search.STRATEGY_NAMES にあります。",
+        "pl": "Nieznany skrót {name}: nazwy są w mathplay.search.STRATEGY_NAMES.",
     },
     "search.time_limit": {
         "en": "The time limit must be a positive number of seconds, not {value!r}.",

@@ -178,9 +178,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Brakuje płytek albo są policzone dwa razy (woreczek + stojaki + plansza).",
     },
     "triolet.bad_saved_game": {
-        "en": "This saved game cannot be read ({problem}).",
-        "ja": "この保存されたゲームは読み込めません（{problem}）。",
-        "pl": "Nie da się wczytać zapisanej gry ({problem}).",
+        "en": "This saved game cannot be read: {problem}",
+        "ja": "この保存されたゲームは読み込めません：{problem}",
+        "pl": "Nie da się wczytać zapisanej gry: {problem}",
     },
     "triolet.bad_rules": {
         "en": "The Triolet rules option {option} has a value that cannot work.",

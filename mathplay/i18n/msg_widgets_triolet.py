@@ -62,6 +62,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "人の番になるまで、ラックは見えません。",
         "pl": "Stojaki są ukryte, dopóki nie zagra człowiek.",
     },
+    "widgets.triolet.exchange_which": {
+        "en": "Say which tiles to give back as a list of their places, such as [0, 2] (not {indices}).",
+        "ja": "返すタイルは「[0, 2]」のように場所のリストで書いてください（{indices}ではなく）。",
+        "pl": "Podaj płytki do oddania jako listę ich miejsc, np. [0, 2] (a nie {indices}).",
+    },
     "widgets.triolet.no_such_tile": {
         "en": "There is no tile number {index} on the rack: it holds {count:tiles}.",
         "ja": "ラックに{index}番のタイルはありません（{count:tiles}です）。",

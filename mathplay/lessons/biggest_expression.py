@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import evaluate
@@ -21,16 +22,17 @@ from mathplay.games.memory import goal_distance
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
-    Lesson,
     Message,
     Verdict,
     group_digits,
     judge_number,
     read_expression,
+    read_number,
     read_operator,
     right,
     wrong,
 )
+from mathplay.lessons.feedback import Check
 from mathplay.lessons.pictures import pyplot
 from mathplay.lessons.steps import show_steps
 
@@ -38,16 +40,13 @@ if TYPE_CHECKING:
     import pandas
 
 __all__ = [
-    "LESSON",
     "BestPuzzle",
-    "answer_key",
     "check",
     "finale_table",
     "pairs_table",
     "plot_values",
     "rows_table",
     "show_value",
-    "teacher_notes",
     "values_table",
 ]
 
@@ -202,6 +201,7 @@ class BestPuzzle:
             typical=(self.typical,),
             material=(self.cards,),
             prompt=prompt,
+            reader=partial(read_expression, cards=self.cards),
         )
 
 
@@ -234,6 +234,7 @@ def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
         typical=("×" if wanted == "+" else "+",),
         material=(f"{a} + {b}", f"{a} × {b}"),
         prompt=Message("lessons.best.q.plus_or_times", {"a": a, "b": b}),
+        reader=read_operator,
     )
 
 
@@ -264,6 +265,7 @@ def count_exercise(number: int, cards: str) -> Exercise:
         material=(cards,),
         prompt=Message("lessons.best.q.count", {"cards": cards}),
         tools="from mathplay.search import count_arrangements",
+        reader=read_number,
     )
 
 
@@ -290,6 +292,7 @@ def values_exercise(number: int, cards: str) -> Exercise:
         material=(cards,),
         prompt=Message("lessons.best.q.values", {"cards": cards}),
         tools="from mathplay.search import all_values",
+        reader=read_number,
     )
 
 
@@ -297,47 +300,5 @@ HINT_TENS, HINT_ALONE = "lessons.best.hint_tens", "lessons.best.hint_alone"
 HINT_JOIN, HINT_TAKE = "lessons.best.hint_join", "lessons.best.hint_take_away"
 HINT_ZERO = "lessons.best.hint_zero"
 
-EXERCISES = [
-    plus_or_times_exercise(1, 6, 1),
-    _best("2 6 7 +", "max", "76 + 2", HINT_TENS, "27 + 6", kind="half").exercise(2, goal=2),
-    _best("2 6 7 ×", "max", "62 × 7", HINT_ALONE, "76 × 2").exercise(3, goal=2),
-    _best("2 3 5 9 + ×", "max", "53 × 9 + 2", HINT_JOIN, "9 × 5 + 32").exercise(4, goal=3),
-    _best("3 6 8 −", "min", "3 − 86", HINT_TAKE, "8 − 63").exercise(5, goal=4),
-    _best("2 5 8 + −", "zero", "2 + 5 − 8", HINT_ZERO, "8 − 5 + 2").exercise(6, goal=4),
-    count_exercise(7, "2 4 6 8 +"),
-    values_exercise(8, "1 2 5 6 +"),
-]
-
-VARIANTS = {
-    1: [plus_or_times_exercise(1, a, b) for a, b in ((8, 1), (5, 4), (7, 0))],
-    2: [
-        _best(c, "max", x, HINT_TENS, t, kind="half").exercise(2, goal=2)
-        for c, x, t in (("3 5 8 +", "85 + 3", "38 + 5"), ("1 4 9 +", "94 + 1", "19 + 4"))
-    ],
-    3: [
-        _best(c, "max", x, HINT_ALONE, t).exercise(3, goal=2)
-        for c, x, t in (("2 5 8 ×", "52 × 8", "85 × 2"), ("3 4 6 ×", "43 × 6", "64 × 3"))
-    ],
-    4: [
-        _best("1 4 6 8 + ×", "max", "64 × 8 + 1", HINT_JOIN, "8 × 6 + 41").exercise(4, goal=3),
-    ],
-    5: [
-        _best(c, "min", x, HINT_TAKE, t).exercise(5, goal=4)
-        for c, x, t in (("2 4 9 −", "2 − 94", "9 − 42"), ("1 5 7 −", "1 − 75", "7 − 51"))
-    ],
-    6: [
-        _best(c, "zero", x, HINT_ZERO, t).exercise(6, goal=4)
-        for c, x, t in (
-            ("3 4 9 + −", "3 + 4 − 9", "9 − 3 + 4"),
-            ("2 6 9 + −", "2 + 6 − 9", "9 − 2 + 6"),
-        )
-    ],
-    7: [count_exercise(7, c) for c in ("1 2 3 4 +", "1 3 5 7 ×")],
-    8: [values_exercise(8, c) for c in ("1 3 4 7 +", "2 3 6 8 +")],
-}
-"""Other cards for each exercise, practising the same thing (for homework)."""
-
-LESSON = Lesson("biggest-expression", EXERCISES, goals=6, variants=VARIANTS)
-check = LESSON.check
-answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes
+check = Check(lesson="biggest-expression")
+"""The pupils' check: right or wrong, and what a wrong answer shows (never an answer)."""

@@ -1,20 +1,20 @@
-"""What every lesson's ``check(...)`` shares: exercises, feedback boxes and grading mode.
+"""The teachers' side of every lesson's exercises: questions, model answers, judges, variants.
 
-A lesson is a numbered list of :class:`Exercise` values. ``lesson.check(number, answer)``
-returns a :class:`Feedback`, shown in a notebook as a coloured box: green when right, red
-(with what to look at) when wrong, yellow when the exercise is not answered yet (``...``).
-While practising it never raises, so Run All goes on and no traceback frightens anyone.
+A lesson is a numbered list of :class:`Exercise` values, each with its model answer, the
+judge that turns an answer into a :class:`Verdict`, and how to read an answer. A
+:class:`Lesson` holds them, with the variants homework gives each pupil, and makes the answer
+key and the teacher's notes. It is teacher-side: a pupil's notebook holds only the
+:class:`~mathplay.lessons.feedback.Check` a lesson makes (:meth:`Lesson.pupil_check`),
+which judges an answer and hands out no answer.
 
-When grading, the same call fails the cell: it shows the same box, then raises
-:class:`CheckFailed` (an ``AssertionError``) whose Jupyter rendering is one friendly line
-instead of a traceback. nbgrader counts a grade cell with an error as failed, and an otter
-test fails on the exception. Grading is on under nbgrader (it sets ``NBGRADER_EXECUTION``
-for ``autograde`` and ``validate``), with ``MATHPLAY_GRADING=1``, or with ``strict=True``.
+``lesson.check(number, answer)`` (and the pupils' ``check``) return a
+:class:`~mathplay.lessons.feedback.Feedback` box and raise
+:class:`~mathplay.lessons.feedback.CheckFailed` when grading (see
+:mod:`mathplay.lessons.feedback`).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -22,8 +22,16 @@ from hashlib import blake2b
 from html import escape
 from typing import Any
 
-from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
+from mathplay.lessons.feedback import (
+    NOT_ANSWERED,
+    Check,
+    CheckFailed,
+    Feedback,
+    grading,
+    judged,
+    no_such_exercise,
+)
 from mathplay.lessons.readers import (
     read_choice,
     read_expression,
@@ -70,89 +78,6 @@ __all__ = [
     "wrong",
 ]
 
-NOT_ANSWERED = ...
-"""The placeholder an exercise cell starts with."""
-
-_GRADING_RUNS = {"autograde", "validate"}
-_STYLES = {
-    "good": ("✅", "#e8f5e9", "#2e7d32"),
-    "wrong": ("❌", "#ffebee", "#c62828"),
-    "todo": ("✏️", "#fff8e1", "#8d6e00"),
-}
-
-
-def grading() -> bool:
-    """Whether a grader runs this notebook (nbgrader, or ``MATHPLAY_GRADING=1``)."""
-    if os.environ.get("NBGRADER_EXECUTION", "").lower() in _GRADING_RUNS:
-        return True
-    return os.environ.get("MATHPLAY_GRADING", "") not in ("", "0")
-
-
-# ----- feedback and failures ------------------------------------------------------------
-class Feedback:
-    """A check's answer in words: ``repr`` is the sentence, a notebook shows a coloured box.
-
-    ``kind``: ``"good"`` (right), ``"wrong"`` or ``"todo"`` (not answered yet).
-    """
-
-    def __init__(self, text: str, kind: str = "good") -> None:
-        if kind not in _STYLES:
-            raise ValueError(f"unknown feedback kind {kind!r}")
-        self.text = text
-        self.kind = kind
-
-    @property
-    def correct(self) -> bool:
-        return self.kind == "good"
-
-    def __bool__(self) -> bool:
-        return self.correct
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"{_STYLES[self.kind][0]} {self.text}"
-
-    def _repr_html_(self) -> str:
-        icon, background, border = _STYLES[self.kind]
-        return (
-            f'<div role="status" style="padding:0.5em 0.8em;margin:0.3em 0;background:{background};'
-            f'border-left:5px solid {border};border-radius:4px;color:#111;font-size:1.1em">'
-            f"{icon} {escape(self.text)}</div>"
-        )
-
-
-class CheckFailed(AssertionError):
-    """A wrong (or, when grading, a missing) answer; the message says what to look at.
-
-    In Jupyter it renders as one line (``note``), not as a traceback: the feedback box
-    shown just before it says the rest.
-    """
-
-    def __init__(
-        self, text: str, message_id: str, params: Mapping[str, Any], note: str = ""
-    ) -> None:
-        super().__init__(text)
-        self.message_id = message_id
-        self.params = dict(params)
-        self.note = note or text
-
-    def _render_traceback_(self) -> list[str]:
-        return [f"\x1b[1;31m{self.note}\x1b[0m"]
-
-
-def _show(feedback: Feedback) -> None:
-    """Display the box when a Jupyter kernel runs the code (a grader's run included)."""
-    try:
-        from IPython import get_ipython
-        from IPython.display import display
-    except ImportError:  # pragma: no cover - IPython comes with every notebook
-        return
-    shell = get_ipython()
-    if shell is not None and getattr(shell, "kernel", None) is not None:
-        display(feedback)
-
 
 # ----- exercises and lessons ------------------------------------------------------------
 @dataclass(frozen=True)
@@ -168,6 +93,9 @@ class Exercise:
     out when it is slow (a tournament); :attr:`answer` is the answer itself. ``picture``: what
     homework shows under the question (a board, a table), for a language; ``tools``: the
     import a pupil needs to work it out in a cell of their own (homework gives one).
+    ``reader``: reads an answer the way the judge does (raising :class:`AnswerError` when it
+    cannot be read) without knowing the right one: homework whose marks come later says
+    only whether an answer can be read (``None``: any answer given can).
     """
 
     number: int
@@ -180,6 +108,7 @@ class Exercise:
     prompt: Message | None = None
     picture: Callable[[str], Any] | None = None
     tools: str = ""
+    reader: Callable[[Any], Any] | None = None
 
     @property
     def answer(self) -> Any:
@@ -224,8 +153,10 @@ class Lesson:
                 raise ValueError(f"exercises {group} in {name} go together: as many variants")
 
     def for_student(self, student: Any) -> Lesson:
-        """The same lesson with each exercise swapped for this student's own variant (the
-        same student always gets the same ones; ``None``: the lesson as it is)."""
+        """The same lesson with each exercise swapped for one variant, chosen by ``student``:
+        homework passes the pupil's variant seed (:mod:`mathplay.puzzles.variants`: from the
+        student id and the course's secret), so the same pupil always gets the same ones;
+        ``None``: the lesson as it is (practice numbers)."""
         if student is None:
             return self
         key = " ".join(str(student).split()).casefold()
@@ -241,46 +172,22 @@ class Lesson:
         """Exercise ``number``, or a clear error naming the ones there are."""
         exercise = self.exercises.get(number) if type(number) is int else None
         if exercise is None:
-            known = ", ".join(str(n) for n in sorted(self.exercises))
-            raise MathplayError("lessons.no_such_exercise", number=number, known=known)
+            raise no_such_exercise(number, self.exercises)
         return exercise
 
-    def check(
-        self,
-        number: int,
-        answer: Any = NOT_ANSWERED,
-        *,
-        language: str | None = None,
-        strict: bool | None = None,
-    ) -> Feedback:
-        """Feedback in words for exercise ``number``, shown as a box.
-
-        ``language``: ``"en"``, ``"ja"`` or ``"pl"`` (default: the package-wide language).
-        ``strict``: a wrong or unanswered exercise raises :class:`CheckFailed` (default: only
-        when a grader runs the notebook, see :func:`grading`).
-        """
-        language = get_language() if language is None else language
-        translate("error.generic", language)  # a clear error for an unknown language
-        exercise = self.exercise(number)
-        if answer is NOT_ANSWERED:
-            verdict, kind = wrong("lessons.not_answered", number=number), "todo"
-        else:
-            verdict = self.judge(exercise, answer)
-            kind = "good" if verdict.correct else "wrong"
-        feedback = Feedback(render(verdict.message_id, verdict.params, language), kind)
-        if not verdict.correct and (grading() if strict is None else strict):
-            _show(feedback)
-            note = translate("lessons.no_point", language, number=number)
-            raise CheckFailed(feedback.text, verdict.message_id, verdict.params, note)
-        return feedback
+    def check(self, number: int, answer: Any = NOT_ANSWERED, **options: Any) -> Feedback:
+        """Feedback in words for exercise ``number``, as the pupils' check gives it
+        (``language=``, ``strict=``: see :class:`~mathplay.lessons.feedback.Check`)."""
+        return self.pupil_check()(number, answer, **options)
 
     @staticmethod
     def judge(exercise: Exercise, answer: Any) -> Verdict:
         """The verdict on ``answer`` (an unreadable answer is a wrong one)."""
-        try:
-            return exercise.judge(answer)
-        except AnswerError as err:
-            return err.verdict
+        return judged(exercise.judge, answer)
+
+    def pupil_check(self) -> Check:
+        """The ``check`` a pupil's notebook holds: the judges only, no answer."""
+        return Check({n: e.judge for n, e in self.exercises.items()})
 
     def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
         """Exercise ``number``'s answer and what the check says to each typical wrong one."""

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import (
     ExpressionError,
-    equation_holds,
     evaluate,
     parse_equation,
     sides_equal,
@@ -24,34 +24,34 @@ from mathplay.expr import (
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
-    Lesson,
     Message,
     Verdict,
     format_number,
     judge_choice,
     judge_number,
     judge_yes_no,
+    read_choice,
     read_expression,
+    read_number,
     read_operator,
+    read_yes_no,
     right,
     wrong,
 )
+from mathplay.lessons.feedback import Check
 from mathplay.lessons.steps import MISREADINGS, misreading_value, show_steps, steps
 
 if TYPE_CHECKING:
     import pandas
 
 __all__ = [
-    "LESSON",
     "MISREADINGS",
-    "answer_key",
     "check",
     "misreading_value",
     "reading_table",
     "score_table",
     "show_steps",
     "steps",
-    "teacher_notes",
 ]
 
 
@@ -136,6 +136,7 @@ def value_exercise(
         typical=(*typical, shown),
         material=(shown,),
         prompt=prompt,
+        reader=read_number,
     )
 
 
@@ -170,13 +171,21 @@ def dangling_exercise(number: int, equation: str) -> Exercise:
         typical=("yes",),
         material=(equation,),
         prompt=Message("lessons.order.q.dangling", {"equation": equation}),
+        reader=read_yes_no,
     )
 
 
+def _holds(equation: str) -> bool:
+    """Whether both sides of ``equation`` have the same value: exact arithmetic, as
+    ``equation_holds`` decides, without loading SymPy (homework is graded notebook by
+    notebook, each in a fresh kernel)."""
+    left, right_side = equation.split("=")
+    return evaluate(left) == evaluate(right_side)
+
+
 def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
-    """Which of the equations ``choices`` (letter → equation) is true? ``equation_holds``
-    decides; exactly one must be."""
-    (true,) = [letter for letter, text in choices.items() if equation_holds(text)]
+    """Which of the equations ``choices`` (letter → equation) is true? Exactly one must be."""
+    (true,) = [letter for letter, text in choices.items() if _holds(text)]
     failures = {
         letter: Message("lessons.order.choice_wrong", {"letter": letter, "equation": text})
         for letter, text in choices.items()
@@ -200,6 +209,7 @@ def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
         material=tuple(choices.values()),
         prompt=Message("lessons.order.q.choice", {"choices": listed}),
         tools="from mathplay.expr import equation_holds",
+        reader=partial(read_choice, choices=tuple(choices)),
     )
 
 
@@ -236,6 +246,7 @@ def sign_exercise(number: int, pattern: str, target: int) -> Exercise:
         typical=tuple(s for s in "+÷" if s != answer),
         material=(equation,),
         prompt=Message("lessons.order.q.sign", {"equation": equation}),
+        reader=read_operator,
     )
 
 
@@ -267,6 +278,7 @@ def points_exercise(number: int, text: str) -> Exercise:
         typical=(numbers_as_cards, cards),
         material=(text,),
         prompt=Message("lessons.order.q.points", {"equation": text}),
+        reader=read_number,
     )
 
 
@@ -290,6 +302,7 @@ def build_exercise(number: int, cards: str, target: int, example: str) -> Exerci
         typical=(left_to_right,),
         material=(cards,),
         prompt=Message("lessons.order.q.build", {"cards": cards, "target": target}),
+        reader=partial(read_expression, cards=cards),
     )
 
 
@@ -297,57 +310,5 @@ CHOICES = {"A": "16 − 8 ÷ 4 = 2", "B": "16 − 8 ÷ 4 = 14", "C": "16 − 8 �
 """Exercise 8 of the lesson: which equation is true? (``equation_holds`` decides.)"""
 POINTS_EQUATION = "12 ÷ 4 = 3"
 
-EXERCISES = [
-    value_exercise(1, "30 − 12 ÷ 3", goal=1, kind="half"),
-    value_exercise(2, "5 + 4 × 6", goal=1),
-    value_exercise(3, "24 ÷ 6 × 2", goal=2),
-    value_exercise(4, "10 − 3 + 5", goal=2),
-    value_exercise(5, "21 − 4 × 3", goal=3, kind="cards", shown="2 1 − 4 × 3"),
-    value_exercise(6, "9 ÷ 2 × 2", goal=5, kind="predict"),
-    dangling_exercise(7, "6 × 3 − = 18"),
-    choice_exercise(8, CHOICES),
-    sign_exercise(9, "8 ? 4 − 2", 30),
-    points_exercise(10, POINTS_EQUATION),
-    build_exercise(11, "3 5 6 + ×", 33, "3 + 5 × 6"),
-]
-
-VARIANTS = {
-    1: [
-        value_exercise(1, e, goal=1, kind="half")
-        for e in ("40 − 18 ÷ 6", "25 − 15 ÷ 5", "50 − 28 ÷ 4")
-    ],
-    2: [value_exercise(2, e, goal=1) for e in ("7 + 3 × 8", "6 + 5 × 4", "9 + 2 × 7")],
-    3: [value_exercise(3, e, goal=2) for e in ("36 ÷ 4 × 3", "30 ÷ 5 × 2", "48 ÷ 8 × 2")],
-    4: [value_exercise(4, e, goal=2) for e in ("12 − 4 + 6", "15 − 6 + 3", "20 − 9 + 4")],
-    5: [
-        value_exercise(5, e, goal=3, kind="cards", shown=f"{e[0]} {e[1:]}")
-        for e in ("32 − 5 × 4", "43 − 6 × 5", "54 − 7 × 6")
-    ],
-    6: [
-        value_exercise(6, e, goal=5, kind="predict")
-        for e in ("11 ÷ 2 × 2", "5 ÷ 2 × 2", "13 ÷ 2 × 2")
-    ],
-    7: [dangling_exercise(7, e) for e in ("9 + 2 × = 11", "20 ÷ 4 + = 5", "7 − 3 × = 4")],
-    8: [
-        choice_exercise(8, choices_for(e, order))
-        for order, e in enumerate(("18 − 6 ÷ 3", "20 − 10 ÷ 5", "24 − 12 ÷ 4"), 1)
-    ],
-    9: [
-        sign_exercise(9, p, t) for p, t in (("6 ? 5 − 3", 27), ("9 ? 3 + 4", 31), ("7 ? 6 − 5", 37))
-    ],
-    10: [points_exercise(10, e) for e in ("15 ÷ 3 = 5", "14 − 2 = 12", "18 ÷ 6 = 3")],
-    11: [
-        build_exercise(11, c, t, x)
-        for c, t, x in (
-            ("2 4 7 + ×", 30, "2 + 4 × 7"),
-            ("3 4 8 + ×", 35, "3 + 4 × 8"),
-            ("2 5 9 + ×", 47, "2 + 5 × 9"),
-        )
-    ],
-}
-"""Other numbers for each exercise, practising the same thing (for homework)."""
-
-LESSON = Lesson("order-of-operations", EXERCISES, goals=7, variants=VARIANTS)
-check = LESSON.check
-answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes
+check = Check(lesson="order-of-operations")
+"""The pupils' check: right or wrong, and what a wrong answer shows (never an answer)."""

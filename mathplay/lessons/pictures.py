@@ -1,17 +1,20 @@
-"""Matplotlib for the lessons' pictures, imported without a word on stderr.
+"""The lessons' pictures: matplotlib imported without a word on stderr, and a light table.
 
 In a fresh Pyodide kernel (the JupyterLite site) matplotlib's first import builds its font
 cache and logs "Matplotlib is building the font cache; this may take a moment." on every
 page load: a pink line a pupil cannot do anything about. :func:`pyplot` imports it with
-that logger quiet.
+that logger quiet. :class:`Table` is a small table without pandas, for homework: a graded
+notebook starts a fresh kernel for every pupil, and pandas alone costs about a second.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from html import escape
 from typing import Any
 
-__all__ = ["pyplot"]
+__all__ = ["Table", "pyplot"]
 
 
 def pyplot() -> Any:
@@ -24,3 +27,26 @@ def pyplot() -> Any:
     finally:
         log.setLevel(level)
     return plt
+
+
+class Table:
+    """A small table: ``header`` (the top row's cells, the first one naming the rows) and
+    ``rows`` (each a name and its cells), shown as HTML in a notebook and as text elsewhere."""
+
+    def __init__(self, header: Sequence[Any], rows: Sequence[Sequence[Any]]) -> None:
+        self.header = [str(cell) for cell in header]
+        self.rows = [[str(cell) for cell in row] for row in rows]
+
+    def _repr_html_(self) -> str:
+        def line(cells: list[str], tag: str) -> str:
+            return "<tr>" + "".join(f"<{tag}>{escape(c)}</{tag}>" for c in cells) + "</tr>"
+
+        body = "".join(line(row, "td") for row in self.rows)
+        return f"<table><thead>{line(self.header, 'th')}</thead><tbody>{body}</tbody></table>"
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(row[i]) for row in lines) for i in range(len(self.header))]
+        return "\n".join(
+            "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in lines
+        )

@@ -5,18 +5,21 @@ verdict) when the answer cannot be read; text is read by :mod:`mathplay.expr`, n
 
 from __future__ import annotations
 
+import math
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from mathplay.errors import ExpressionError
+from mathplay.errors import ExpressionError, shown
 from mathplay.expr import OPERATORS, Expr, ExprRules, evaluate, normalize_symbol, parse, split_cards
+from mathplay.expr.cards import fold
 from mathplay.lessons.verdicts import AnswerError, wrong
 
 __all__ = [
+    "MAX_DIGITS",
+    "plain_answer",
     "read_choice",
     "read_expression",
     "read_number",
@@ -24,16 +27,47 @@ __all__ = [
     "read_yes_no",
 ]
 
-_NUMBER_RULES = ExprRules(unary_minus=True, max_length=100)
+MAX_DIGITS = 100
+"""The most digits a number read as an answer may have (a longer one is "too long")."""
+_NUMBER_RULES = ExprRules(unary_minus=True, max_length=MAX_DIGITS)
 _VALUE = re.compile(r"[+-]?\d+(\.\d+)?|[+-]?\d+\s*/\s*\d+")
+_LONG_VALUE = re.compile(r"[\d\s+\-/.]+")
 _MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "ー": "-"})
 _YES = {"yes", "y", "true", "t", "1", "はい", "tak"}
 _NO = {"no", "n", "false", "f", "0", "いいえ", "nie"}
 
 
 def _value_text(text: str) -> str:
-    """Full-width digits folded, true minus signs made ASCII, outer spaces gone."""
-    return unicodedata.normalize("NFKC", text).translate(_MINUS_SIGNS).strip()
+    """Full-width digits folded (``3²`` stays as typed), true minus signs made ASCII, outer
+    spaces gone."""
+    return fold(text).translate(_MINUS_SIGNS).strip()
+
+
+def plain_answer(answer: Any) -> Any:
+    """``answer`` with a subclass of ``str``, ``int``, ``float`` or ``Fraction`` made the
+    plain type, so that no method of the pupil's own runs while it is judged; an object that
+    breaks when looked at is an unreadable answer."""
+    try:
+        if type(answer) in (str, int, float, bool, Fraction) or answer is None:
+            return answer
+        if isinstance(answer, str):
+            return str.__str__(answer)
+        if isinstance(answer, int):
+            return int.__int__(answer)
+        if isinstance(answer, float):
+            return float.__float__(answer)
+        if isinstance(answer, Fraction):
+            return Fraction(int.__int__(answer.numerator), int.__int__(answer.denominator))
+    except Exception:  # an object whose own methods raise: a verdict, never a traceback
+        raise AnswerError(wrong("lessons.answer.unreadable")) from None
+    return answer
+
+
+def _not_too_long(value: Fraction) -> Fraction:
+    """``value``, if it can be an answer (written with at most MAX_DIGITS digits)."""
+    if max(abs(value.numerator), value.denominator) >= 10**MAX_DIGITS:
+        raise AnswerError(wrong("lessons.answer.too_long", limit=MAX_DIGITS))
+    return value
 
 
 def read_number(answer: Any) -> Fraction:
@@ -44,19 +78,23 @@ def read_number(answer: Any) -> Fraction:
     decimal it prints as (``0.1`` is 1/10).
     """
     if isinstance(answer, bool) or answer is None:
-        raise AnswerError(wrong("lessons.want_number", answer=repr(answer)))
+        raise AnswerError(wrong("lessons.want_number", answer=shown(answer)))
     if isinstance(answer, int | Fraction):
-        return Fraction(answer)
+        return _not_too_long(Fraction(answer))
     if isinstance(answer, float):
-        return Fraction(repr(answer))
+        if not math.isfinite(answer):
+            raise AnswerError(wrong("lessons.answer.not_a_number", answer=repr(answer)))
+        return _not_too_long(Fraction(repr(answer)))
     if not isinstance(answer, str):
-        raise AnswerError(wrong("lessons.want_number", answer=repr(answer)))
+        raise AnswerError(wrong("lessons.want_number", answer=shown(answer)))
     text = _value_text(answer)
+    if len(text) > MAX_DIGITS and _LONG_VALUE.fullmatch(text):  # "9" × 5,000
+        raise AnswerError(wrong("lessons.answer.too_long", limit=MAX_DIGITS))
     if _VALUE.fullmatch(text):
         try:
-            return Fraction(text.replace(" ", ""))
+            return _not_too_long(Fraction(text.replace(" ", "")))
         except ZeroDivisionError:
-            raise AnswerError(wrong("lessons.want_number", answer=repr(answer))) from None
+            raise AnswerError(wrong("lessons.want_number", answer=shown(answer))) from None
     try:
         parse(answer, _NUMBER_RULES)
     except ExpressionError as err:
@@ -73,14 +111,14 @@ def read_yes_no(answer: Any) -> bool:
         return True
     if word in _NO:
         return False
-    raise AnswerError(wrong("lessons.want_yes_no", answer=repr(answer)))
+    raise AnswerError(wrong("lessons.want_yes_no", answer=shown(answer)))
 
 
 def read_operator(answer: Any) -> str:
     """One of + − × ÷, however it was typed (``"*"``, ``"x"``, ``":"``, ``"/"``, ``"-"``)."""
     symbol = normalize_symbol(answer.strip()) if isinstance(answer, str) else None
     if symbol not in OPERATORS:
-        raise AnswerError(wrong("lessons.want_operator", answer=repr(answer)))
+        raise AnswerError(wrong("lessons.want_operator", answer=shown(answer)))
     return symbol
 
 
@@ -89,7 +127,7 @@ def read_choice(answer: Any, choices: Sequence[str]) -> str:
     letter = _value_text(answer).upper() if isinstance(answer, str) else None
     if letter not in tuple(choices):
         raise AnswerError(
-            wrong("lessons.want_choice", answer=repr(answer), choices=", ".join(choices))
+            wrong("lessons.want_choice", answer=shown(answer), choices=", ".join(choices))
         )
     return letter
 
@@ -97,7 +135,7 @@ def read_choice(answer: Any, choices: Sequence[str]) -> str:
 def read_expression(answer: Any, cards: Iterable[str]) -> tuple[Expr, Fraction]:
     """An expression typed with exactly ``cards`` (all of them, each once), and its value."""
     if not isinstance(answer, str):
-        raise AnswerError(wrong("lessons.want_expression", answer=repr(answer)))
+        raise AnswerError(wrong("lessons.want_expression", answer=shown(answer)))
     try:
         expr = parse(answer)
         value = evaluate(expr)

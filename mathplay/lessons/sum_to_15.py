@@ -24,7 +24,6 @@ from mathplay.games.triolet.strategy import holding_chances
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     Exercise,
-    Lesson,
     Message,
     Percent,
     Verdict,
@@ -34,19 +33,20 @@ from mathplay.lessons.checks import (
     judge_number,
     judge_yes_no,
     read_number,
+    read_yes_no,
     right,
     wrong,
 )
+from mathplay.lessons.feedback import Check
+from mathplay.lessons.pictures import Table
 from mathplay.lessons.steps import Work
 
 if TYPE_CHECKING:
     import pandas
 
 __all__ = [
-    "LESSON",
     "TARGET",
     "all_racks",
-    "answer_key",
     "chance_steps",
     "check",
     "pair_risk_table",
@@ -55,7 +55,6 @@ __all__ = [
     "racks_steps",
     "simulate_racks",
     "simulation_table",
-    "teacher_notes",
     "tile_table",
     "trio_racks",
     "trio_table",
@@ -163,6 +162,12 @@ def simulate_racks(racks: int, seed: int = 2024, rules: Rules = Rules()) -> int:
     return sum(sum(draw.sample(bag, 3)) == TARGET for _ in range(racks))
 
 
+def tile_picture(language: str | None = None, rules: Rules = Rules()) -> Table:
+    """:func:`tile_table` without pandas: what homework shows under a question."""
+    copies = [_head("copies", language), *rules.distribution]
+    return Table([_head("tile", language), *range(len(rules.distribution))], [copies])
+
+
 def tile_table(rules: Rules = Rules(), language: str | None = None) -> pandas.DataFrame:
     """The numbered tiles: each value and how many copies the bag holds (one row each)."""
     import pandas
@@ -237,6 +242,7 @@ def trio_exercise(number: int, tiles: Sequence[int], rack: Sequence[int] = (), g
         typical=(TARGET - sum(tiles) + 1, sum(tiles)),
         material=(f"{shown} + ?",),
         prompt=Message(f"lessons.trio.q.{kind}", {"tiles": shown, "rack": rack_text}),
+        reader=read_number,
     )
 
 
@@ -269,6 +275,7 @@ def count_trios_exercise(number: int, tile: int) -> Exercise:
         typical=(len(found) - 1,),
         material=(f"trios_with({tile})",),
         prompt=Message("lessons.trio.q.count", {"tile": tile}),
+        reader=read_number,
     )
 
 
@@ -301,7 +308,8 @@ def racks_exercise(number: int, trio: tuple[int, int, int], half: bool) -> Exerc
             f"lessons.trio.q.racks_{'half' if half else 'alone'}",
             {"trio": shown, "copies": copies_text},
         ),
-        picture=None if half else (lambda language: tile_table(language=language)),
+        picture=None if half else tile_picture,
+        reader=read_number,
     )
 
 
@@ -346,7 +354,8 @@ def trio_chance_exercise(number: int, trio: tuple[int, int, int]) -> Exercise:
         typical=(racks,),
         material=(shown,),
         prompt=Message("lessons.trio.q.trio_chance", {"trio": shown, "all": every}),
-        picture=lambda language: tile_table(language=language),
+        picture=tile_picture,
+        reader=read_number,
     )
 
 
@@ -373,6 +382,7 @@ def about_exercise(number: int, racks: int) -> Exercise:
         typical=(racks // 3, round(expected) * 10),
         material=(f"simulate_racks({racks}",),
         prompt=Message("lessons.trio.q.about", {"racks": racks}),
+        reader=read_number,
     )
 
 
@@ -398,6 +408,7 @@ def pair_exercise(number: int, a: int, b: int) -> Exercise:
         typical=("no" if allowed else "yes",),
         material=(f"{a} next to a {b}",),
         prompt=Message("lessons.trio.q.pair", {"a": a, "b": b}),
+        reader=read_yes_no,
     )
 
 
@@ -422,42 +433,9 @@ def biggest_neighbour_exercise(number: int, tile: int) -> Exercise:
         typical=(biggest + 1, biggest - 1),
         material=(f"next to a {tile}",),
         prompt=Message("lessons.trio.q.neighbour", {"tile": tile}),
+        reader=read_number,
     )
 
 
-EXERCISES = [
-    trio_exercise(1, (6, 4)),
-    count_trios_exercise(2, 7),
-    racks_exercise(3, (2, 6, 7), half=True),
-    racks_exercise(4, (1, 4, 10), half=False),
-    Exercise(
-        5,
-        "What fraction of all racks are trios?",
-        str(rack_trio_chance()),
-        _judge_chance,
-        goal=3,
-        typical=(int(rack_trio_chance() * comb(81, 3)),),
-        material=("4,904 / 85,320",),
-        prompt=Message("lessons.trio.q.chance"),
-    ),
-    about_exercise(6, 2000),
-    pair_exercise(7, 9, 7),
-    biggest_neighbour_exercise(8, 11),
-]
-
-VARIANTS = {
-    1: [trio_exercise(1, t) for t in ((8, 2), (9, 3), (7, 7))],
-    2: [count_trios_exercise(2, t) for t in (6, 8, 9)],
-    3: [racks_exercise(3, t, half=True) for t in ((1, 5, 9), (2, 4, 9), (3, 4, 8))],
-    4: [racks_exercise(4, t, half=False) for t in ((0, 5, 10), (2, 3, 10), (0, 6, 9))],
-    5: [trio_chance_exercise(5, t) for t in ((3, 5, 7), (2, 4, 9), (0, 6, 9))],
-    6: [about_exercise(6, n) for n in (1000, 5000)],
-    7: [pair_exercise(7, a, b) for a, b in ((8, 8), (6, 9), (10, 6))],
-    8: [biggest_neighbour_exercise(8, t) for t in (9, 4, 13)],
-}
-"""Other tiles for each exercise, practising the same thing (for homework)."""
-
-LESSON = Lesson("sum-to-15", EXERCISES, goals=4, variants=VARIANTS)
-check = LESSON.check
-answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes
+check = Check(lesson="sum-to-15")
+"""The pupils' check: right or wrong, and what a wrong answer shows (never an answer)."""

@@ -12,42 +12,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from mathplay.errors import shown
 from mathplay.games.triolet import Board, Place, Score, score_move
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
+    AnswerError,
     Exercise,
-    Lesson,
     Message,
     Verdict,
     format_number,
     judge_choice,
     judge_number,
+    read_choice,
     read_number,
     right,
     wrong,
 )
+from mathplay.lessons.feedback import Check
 from mathplay.lessons.pictures import pyplot
-from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table, trio_exercise
+from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table
 
 if TYPE_CHECKING:
     import pandas
 
 __all__ = [
     "BOTS",
-    "LESSON",
     "MOVES",
-    "answer_key",
     "check",
     "pair_risk_table",
     "plot_tournament",
     "position",
     "score_slips",
     "show_move",
-    "teacher_notes",
     "tournament",
     "without_premiums",
 ]
@@ -250,6 +250,7 @@ def score_exercise(number: int, board_text: str, move_text: str, goal: int, kind
         material=(move_text,),
         prompt=Message(f"lessons.moves.q.{kind}", {"move": move_text, "line": first.text()}),
         picture=lambda language: show_move(board, move, language),
+        reader=read_number,
     )
 
 
@@ -297,6 +298,7 @@ def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int])
         typical=tuple(k for k in pairs if k != safer),
         material=(f"A: {shown['A']}",),
         prompt=Message("lessons.moves.q.safer", {"a": shown["A"], "b": shown["B"]}),
+        reader=partial(read_choice, choices=("A", "B")),
     )
 
 
@@ -334,7 +336,18 @@ def random_wins_exercise(number: int, seed: int = 0) -> Exercise:
         typical=(4, 1),
         material=("of its 8 games",),
         prompt=Message("lessons.moves.q.random"),
+        reader=read_number,
     )
+
+
+def read_bot(answer: Any) -> str:
+    """The computer player an answer names (``"greedy"``, ``" Random "``)."""
+    given = answer.strip().casefold() if isinstance(answer, str) else None
+    names = {name.casefold(): name for name in BOTS}
+    if given not in names:
+        bots = ", ".join(BOTS)
+        raise AnswerError(wrong("lessons.moves.want_bot", answer=shown(answer), bots=bots))
+    return names[given]
 
 
 def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exercise:
@@ -348,11 +361,7 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
 
     def judge(answer: Any) -> Verdict:
         averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
-        given = answer.strip().casefold() if isinstance(answer, str) else None
-        names = {name.casefold(): name for name in BOTS}
-        if given not in names:
-            return wrong("lessons.moves.want_bot", answer=repr(answer), bots=", ".join(BOTS))
-        bot = names[given]
+        bot = read_bot(answer)
         if bot == best():
             return right(f"lessons.moves.{which}_right", bot=bot, points=averages[bot])
         return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=averages[bot])
@@ -367,52 +376,9 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
         material=(f"the {which} average",),
         prompt=Message(f"lessons.moves.q.{which}"),
         picture=lambda language: _tournament_picture(seed, language),
+        reader=read_bot,
     )
 
 
-EXERCISES = [
-    position_exercise(1, "two_pairs", goal=1, kind="half"),
-    position_exercise(2, "trio_and_pair", goal=1),
-    position_exercise(3, "triolet", goal=2),
-    position_exercise(4, "double", goal=2),
-    safer_exercise(5, (2, 3), (6, 8)),
-    trio_exercise(6, (8, 1), rack=(2, 6, 9), goal=3),
-    random_wins_exercise(7),
-    average_exercise(8),
-]
-
-TOURNAMENTS = ((4, "highest"), (8, "lowest"), (12, "highest"))
-"""Other tournaments (seed, and which average exercise 8 asks for) for homework."""
-
-VARIANTS = {
-    1: [
-        score_exercise(1, f".\n.\n. . . {top}", f"3,3={a} 3,4={b}", goal=1, kind="half")
-        for top, a, b in ((7, 6, 2), (3, 8, 5), (6, 5, 9))
-    ],
-    2: [
-        score_exercise(2, f".\n. . . . {top}\n. . . {left}", f"2,4={a} 2,5={b}", goal=1)
-        for top, left, a, b in ((5, 7, 6, 2), (12, 2, 3, 10), (2, 9, 4, 2))
-    ],
-    3: [
-        score_exercise(3, f".\n.\n. . . {top}", f"3,3={a} 3,4={b} 3,5={c}", goal=2)
-        for top, a, b, c in ((7, 2, 6, 7), (4, 3, 4, 8), (9, 1, 5, 9))
-    ],
-    4: [
-        score_exercise(4, f".\n.\n.\n. . . . {top}", f"4,4={a} 4,5={b} 4,6={c}", goal=2)
-        for top, a, b, c in ((9, 2, 7, 6), (3, 6, 1, 8), (12, 1, 6, 8))
-    ],
-    5: [safer_exercise(5, a, b) for a, b in (((1, 2), (7, 7)), ((5, 9), (4, 4)), ((3, 3), (9, 4)))],
-    6: [
-        trio_exercise(6, tiles, rack=rack, goal=3)
-        for tiles, rack in (((7, 2), (3, 6, 8)), ((9, 4), (2, 5, 11)), ((5, 5), (1, 5, 8)))
-    ],
-    7: [random_wins_exercise(7, seed) for seed, _ in TOURNAMENTS],
-    8: [average_exercise(8, seed, which) for seed, which in TOURNAMENTS],
-}
-"""Other positions, pairs, racks and tournaments, practising the same thing (for homework);
-exercises 7 and 8 are about one tournament, so a pupil's two variants go together."""
-
-LESSON = Lesson("triolet-moves", EXERCISES, goals=4, variants=VARIANTS, together=[(7, 8)])
-check = LESSON.check
-answer_key = LESSON.answer_key
-teacher_notes = LESSON.teacher_notes
+check = Check(lesson="triolet-moves")
+"""The pupils' check: right or wrong, and what a wrong answer shows (never an answer)."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from mathplay.errors import MathplayError
+from mathplay.errors import SHOWN_LENGTH, MathplayError
 from mathplay.i18n import translate
 
 __all__ = [
@@ -97,10 +97,13 @@ def format_percent(value: float, language: str, places: int = 2) -> str:
 
 
 def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
-    """The message in ``language``; numbers and nested errors inside it are written out too."""
+    """The message in ``language``; numbers and nested errors inside it are written out too,
+    and the pupil's own ``answer`` is quoted at most :data:`SHOWN_LENGTH` characters long."""
     shown: dict[str, Any] = {}
     for name, value in params.items():
-        if isinstance(value, MathplayError):
+        if name == "answer" and isinstance(value, str) and len(value) > SHOWN_LENGTH:
+            value = value[: SHOWN_LENGTH - 1] + "…"
+        elif isinstance(value, MathplayError):
             value = value.localized(language).split("\n")[0]
         elif isinstance(value, Fraction | int) and not isinstance(value, bool):
             whole = Fraction(value).denominator == 1

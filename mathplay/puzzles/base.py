@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field, replace
+from functools import partial
 from hashlib import blake2b
 from typing import Any, ClassVar
 
@@ -100,6 +101,11 @@ class PuzzleKind:
 
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         """Right or wrong, and why (readers may raise ``AnswerError``)."""
+        raise NotImplementedError
+
+    def read(self, question: dict[str, Any], answer: Any) -> Any:
+        """``answer`` read as :meth:`judge` reads it, without knowing the right one: what a
+        pupil's notebook checks when marks come later (raises ``AnswerError``)."""
         raise NotImplementedError
 
     def model_answer(self, puzzle: Puzzle) -> Any:
@@ -230,16 +236,46 @@ def student_key(student: Any) -> str:
 
 
 def as_exercises(puzzles: list[Puzzle]) -> Lesson:
-    """The puzzles as a lesson's exercises, numbered from 1: ``check(number, answer)``."""
+    """The puzzles as a lesson's exercises, numbered from 1: ``check(number, answer)``;
+    an exercise's answer is the puzzle's, as a pupil types it.
+
+    Each exercise's judge and reader hold the puzzle's data, not the puzzle: a pupil's
+    notebook that holds them reaches no solution (:func:`judge_saved`, :func:`read_for`)."""
     return Lesson(
         "puzzles",
         [
             Exercise(
                 number,
                 puzzle.prompt.text,
-                puzzle.solution,
-                lambda answer, puzzle=puzzle: puzzle.spec.judge(puzzle, answer),
+                partial(_model_answer, puzzle),
+                partial(judge_saved, _saved(puzzle)),
+                reader=partial(read_for, puzzle.kind, puzzle.question),
             )
             for number, puzzle in enumerate(puzzles, 1)
         ],
     )
+
+
+def _model_answer(puzzle: Puzzle) -> Any:
+    """The puzzle's answer as a pupil types it (worked out when the key asks)."""
+    return puzzle.spec.model_answer(puzzle)
+
+
+def _saved(puzzle: Puzzle) -> dict[str, Any]:
+    """The puzzle's data, as :meth:`Puzzle.from_dict` reads it."""
+    names = ("kind", "difficulty", "seed", "question", "answer", "language")
+    return {name: getattr(puzzle, name) for name in names}
+
+
+def judge_saved(saved: dict[str, Any], answer: Any) -> Verdict:
+    """The verdict on ``answer`` to the puzzle saved as ``saved`` (its data)."""
+    puzzle = Puzzle.from_dict(saved)
+    return puzzle.spec.judge(puzzle, answer)
+
+
+def read_for(kind: str, question: dict[str, Any], answer: Any) -> Any:
+    """``answer`` read as puzzles of ``kind`` read it (raises ``AnswerError``), without
+    knowing the right one."""
+    from mathplay.puzzles.registry import get_kind
+
+    return get_kind(kind).read(question, answer)

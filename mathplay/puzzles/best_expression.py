@@ -66,7 +66,7 @@ class BestExpression(PuzzleKind):
         question: dict[str, Any] = {"cards": " ".join(cards), "goal": rng.choice(level.goals)}
         if question["goal"] == "target":
             question["target"] = rng.choice(TARGETS)
-        best = best_expression(cards, goal_of(question))
+        best = best_expression(cards, goal_of(question), time_limit=None)  # a key is proven
         if best is None:
             return None
         answer = {"value": str(best.value), "expression": best.expression}
@@ -103,8 +103,11 @@ class BestExpression(PuzzleKind):
             target=str(0 if goal == "zero" else goal[1]),
         )[0]
 
+    def read(self, question: dict[str, Any], answer: Any) -> Any:
+        return read_expression(answer, question["cards"])
+
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
-        expr, value = read_expression(answer, puzzle.question["cards"])
+        expr, value = self.read(puzzle.question, answer)
         goal = goal_of(puzzle.question)
         best = Fraction(puzzle.answer["value"])
         steps = show_steps(expr)

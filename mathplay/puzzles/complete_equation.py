@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from mathplay.errors import ExpressionError
+from mathplay.errors import ExpressionError, shown
 from mathplay.expr import EQUALS, MINUS, OPERATORS, PLUS, TIMES, split_cards
 from mathplay.games.equations import Equation, completing_moves, sort_cards
 from mathplay.lessons.checks import AnswerError, Message, Verdict, right, wrong
@@ -56,7 +56,7 @@ LEVELS: dict[int, Level] = {
 def read_equation(answer: Any) -> Equation:
     """An equation typed as text (``"8 − 3 ÷ 3 = 7"``, ``"8-3/3=7"``, full-width too)."""
     if not isinstance(answer, str):
-        raise AnswerError(wrong("puzzles.equation.want_text", answer=repr(answer)))
+        raise AnswerError(wrong("puzzles.equation.want_text", answer=shown(answer)))
     try:
         return Equation.from_text(answer)
     except ExpressionError as err:
@@ -178,13 +178,13 @@ class CompleteEquation(PuzzleKind):
             )
         return verdict
 
+    def read(self, question: dict[str, Any], answer: Any) -> Any:
+        if question["task"] == "all":
+            return [read_equation(line) for line in _lines(answer)]
+        return read_equation(answer)
+
     def _judge_all(self, puzzle: Puzzle, answer: Any) -> Verdict:
-        if isinstance(answer, str):
-            lines = [line for line in answer.replace(";", "\n").splitlines() if line.strip()]
-        elif isinstance(answer, list | tuple | set):
-            lines = list(answer)
-        else:
-            raise AnswerError(wrong("puzzles.equation.want_list", answer=repr(answer)))
+        lines = _lines(answer)
         expected = set(puzzle.answer["completions"])
         table = Equation.from_text(puzzle.question["equation"])
         found = set()
@@ -201,3 +201,12 @@ class CompleteEquation(PuzzleKind):
         if found == expected:
             return right("puzzles.equation.right_all", count=len(expected))
         return wrong("puzzles.equation.found_some", found=len(found), count=len(expected))
+
+
+def _lines(answer: Any) -> list[Any]:
+    """The equations of an answer that lists several (lines, ``;`` or a list)."""
+    if isinstance(answer, str):
+        return [line for line in answer.replace(";", "\n").splitlines() if line.strip()]
+    if isinstance(answer, list | tuple | set):
+        return list(answer)
+    raise AnswerError(wrong("puzzles.equation.want_list", answer=shown(answer)))

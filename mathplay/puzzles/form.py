@@ -8,10 +8,12 @@ ipywidgets is imported when the form is made, never when :mod:`mathplay.puzzles`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from mathplay.errors import MathplayError
 from mathplay.i18n import LANGUAGES, get_language, translate
 from mathplay.lessons.source import lesson_sources
 from mathplay.puzzles.registry import KIND_NAMES, MAX_COUNT, generate
@@ -24,6 +26,17 @@ def _slug(text: str) -> str:
     """A file-name-safe form of a student's name or number."""
     kept = "".join(c if c.isalnum() else "-" for c in text.strip())
     return "-".join(part for part in kept.split("-") if part) or "student"
+
+
+def _free_name(name: str, taken: set[str]) -> str:
+    """``name``, or ``name-2``, ``name-3``, ... : the first whose sheet and key are no file
+    already written (names that differ only in capitals are one file on many systems)."""
+    candidate, number = name, 1
+    while {candidate.casefold(), f"{candidate}-key".casefold()} & taken:
+        number += 1
+        candidate = f"{name}-{number}"
+    taken.update({candidate.casefold(), f"{candidate}-key".casefold()})
+    return candidate
 
 
 class TeacherForm:
@@ -73,10 +86,11 @@ class TeacherForm:
         )
         self.homework_button = widgets.Button(description=label("homework"), icon="graduation-cap")
         self.status = widgets.HTML()
+        self.links = widgets.VBox()  # open each saved sheet and key in a new tab
         self.sheet = widgets.HTML()
-        self.preview_button.on_click(lambda _: self.preview())
-        self.save_button.on_click(lambda _: self.save())
-        self.homework_button.on_click(lambda _: self.save_homework())
+        self.preview_button.on_click(lambda _: self._safely(self.preview))
+        self.save_button.on_click(lambda _: self._safely(self.save))
+        self.homework_button.on_click(lambda _: self._safely(self.save_homework))
         self.kind.observe(lambda _: self._describe(), names="value")
         self._describe()
         self.widget = widgets.VBox(
@@ -93,9 +107,19 @@ class TeacherForm:
                 self.homework_of,
                 widgets.HBox([self.preview_button, self.save_button, self.homework_button]),
                 self.status,
+                self.links,
                 self.sheet,
             ]
         )
+
+    def _safely(self, action: Callable[[], Any]) -> None:
+        """Run a button's action; a clear error (a read-only file, a full disk) is shown
+        in the form instead of a traceback."""
+        try:
+            action()
+        except MathplayError as error:
+            text = error.localized(self.words).split("\n")[0]
+            self.status.value = f'<span style="color:#a4000f">{escape(text)}</span>'
 
     def _describe(self) -> None:
         key = self.kind.value.replace("-", "_")
@@ -111,7 +135,7 @@ class TeacherForm:
             language=self.language.value,
         )
         title = self.title.value.strip() or None
-        names = [name.strip() for name in self.students.value.split(",") if name.strip()]
+        names = dict.fromkeys(n.strip() for n in self.students.value.split(",") if n.strip())
         return [worksheet(puzzles, title, student=name) for name in names] or [
             worksheet(puzzles, title)
         ]
@@ -124,19 +148,33 @@ class TeacherForm:
         return sheet
 
     def save(self) -> list[Path]:
-        """Write a sheet and a key per student (or one pair) into the folder."""
+        """Write a sheet and a key per student (or one pair) into the folder: each student
+        their own two files, even when two names read alike in a file name ("Ana B" and
+        "Ana.B" get ``…-Ana-B`` and ``…-Ana-B-2``); the form lists whose file is which."""
         folder = Path(self.folder.value.strip() or ".")
-        written = []
+        base = f"{self.kind.value}-{self.difficulty.value}-{self.seed.value}"
+        written, listed, taken = [], [], set()
         for sheet in self._sheets():
-            name = f"{self.kind.value}-{self.difficulty.value}-{self.seed.value}"
-            if sheet.student:
-                name += f"-{_slug(sheet.student)}"
-            written += sheet.save(folder / f"{name}.html", folder / f"{name}-key.html")
-        listed = "".join(f"<li><code>{escape(str(path))}</code></li>" for path in written)
+            name = _free_name(f"{base}-{_slug(sheet.student)}" if sheet.student else base, taken)
+            pair = sheet.save(folder / f"{name}.html", folder / f"{name}-key.html")
+            written += pair
+            files = ", ".join(f"<code>{escape(str(path))}</code>" for path in pair)
+            whose = f"<b>{escape(sheet.student)}</b>: " if sheet.student else ""
+            listed.append(f"<li>{whose}{files}</li>")
         self.status.value = (
-            f"{escape(translate('puzzles.form.saved', self.words))}<ul>{listed}</ul>"
+            f"{escape(translate('puzzles.form.saved', self.words))}<ul>{''.join(listed)}</ul>"
         )
+        self._link(written)
         return written
+
+    def _link(self, written: list[Path]) -> None:
+        """A link that opens each saved file in a new tab (the site's server has none)."""
+        from mathplay.puzzles.filelink import FileLink
+
+        self.links.children = [
+            FileLink(path, translate("puzzles.form.open", self.words, name=path.name))
+            for path in written
+        ]
 
     def save_homework(self) -> list[Path]:
         """Write these puzzles (or the lesson chosen in ``homework_of``) as homework into

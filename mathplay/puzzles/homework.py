@@ -1,64 +1,54 @@
-"""Homework in a notebook: a lesson's exercises or a puzzle sheet, each pupil's own variant.
+"""Homework in a pupil's notebook: her own questions, and feedback that never holds an answer.
 
 A homework notebook (written by :mod:`mathplay.puzzles.graders` for nbgrader and
-otter-grader) starts with the pupil's name and one locked line::
+otter-grader) starts with one locked line::
 
-    student = "Ana"
-    hw = Homework.from_recipe({"lesson": "01-order-of-operations", "language": "pl"}, student)
+    hw = Homework.release({"assignment": "ps1", "lesson": "01-order-of-operations",
+                           "language": "pl", "feedback": "later", "salt": "…"})
 
 Then, for each exercise: ``hw.show(3)`` (the question, with this pupil's numbers), the answer
 cell ``answer_3 = ...`` and ``hw.check(3, answer_3)``: a feedback box that never stops the
-notebook while the pupil works. ``hw.grade(3, answer_3)`` is the grader's test: silent when
-right, :class:`~mathplay.lessons.checks.CheckFailed` when wrong or missing.
+notebook while the pupil works.
 
-``feedback="now"`` (the default) tells right or wrong at once, as the lessons do;
-``feedback="later"`` only says whether the answer can be read, so the mark stays a surprise.
-A recipe is plain data; it never holds an answer.
+Whose numbers: the student id the grader files the submission under
+(:mod:`mathplay.puzzles.variants`), mixed with the course's secret; no id (outside the hub)
+gives practice numbers and says so. There is no name to type.
+
+This module is pupil-side. A :class:`Homework` holds, per exercise, the question, what it
+shows, how to read an answer and — only when ``feedback="now"`` — the judge that says right
+or wrong for the answer given. It never holds a model answer or a key; with
+``feedback="later"`` it holds nothing that says right or wrong: ``check`` and ``readable``
+only say whether an answer can be read. Grading is teacher-side
+(:mod:`mathplay.puzzles.grading`, in the hidden tests the release strips).
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import translate
-from mathplay.lessons.checks import (
+from mathplay.lessons.feedback import (
     NOT_ANSWERED,
-    AnswerError,
     CheckFailed,
     Feedback,
-    Lesson,
+    feedback_on,
     grading,
+    no_such_exercise,
 )
-from mathplay.lessons.verdicts import render, wrong
-from mathplay.puzzles.base import Puzzle, as_exercises, read_language, student_key
+from mathplay.lessons.verdicts import AnswerError, Verdict, render, wrong
+from mathplay.puzzles.variants import (
+    choice_seed,
+    grader_student_id,
+    hub_student_id,
+    variant_seed,
+)
 
-if TYPE_CHECKING:
-    from mathplay.lessons.source import LessonSource
-
-__all__ = ["FEEDBACK", "Homework", "lesson_named", "lesson_source"]
+__all__ = ["FEEDBACK", "Homework", "Item"]
 
 FEEDBACK = ("now", "later")
-
-
-def lesson_named(name: str) -> Lesson:
-    """The lesson ``01-order-of-operations`` (or ``order-of-operations``, or ``1``)."""
-    return importlib.import_module(f"mathplay.lessons.{lesson_source(name).module}").LESSON
-
-
-def lesson_source(name: str) -> LessonSource:
-    """The source of the lesson ``01-order-of-operations`` (or ``order-of-operations``, ``1``)."""
-    from mathplay.lessons.source import lesson_sources
-
-    wanted = str(name).strip()
-    for source in lesson_sources():
-        number = source.name.split("-", 1)[0]
-        if wanted in (source.name, source.name.split("-", 1)[1], number, number.lstrip("0")):
-            return source
-    known = ", ".join(s.name for s in lesson_sources())
-    raise MathplayError("homework.no_such_lesson", name=name, known=known)
 
 
 class _Markdown:
@@ -89,124 +79,126 @@ class _Shown:
         return "\n\n".join(repr(part) for part in self.parts)
 
 
+@dataclass(frozen=True)
+class Item:
+    """What a pupil's notebook holds of one exercise: ``question`` (Markdown text, or a
+    puzzle's picture), ``picture`` (what it is about, for a language), ``tools`` (the import
+    to work it out in a cell), ``reader`` (reads an answer, or raises ``AnswerError``) and
+    ``judge`` (right or wrong: only when feedback comes at once)."""
+
+    number: int
+    question: Any
+    picture: Callable[[str], Any] | None = None
+    tools: str = ""
+    reader: Callable[[Any], Any] | None = None
+    judge: Callable[[Any], Verdict] | None = None
+
+
 @dataclass(frozen=True, repr=False)
 class Homework:
-    """The exercises of one pupil's homework, numbered from 1 (or as in the lesson)."""
+    """One pupil's homework: her questions, numbered from 1 (or as in the lesson)."""
 
-    exercises: Lesson
+    items: tuple[Item, ...]
     language: str
-    student: str | None
     feedback: str = "now"
-    puzzles: tuple[Puzzle, ...] = ()
+    assignment: str = ""
+    student: str | None = None
+    variants: bool = True
 
     @classmethod
-    def from_recipe(cls, recipe: dict[str, Any], student: Any = None) -> Homework:
-        """The homework a recipe describes, in ``student``'s own variant.
+    def release(cls, data: Mapping[str, Any], pupil: Mapping[str, str] | None = None) -> Homework:
+        """The homework ``data`` describes (a recipe and the release's salt), in the numbers
+        of the pupil whose notebook this is (see :mod:`mathplay.puzzles.variants`).
 
-        ``recipe``: ``{"lesson": NAME}`` or ``{"puzzles": [{"kind", "seed", "difficulty"},
-        ...]}`` (``"variants": false``: the same puzzles for every pupil), with
-        ``"language"`` and ``"feedback"`` (``"now"`` or ``"later"``).
-        ``student``: a name or a number (``...`` or ``None``: not named yet, everyone's
-        shared variant).
+        ``pupil``: a per-pupil notebook's ``{"id": ..., "seed": ...}`` (school without a
+        hub); the grader's id comes first, a hub's id after it; no id: practice numbers.
         """
-        language = read_language(recipe.get("language", "en"))
-        feedback = recipe.get("feedback", "now")
-        if feedback not in FEEDBACK:
-            raise MathplayError("homework.bad_feedback", feedback=feedback)
-        named = None if student in (None, NOT_ANSWERED) or not student_key(student) else student
-        if "lesson" in recipe:
-            lesson = lesson_named(recipe["lesson"]).for_student(named)
-            return cls(lesson, language, None if named is None else str(named), feedback)
-        if "puzzles" in recipe:
-            from mathplay.puzzles.registry import for_student, make_puzzle
+        from mathplay.puzzles.assignments import pupil_items  # teacher-side: not kept
 
-            try:
-                puzzles = [
-                    make_puzzle(p["kind"], int(p["seed"]), int(p["difficulty"]), language)
-                    for p in recipe["puzzles"]
-                ]
-            except (KeyError, TypeError, ValueError) as err:
-                raise MathplayError("puzzles.bad_data", problem=repr(err)) from None
-            if named is not None and recipe.get("variants", True):
-                puzzles = for_student(puzzles, named)
-            return cls(
-                as_exercises(puzzles),
-                language,
-                None if named is None else str(named),
-                feedback,
-                tuple(puzzles),
-            )
-        raise MathplayError("homework.bad_recipe")
+        if not isinstance(data, Mapping):
+            raise MathplayError("homework.bad_recipe")
+        student, seed = _whose(data, pupil)
+        chosen = None if seed is None else choice_seed(seed, str(data.get("feedback", "now")))
+        items, language, feedback = pupil_items(data, chosen)
+        variants = data.get("variants", True) is not False
+        return cls(items, language, feedback, str(data.get("assignment", "")), student, variants)
 
     @property
     def numbers(self) -> list[int]:
-        return list(self.exercises.exercises)
+        return [item.number for item in self.items]
+
+    def _item(self, number: Any) -> Item:
+        for item in self.items:
+            if item.number == number and type(number) is int:
+                return item
+        raise no_such_exercise(number, self.numbers)
 
     def show(self, number: int) -> Any:
-        """Exercise ``number``'s question for this pupil (a picture for a puzzle), with what
-        it is about (a board, a table) under it."""
-        exercise = self.exercises.exercise(number)
-        if self.puzzles:
-            return self.puzzles[number - 1].prompt
-        question = _Markdown(exercise.prompt_text(self.language))
-        if exercise.picture is None:
+        """Exercise ``number``'s question for this pupil, with what it is about under it."""
+        item = self._item(number)
+        question = _Markdown(item.question) if isinstance(item.question, str) else item.question
+        if item.picture is None:
             return question
-        picture = exercise.picture(self.language)
+        picture = item.picture(self.language)
         return _Shown(question, *(picture if isinstance(picture, tuple) else (picture,)))
 
     def tools(self, number: int) -> str:
         """The import a pupil needs to work exercise ``number`` out in a cell ("" if none)."""
-        return self.exercises.exercise(number).tools
+        return self._item(number).tools
 
     def check(self, number: int, answer: Any = NOT_ANSWERED) -> None:
-        """Show a feedback box on ``answer``; never raises while the pupil works (under a
-        grader a missing or unreadable answer fails the cell)."""
-        if self.feedback == "now":
-            _display(self.exercises.check(number, answer, language=self.language))
-            return
-        if answer is NOT_ANSWERED:  # the gentle note (a failure under a grader)
-            return _display(self.exercises.check(number, answer, language=self.language))
+        """Show a feedback box on ``answer``: right or wrong (feedback now), or whether it can
+        be read (feedback later). Never raises while the pupil works; under a grader a
+        missing or unreadable answer fails the cell."""
+        item = self._item(number)
+        if self.feedback == "now" and item.judge is not None:
+            return _display(feedback_on(item.judge, number, answer, self.language))
         try:
             self.readable(number, answer)
         except CheckFailed as failed:
-            _display(Feedback(str(failed), "wrong"))
+            _display(Feedback(str(failed), "todo" if answer is NOT_ANSWERED else "wrong"))
             if grading():
                 raise
             return None
-        _display(Feedback(translate("homework.saved", self.language, number=number), "todo"))
-        return None
+        return _display(Feedback(translate("homework.saved", self.language, number=number), "todo"))
 
     def readable(self, number: int, answer: Any = NOT_ANSWERED) -> None:
         """otter's public test: nothing when ``answer`` is given and can be read (a number
         where a number is asked), else :class:`CheckFailed` saying what to change. Whether
-        it is right stays for the hidden test (:meth:`grade`)."""
-        exercise = self.exercises.exercise(number)
+        it is right is for the hidden test."""
+        item = self._item(number)
         try:
-            if answer is NOT_ANSWERED:
+            if answer is NOT_ANSWERED or answer is None:
                 raise AnswerError(wrong("lessons.not_answered", number=number))
-            exercise.judge(answer)
+            if item.reader is not None:
+                item.reader(answer)
         except AnswerError as err:
             text = render(err.verdict.message_id, err.verdict.params, self.language)
             note = translate("lessons.no_point", self.language, number=number)
             raise CheckFailed(text, err.verdict.message_id, err.verdict.params, note) from None
 
-    def grade(self, number: int, answer: Any = NOT_ANSWERED) -> None:
-        """The grader's test: nothing when ``answer`` is right, else :class:`CheckFailed`."""
-        self.exercises.check(number, answer, language=self.language, strict=True)
-
-    def model_answer(self, number: int) -> Any:
-        """An answer that is right (the teacher's source notebook shows it; never a pupil's)."""
-        exercise = self.exercises.exercise(number)
-        if self.puzzles:
-            return self.puzzles[number - 1].spec.model_answer(self.puzzles[number - 1])
-        return exercise.answer
-
     def __repr__(self) -> str:
+        count = len(self.items)
+        if not self.variants:
+            return translate("homework.same_for_all", self.language, count=count)
         if self.student is None:
-            return translate("homework.no_name", self.language, count=len(self.numbers))
-        return translate(
-            "homework.named", self.language, student=self.student, count=len(self.numbers)
-        )
+            return translate("homework.practice", self.language, count=count)
+        return translate("homework.named", self.language, student=self.student, count=count)
+
+
+def _whose(data: Mapping[str, Any], pupil: Mapping[str, str] | None) -> tuple[str | None, Any]:
+    """The student id this notebook shows numbers for, and her variant seed (``None``:
+    practice numbers, or no variants)."""
+    salt = data.get("salt")
+    given = dict(pupil) if isinstance(pupil, Mapping) else {}
+    student = grader_student_id(str(data.get("assignment", ""))) or given.get("id")
+    student = student or hub_student_id()
+    if not student:
+        return None, None
+    student = str(student)
+    if given.get("id") == student and given.get("seed"):
+        return student, str(given["seed"])
+    return student, variant_seed(salt, student) if isinstance(salt, str) else None
 
 
 def _display(feedback: Feedback) -> None:

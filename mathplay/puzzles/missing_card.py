@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from mathplay.errors import shown
 from mathplay.expr import DIGITS, EQUALS, MINUS, OPERATORS, PLUS, TIMES, normalize_symbol
 from mathplay.games.equations import Equation
 from mathplay.lessons.checks import AnswerError, Verdict, right, wrong
@@ -77,7 +78,7 @@ def read_card(answer: Any) -> str:
         return str(answer)
     symbol = normalize_symbol(answer.strip()) if isinstance(answer, str) else None
     if symbol is None or symbol not in CARDS:
-        raise AnswerError(wrong("puzzles.missing.want_card", answer=repr(answer)))
+        raise AnswerError(wrong("puzzles.missing.want_card", answer=shown(answer)))
     return symbol
 
 
@@ -129,6 +130,9 @@ class MissingCard(PuzzleKind):
             card=puzzle.answer["card"],
             equation=puzzle.answer["equation"],
         )[0]
+
+    def read(self, question: dict[str, Any], answer: Any) -> str:
+        return read_card(answer)
 
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         card = read_card(answer)

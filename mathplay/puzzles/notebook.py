@@ -1,12 +1,12 @@
 """A worksheet as an exercise notebook for nbgrader and otter-grader.
 
 The notebook is nbgrader's source notebook of :mod:`mathplay.puzzles.graders` for the
-sheet's puzzles (each puzzle made again from its seed, so it holds no answer): the pupil's
-name, a locked set-up line, and per puzzle the question, the answer cell (``answer_3 = ...``
-above a solution region, so the released notebook keeps the name to assign) and a locked
-grade cell worth a point (``hw.check(3, answer_3)``, and the hidden ``hw.grade(3,
-answer_3)``). A sheet made for a student keeps that student's puzzles.
-``mathplay homework`` writes the whole nbgrader course folder and the otter assignment.
+sheet's puzzles (each puzzle made again from its seed, so it holds no answer): a locked
+set-up line, and per puzzle the question, the answer cell (``answer_3 = ...`` above a
+solution region, so the released notebook keeps the name to assign) and a locked grade cell
+worth a point (the hidden test ``grade(RECIPE, 3, answer_3)``, then ``hw.check(3,
+answer_3)``). Every pupil gets the sheet's puzzles (a sheet made for a student: that
+student's). ``mathplay homework`` writes a whole course, each pupil with her own numbers.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from mathplay.files import write_atomically
 
 if TYPE_CHECKING:
     from mathplay.puzzles.worksheet import Worksheet
@@ -24,6 +26,7 @@ __all__ = ["exercise_notebook", "notebook_text", "save_notebook", "sheet_recipe"
 def sheet_recipe(sheet: Worksheet, *, variants: bool = False) -> dict[str, Any]:
     """The homework recipe of ``sheet``'s puzzles (``variants``: each pupil gets their own)."""
     return {
+        "assignment": "worksheet",
         "puzzles": [
             {"kind": p.kind, "seed": p.seed, "difficulty": p.difficulty} for p in sheet.puzzles
         ],
@@ -36,7 +39,8 @@ def exercise_notebook(sheet: Worksheet) -> dict[str, Any]:
     """The notebook (nbformat 4.5 JSON) for ``sheet``."""
     from mathplay.puzzles.graders import nbgrader_notebook
 
-    return nbgrader_notebook(sheet_recipe(sheet), sheet.title, student=sheet.student)
+    recipe = sheet_recipe(sheet)
+    return nbgrader_notebook(recipe, sheet.title, grader=repr(recipe))
 
 
 def notebook_text(sheet: Worksheet) -> str:
@@ -46,9 +50,4 @@ def notebook_text(sheet: Worksheet) -> str:
 
 def save_notebook(sheet: Worksheet, path: str | Path) -> Path:
     """Write ``sheet``'s exercise notebook to ``path`` (``.ipynb``), atomically."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(notebook_text(sheet), encoding="utf-8")
-    tmp.replace(path)
-    return path
+    return write_atomically(path, notebook_text(sheet), make_folders=True)

@@ -128,6 +128,9 @@ class PrecedenceTrap(PuzzleKind):
         message_id, params = _explanation(puzzle)
         return sentence(message_id, language, **params)[0]
 
+    def read(self, question: dict[str, Any], answer: Any) -> bool:
+        return read_yes_no(answer)
+
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         said = read_yes_no(answer)
         explanation = Message(*_explanation(puzzle))

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from mathplay.errors import IllegalMove
+from mathplay.errors import IllegalMove, shown
+from mathplay.expr.cards import fold
 from mathplay.games.triolet import Board, Placement, check_move, score_move
 from mathplay.games.triolet.rules import MAX_VALUE, trio_tile
 from mathplay.lessons.checks import AnswerError, Verdict, right, wrong
@@ -125,23 +125,26 @@ def trio_values(board: Board) -> dict[tuple[int, int], int]:
 def read_values(answer: Any) -> set[int]:
     """Tile values from ``5``, ``"3, 7"``, ``[3, 7]``, ``"none"`` (なし, brak), ``"３、７"``."""
     if isinstance(answer, bool) or answer is None:
-        raise AnswerError(wrong("puzzles.trio.want_values", answer=repr(answer)))
+        raise AnswerError(wrong("puzzles.trio.want_values", answer=shown(answer)))
     if isinstance(answer, int):
         items: Iterable[Any] = [answer]
     elif isinstance(answer, str):
-        text = unicodedata.normalize("NFKC", answer).strip().lower()
+        text = fold(answer).strip().lower()
         if text in NONE_WORDS:
             return set()
         items = [t for t in re.split(r"[\s,;、，]+", text) if t]
     elif isinstance(answer, list | tuple | set | frozenset):
         items = list(answer)
     else:
-        raise AnswerError(wrong("puzzles.trio.want_values", answer=repr(answer)))
+        raise AnswerError(wrong("puzzles.trio.want_values", answer=shown(answer)))
     values = set()
     for item in items:
-        token = str(item).strip()
-        if isinstance(item, bool) or not (token.isascii() and token.isdigit()):
-            raise AnswerError(wrong("puzzles.trio.want_values", answer=repr(answer)))
+        if type(item) is int:
+            token = str(item) if 0 <= item < 10**6 else ""
+        else:
+            token = item.strip() if isinstance(item, str) else ""
+        if not (token.isascii() and token.isdigit() and len(token) <= 6):
+            raise AnswerError(wrong("puzzles.trio.want_values", answer=shown(answer)))
         if int(token) not in VALUES:
             raise AnswerError(wrong("puzzles.trio.no_such_tile", value=int(token)))
         values.add(int(token))
@@ -224,6 +227,9 @@ class TrioFinder(PuzzleKind):
         if not values:
             return sentence("puzzles.trio.solution_none", language)[0]
         return ", ".join(map(str, values))
+
+    def read(self, question: dict[str, Any], answer: Any) -> set[int]:
+        return read_values(answer)
 
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         given = read_values(answer)

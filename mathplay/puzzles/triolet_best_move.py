@@ -7,12 +7,12 @@ one placement reaches the top score are kept.
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from mathplay.errors import IllegalMove
+from mathplay.errors import IllegalMove, shown
+from mathplay.expr.cards import fold
 from mathplay.games.triolet import Place, check_move, generate_placements, score_move
 from mathplay.lessons.checks import AnswerError, Message, Verdict, right, wrong
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
@@ -71,8 +71,8 @@ def measure(scored: list) -> tuple[int, int]:
 def read_move(answer: Any) -> Place:
     """A move typed like ``7,6=7 7,7=6`` (row,column=tile), full-width forms too."""
     if not isinstance(answer, str):
-        raise AnswerError(wrong("puzzles.move.want_text", answer=repr(answer)))
-    text = unicodedata.normalize("NFKC", answer).replace(";", " ").replace("、", " ")
+        raise AnswerError(wrong("puzzles.move.want_text", answer=shown(answer)))
+    text = fold(answer).replace(";", " ").replace("、", " ")
     try:
         return Place.from_text(text)
     except IllegalMove:
@@ -120,6 +120,9 @@ class TrioletBestMove(PuzzleKind):
         board = board_from(puzzle.question)
         move = Place.from_text(puzzle.answer["move"])
         return f"{move}\n{score_move(board, move).text(language)}"
+
+    def read(self, question: dict[str, Any], answer: Any) -> Place:
+        return read_move(answer)
 
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         move = read_move(answer)

@@ -17,7 +17,7 @@ from typing import Any
 
 from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
 from mathplay.games.triolet.rules import trio_tile
-from mathplay.lessons.checks import Message, Verdict, judge_number
+from mathplay.lessons.checks import Message, Verdict, judge_number, read_number
 from mathplay.lessons.triolet_moves import without_premiums
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
@@ -130,6 +130,9 @@ class TrioletScore(PuzzleKind):
 
     def solution(self, puzzle: Puzzle, language: str) -> str:
         return _score(puzzle).text(language)
+
+    def read(self, question: dict[str, Any], answer: Any) -> Any:
+        return read_number(answer)
 
     def judge(self, puzzle: Puzzle, answer: Any) -> Verdict:
         score = _score(puzzle)

@@ -12,6 +12,7 @@ cannot copy; the same student always gets the same sheet.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from hashlib import blake2b
@@ -20,12 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from mathplay.errors import MathplayError
+from mathplay.files import same_file, write_atomically
 from mathplay.i18n import translate
 from mathplay.lessons.checks import Feedback
 from mathplay.puzzles.base import Puzzle, as_exercises, read_language
 from mathplay.puzzles.registry import for_student
 
-__all__ = ["Worksheet", "worksheet"]
+__all__ = ["Worksheet", "refuse_sheet_as_key", "worksheet"]
 
 _STYLE = """
 @page { size: A4; margin: 14mm 14mm 16mm; }
@@ -129,7 +131,10 @@ class Worksheet:
         return self._page(title, body, "key")
 
     def save(self, sheet: str | Path, key: str | Path | None = None) -> list[Path]:
-        """Write the sheet (and the key) as HTML files; returns the paths written."""
+        """Write the sheet (and the key) as HTML files; returns the paths written. The two
+        must be two files (the sheet must never be the key)."""
+        if key is not None:
+            refuse_sheet_as_key(sheet, key)
         written = [_write(sheet, self.sheet_html)]
         if key is not None:
             written.append(_write(key, self.key_html))
@@ -159,11 +164,15 @@ class Worksheet:
         return "".join(parts)
 
 
+def refuse_sheet_as_key(sheet: str | os.PathLike[str], key: str | os.PathLike[str]) -> None:
+    """A clear error if the pupils' sheet and the answer key name one file (``s.html`` and
+    ``./s.html``, a link and its target): the key would replace the sheet."""
+    if same_file(sheet, key):
+        raise MathplayError("puzzles.sheet_is_key", path=str(key))
+
+
 def _write(path: str | Path, text: str) -> Path:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
+    return write_atomically(path, text, make_folders=True)
 
 
 def worksheet(
@@ -180,6 +189,8 @@ def worksheet(
     ``student`` (a name or a number) gives that student's own variant of every puzzle.
     ``out`` and ``answers``: write the sheet and the key there as HTML files.
     """
+    if out is not None and answers is not None:
+        refuse_sheet_as_key(out, answers)  # before any work
     chosen = list(puzzles)
     if not chosen:
         raise MathplayError("puzzles.no_puzzles")

@@ -14,6 +14,7 @@ __all__ = [
     "EquationsSetup",
     "EquationsTable",
     "ExpressionBuilder",
+    "GameApp",
     "MemoryGrid",
     "TrioletBoard",
     "load",
@@ -24,6 +25,7 @@ _WHERE = {
     "TrioletBoard": "mathplay.widgets.triolet",
     "EquationsTable": "mathplay.widgets.equations",
     "EquationsSetup": "mathplay.widgets.equations_setup",
+    "GameApp": "mathplay.widgets.app",
     "MemoryGrid": "mathplay.widgets.memory",
     "load": "mathplay.widgets.saving",
 }

@@ -17,24 +17,31 @@ import asyncio
 import html
 import logging
 import os
+import random
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from mathplay.errors import MathplayError
+from mathplay.errors import MathplayError, shown
 from mathplay.i18n import get_language, translate
 from mathplay.widgets.browser_kernel import mend_widget_messages
+from mathplay.widgets.names import says_computer, worded
 from mathplay.widgets.saving import Saving
 from mathplay.widgets.slow import Steps, finish, slow_result
 
 __all__ = [
     "Board",
     "GameBoard",
+    "NewGame",
     "button",
     "card_html",
     "escape",
+    "is_index",
+    "new_seed",
+    "nowrap_expressions",
     "player_box",
     "running_loop",
     "split_seats",
@@ -61,9 +68,35 @@ SPINNER = (
 )
 
 
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "pl": "polski"}  # each in its own words
+GAME_NUMBERS = 100_000  # a game number is 1 to 99,999: short to say, to write, to type
+
+
+def new_seed() -> int:
+    """A new game number, drawn at random: the seed of a new deal, shown on the board so that
+    a teacher can deal the same game again (``seed=`` the number)."""
+    return random.SystemRandom().randrange(1, GAME_NUMBERS)
+
+
 def escape(text: object) -> str:
     """HTML-escaped text."""
     return html.escape(str(text))
+
+
+def is_index(value: Any, size: int) -> bool:
+    """Whether a click's ``value`` is a place 0, 1, ..., ``size - 1`` (a plain int: no text,
+    no float, no object of the pupil's own)."""
+    return type(value) is int and 0 <= value < size
+
+
+# a run of numbers joined by operators ("8 − 3 ÷ 3 = 7", "9 + 6 = 15 → 30"), in HTML text
+EXPRESSION = re.compile(r"\d+(?:(?:\s*[-+−×÷=·→/]\s*|\s:\s)\d+)+")  # " : " divides (pl)
+
+
+def nowrap_expressions(html_text: str) -> str:
+    """``html_text`` with every expression in it kept on one line (a line break inside
+    "8 × 7 = 56" would make it read "8 × 7 = 5", then "6")."""
+    return EXPRESSION.sub(lambda m: f'<span style="white-space:nowrap">{m[0]}</span>', html_text)
 
 
 def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
@@ -76,11 +109,13 @@ def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
 def player_box(
     name: str, *, current: bool, is_bot: bool, css: str, head: str, body: str, tr: Any
 ) -> str:
-    """A player's box: the name (▶ and a blue frame on their turn), "(computer)", then ``head``
-    (HTML, on the name's line) and ``body`` (HTML, below it)."""
+    """A player's box: the name (▶ and a blue frame on their turn), "(computer)" unless the
+    name says so, then ``head`` (HTML, on the name's line) and ``body`` (HTML, below it)."""
     border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
     who = f"▶ {escape(name)}" if current else escape(name)
-    role = f" <small>{escape(tr('widgets.bot'))}</small>" if is_bot else ""
+    role = (
+        f" <small>{escape(tr('widgets.bot'))}</small>" if is_bot and not says_computer(name) else ""
+    )
     return (
         f'<div class="{css}" style="border:3px solid {border};border-radius:8px;'
         f'padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'
@@ -113,8 +148,9 @@ class Board(w.VBox):
 
     # ----- language -------------------------------------------------------------------
     def tr(self, message_id: str, **params: Any) -> str:
-        """The board's text for ``message_id`` in the board's language."""
-        return translate(message_id, self.language, **params)
+        """The board's text for ``message_id`` in the board's language (about a ``player``
+        named "You" or "Computer", its own wording: :mod:`.names`)."""
+        return translate(worded(message_id, params.get("player")), self.language, **params)
 
     def set_language(self, language: str) -> None:
         """Switch every text of this board to ``"en"``, ``"ja"`` or ``"pl"``, the message
@@ -134,6 +170,7 @@ class Board(w.VBox):
     def say(self, message_id: str, *, kind: str = "info", **params: Any) -> None:
         """Show a message in the board's status line (kept as its id and parameters: a
         change of language says it again in the new one)."""
+        message_id = worded(message_id, params.get("player"))
         self.show_message(lambda language: translate(message_id, language, **params), kind=kind)
 
     def show_message(self, text: Callable[[str], str], *, kind: str = "info") -> None:
@@ -273,11 +310,63 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
         else:
             name, bot = f"{type(seat).__name__} {index + 1}", seat
         if bot is not None and not (hasattr(bot, "choose_move") and hasattr(bot, "observe")):
-            raise MathplayError("widgets.bad_seat", seat=repr(seat))
+            raise MathplayError("widgets.bad_seat", seat=shown(seat))
         names.append(str(name))
         if bot is not None:
             bots[index] = bot
     return names, bots
+
+
+class NewGame:
+    """A board's "New game" button, there at any time, and the game number beside it (the
+    seed: the same number deals the same game again). In the middle of a game the button
+    first asks, so that a slip of the mouse loses nothing."""
+
+    def __init__(self, board: GameBoard) -> None:
+        self.board = board
+        self.asking = False
+        self.button = button("", self.ask, button_style="primary")
+        self.button.add_class("mathplay-new-game")
+        self.number = w.HTML(layout=w.Layout(margin="0 0.6em"))
+        self.number.add_class("mathplay-game-number")
+        self.question = w.HTML()
+        self.yes = button("", board.new_game, button_style="danger")
+        self.yes.add_class("mathplay-new-game-yes")
+        self.no = button("", self.cancel)
+        self.no.add_class("mathplay-new-game-no")
+        self.confirm = w.HBox([self.question, self.yes, self.no], layout=w.Layout(display="none"))
+        self.box = w.HBox(
+            [self.button, self.number, self.confirm],
+            layout=w.Layout(align_items="center", flex_flow="row wrap", flex="0 0 auto"),
+        )
+        self.box.add_class("mathplay-new-game-box")
+
+    def ask(self) -> None:
+        """The button: a new game at once when nothing would be lost, else the question."""
+        game = self.board.game
+        if game is None or game.is_terminal or not game.history:
+            self.board.new_game()
+            return
+        self.asking = True
+        self.render()
+
+    def cancel(self) -> None:
+        """ "No, go on": the question goes away, the game goes on."""
+        self.asking = False
+        self.render()
+
+    def render(self) -> None:
+        tr = self.board.tr
+        seed = self.board.seed
+        self.button.description = tr("widgets.new_game")
+        self.button.layout.display = "none" if self.asking else None
+        number = "" if seed is None else escape(tr("widgets.game_number", number=seed))
+        self.number.value = f'<span style="color:#555">{number}</span>'
+        self.number.layout.display = "none" if self.asking else None
+        self.confirm.layout.display = "flex" if self.asking else "none"
+        self.question.value = f"<b>{escape(tr('widgets.new_game_ask'))}</b>"
+        self.yes.description = tr("widgets.new_game_yes")
+        self.no.description = tr("widgets.new_game_no")
 
 
 class GameBoard(Saving, Board):
@@ -303,6 +392,32 @@ class GameBoard(Saving, Board):
         self.autosave = None if autosave is None else Path(autosave).expanduser()
         self.max_bot_moves = 5000  # in a row, in plain Python, before the board stops them
         self.game: Any = None
+        self.seed: int | None = None
+        self.new_game_control = NewGame(self)
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with the same seats and rules: a new deal (``seed``: the game number
+        of a deal to play again)."""
+        self.safely(self._start_again, seed)
+
+    def _start_again(self, seed: int | None) -> None:
+        if self.busy:
+            self.say("widgets.wait_for_bot")
+            return
+        previous, self.seed = self.seed, new_seed() if seed is None else seed
+        self.new_game_control.asking = False
+        self.clear_message()
+        try:
+            self.deal(self.seed)  # the engine checks the seed before anything changes
+        except Exception:
+            self.seed = previous
+            raise
+        self.autosave_now()
+
+    def deal(self, seed: int) -> None:
+        """Replace the game by a new one dealt with ``seed`` (same seats and rules), forget
+        what the board showed of the old one, redraw and let bots play."""
+        raise NotImplementedError
 
     def bot_to_move(self) -> Any:
         """The bot whose turn it is, or ``None`` (a person's turn, or the game is over)."""

@@ -11,7 +11,7 @@ import ipywidgets as w
 from mathplay.errors import ExpressionError, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, evaluate, parse_cards, split_cards
 from mathplay.games.memory.rules import GOALS, goal_distance
-from mathplay.widgets.base import Board, button, card_html, escape
+from mathplay.widgets.base import Board, button, card_html, escape, is_index
 
 __all__ = ["ExpressionBuilder", "format_value"]
 
@@ -94,7 +94,7 @@ class ExpressionBuilder(Board):
         self.safely(self._click_card, index)
 
     def _click_card(self, index: int) -> None:
-        if not 0 <= index < len(self.cards):
+        if not is_index(index, len(self.cards)):
             raise MathplayError("widgets.builder.no_such_card", index=index)
         if index in self.used:
             raise MathplayError("widgets.builder.card_used")

@@ -23,7 +23,7 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from mathplay.errors import MathplayError
+from mathplay.errors import MathplayError, shown
 from mathplay.games.equations import (
     VARIANTS,
     Draw,
@@ -44,7 +44,7 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, split_seats
+from mathplay.widgets.base import GameBoard, is_index, new_seed, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
@@ -62,7 +62,8 @@ class EquationsTable(TableReading, GameBoard):
     ``players`` are seats: names (people, hot-seat), engine bots
     (:class:`~mathplay.games.equations.RandomBot`, ``GreedyBot()``) or ``(name, bot)``;
     2–6 seats. ``rules``: a :class:`~mathplay.games.equations.Rules` or the name of one of
-    its ``VARIANTS`` (``"gentle"``, ``"anti_trivial"``, ...). ``seed`` fixes the shuffles.
+    its ``VARIANTS`` (``"gentle"``, ``"anti_trivial"``, ...). ``seed`` fixes the shuffles: the
+    game number the table shows (default: a new one at random).
     With two or more people on one screen each hand stays covered until its owner clicks
     "show my cards" (``private_hands``). ``hint_time_limit``: seconds a hint may search
     (``None``: no limit, the hint is always the proven best).
@@ -77,7 +78,7 @@ class EquationsTable(TableReading, GameBoard):
         self,
         players: Sequence[Any] | int = ("Player 1", "Player 2"),
         rules: Rules | str = Rules(),
-        seed: int | None = 0,
+        seed: int | None = None,
         *,
         language: str | None = None,
         bot_delay: float = 0.8,
@@ -89,6 +90,7 @@ class EquationsTable(TableReading, GameBoard):
         names, bots = split_seats(players)
         super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
+            seed = new_seed() if seed is None else seed
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
         elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
             raise MathplayError(
@@ -193,10 +195,6 @@ class EquationsTable(TableReading, GameBoard):
         """Uncover the hand for the person whose turn it is (hot-seat play)."""
         self.safely(self._show_hand)
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same seats and rules (default seed: the next one)."""
-        self.safely(self._new_game, seed)
-
     # ----- gestures, inside -----------------------------------------------------------
     def _hand_in_play(self) -> tuple[str, ...] | None:
         """The hand of the person building a play, or ``None`` (with a message) if nobody
@@ -216,7 +214,7 @@ class EquationsTable(TableReading, GameBoard):
         hand = self._hand_in_play()
         if hand is None:
             return
-        if not _is_index(index, len(hand)):
+        if not is_index(index, len(hand)):
             raise MathplayError("widgets.equations.no_such_card", index=index, count=len(hand))
         if index in self.placed_cards():
             for key, row in self.rows.items():
@@ -234,12 +232,12 @@ class EquationsTable(TableReading, GameBoard):
     ) -> tuple[tuple[int, Side], Row]:
         """The side a click is on and its row, after checking the click."""
         sides = {str(s) for s in Side}
-        if not (_is_index(equation, EQUATIONS) and str(side) in sides):
+        if not (is_index(equation, EQUATIONS) and isinstance(side, str) and str(side) in sides):
             raise MathplayError("widgets.equations.no_such_side", equation=equation, side=side)
         key = (equation, Side(str(side)))
         row = self.row(*key)
         most = len(row) - 1 if on_card else len(row)
-        if not _is_index(index, most + 1):
+        if not is_index(index, most + 1):
             message = (
                 "widgets.equations.no_such_table_card"
                 if on_card
@@ -282,7 +280,7 @@ class EquationsTable(TableReading, GameBoard):
     def _rearrange(self, equations: Sequence[str]) -> None:
         if self._hand_in_play() is None:
             return
-        if isinstance(equations, str) or len(equations) != EQUATIONS:
+        if not isinstance(equations, list | tuple) or len(equations) != EQUATIONS:
             raise MathplayError("widgets.equations.rearrange_three")
         table = []
         for text, old in zip(equations, self.game.equations, strict=True):
@@ -309,8 +307,10 @@ class EquationsTable(TableReading, GameBoard):
         if self._hand_in_play() is None:
             return
         players = self.game.players
-        seat = players.index(partner) if partner in players else partner
-        if not _is_index(seat, len(players)):
+        seat = (
+            players.index(partner) if isinstance(partner, str) and partner in players else partner
+        )
+        if not is_index(seat, len(players)):
             raise MathplayError("widgets.equations.no_such_player", player=partner)
         if seat in self.bots:
             raise MathplayError("widgets.equations.trade_with_bot", player=players[seat])
@@ -329,7 +329,7 @@ class EquationsTable(TableReading, GameBoard):
 
     def _digits(self, piles: int | str | Sequence[str]) -> int:
         """How many of the drawn cards come from the digit pile."""
-        if isinstance(piles, int) and not isinstance(piles, bool):
+        if type(piles) is int:
             return piles
         count = self.game.rules.draw
         if isinstance(piles, str):
@@ -337,7 +337,7 @@ class EquationsTable(TableReading, GameBoard):
         else:
             chosen = list(piles) if isinstance(piles, list | tuple) else []
         if len(chosen) != count or any(pile not in ("digit", "operator") for pile in chosen):
-            raise MathplayError("widgets.equations.bad_piles", piles=repr(piles), count=count)
+            raise MathplayError("widgets.equations.bad_piles", piles=shown(piles), count=count)
         return chosen.count("digit")
 
     def _apply_checked(self, move: Move) -> None:
@@ -391,20 +391,13 @@ class EquationsTable(TableReading, GameBoard):
             self.revealed_for = self.viewer
             self._changed()
 
-    def _new_game(self, seed: int | None) -> None:
-        if self.busy:
-            self.say("widgets.wait_for_bot")
-            return
-        if seed is None:
-            seed = None if self.seed is None else self.seed + 1
+    def deal(self, seed: int) -> None:
         self.game = EquationsGame(list(self.game.players), seed=seed, rules=self.rules)
-        self.seed = seed
         self.history = []
         self.moves_seen += 1
         self.revealed_for = None
         self._fresh_turn()
         self._start_watching()
-        self.autosave_now()
         self.play_bots()
 
     # ----- the flow of play -----------------------------------------------------------
@@ -418,8 +411,10 @@ class EquationsTable(TableReading, GameBoard):
     def restore_extras(self, data: dict[str, Any]) -> None:
         """The log of a saved board, with each entry's events from the game's history."""
         log, turns = data.get("log", []), self.game.history
-        if len(log) + len(self.history) != len(turns):
+        if not (isinstance(log, list) and len(log) + len(self.history) == len(turns)):
             return  # not this game's log: keep the board's own
+        if not all(_log_entry_fits(entry, len(self.game.players), len(turns)) for entry in log):
+            return
         saved = [
             LogEntry(entry["turn"], entry["player"], entry["ended_turn"], turn.events)
             for entry, turn in zip(log, turns, strict=False)
@@ -476,5 +471,11 @@ def _rules(rules: Rules | str) -> Rules:
     return rules
 
 
-def _is_index(value: Any, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+def _log_entry_fits(entry: Any, players: int, moves: int) -> bool:
+    """Whether a saved log entry can be this game's (a save file may say anything)."""
+    return (
+        isinstance(entry, dict)
+        and is_index(entry.get("turn"), moves + 1)
+        and is_index(entry.get("player"), players)
+        and isinstance(entry.get("ended_turn"), bool)
+    )

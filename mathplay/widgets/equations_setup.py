@@ -13,14 +13,13 @@ import ipywidgets as w
 from mathplay.expr import MINUS, OPERATORS, PLUS
 from mathplay.games.equations import GreedyBot, RandomBot, Rules
 from mathplay.i18n import LANGUAGES
-from mathplay.widgets.base import Board, button, escape
+from mathplay.widgets.base import LANGUAGE_NAMES, Board, button, escape
 from mathplay.widgets.equations import EquationsTable
 
 __all__ = ["EquationsSetup"]
 
 MAX_SEATS = 6
 SEAT_KINDS = ("person", "random", "greedy")
-LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "pl": "polski"}
 WIDE = {"description_width": "15em"}  # the label beside, the slider keeps its length
 SLIDER = {"width": "min(100%, 36em)"}
 

@@ -25,7 +25,7 @@ from mathplay.games.equations import (
     Rules,
     Side,
 )
-from mathplay.widgets.base import escape, player_box
+from mathplay.widgets.base import escape, nowrap_expressions, player_box
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.equations_look import HINT_STYLE, CardLook, card_box, chips_html
 
@@ -275,7 +275,7 @@ def log_html(entries: Sequence[tuple[int, str]], tr: Translate) -> str:
     if not entries:
         empty = escape(tr("widgets.equations.log_empty"))
         return f'{title}<div style="color:#666"><i>{empty}</i></div>'
-    rows = "".join(f"<li>{escape(text)}</li>" for _, text in reversed(entries))
+    rows = "".join(f"<li>{nowrap_expressions(escape(text))}</li>" for _, text in reversed(entries))
     return (
         f'{title}<ul class="mathplay-eq-log" style="max-height:14em;overflow-y:auto;'
         f'margin:0.2em 0;padding-left:1.2em">{rows}</ul>'

@@ -53,7 +53,7 @@ class TableView:
         self.card_styles = make_styles("26px")
         self.hand_styles = make_styles("28px")
         self._text_shown: tuple[str, int] | None = None
-        self.heading = w.HTML()
+        self.heading = w.HTML(layout=w.Layout(flex="1 1 auto"))
         self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
         self.turn_line.add_class("mathplay-eq-turn")
         self.news_line = w.HTML(layout=w.Layout(min_height="1.5em"))
@@ -80,9 +80,10 @@ class TableView:
                 board.thinking,
                 board.status,  # messages right under the buttons that cause them
                 self.summary,
-                self.new_game_button,
             ],
-            layout=w.Layout(flex="1 1 auto"),
+            # a basis of 0, not the rows' width: the side panel stays where it is (beside
+            # the table, or under it on a narrow page) however long an equation grows
+            layout=w.Layout(flex="1 1 0%"),
         )
         table.add_class("mathplay-eq-table")
         side = w.VBox(
@@ -91,7 +92,9 @@ class TableView:
         )
         main = w.HBox([table, side], layout=w.Layout(align_items="flex-start"))
         main.add_class("mathplay-eq-main")
-        return [self.heading, self.turn_line, self.news_line, main, self.keys]
+        top = w.HBox([self.heading, board.new_game_control.box])
+        top.add_class("mathplay-board-top")
+        return [top, self.turn_line, self.news_line, main, self.keys]
 
     # ----- building -------------------------------------------------------------------
     def _build_hand(self) -> None:
@@ -194,11 +197,7 @@ class TableView:
         self.legend_title = w.HTML()
         self.legend = w.HTML()
         self.summary = w.HTML()
-        self.new_game_button = button("", self.board.new_game, button_style="primary")
-        self.new_game_button.layout.height = "44px"
-        self.new_game_button.layout.align_self = "flex-start"
-        self.new_game_button.layout.padding = "0 2em"
-        self.new_game_button.add_class("mathplay-eq-new-game")
+        self.board.new_game_control.button.add_class("mathplay-eq-new-game")
 
     # ----- drawing --------------------------------------------------------------------
     def render(self) -> None:
@@ -216,8 +215,7 @@ class TableView:
         for row in self.rows:
             self._draw_row(row, building)
         self.summary.layout.display = "none" if playing else None
-        self.new_game_button.layout.display = "none" if playing else None
-        self.new_game_button.description = board.tr("widgets.new_game")
+        board.new_game_control.render()
         if not playing:
             self.summary.value = summary_html(game, board.tr)
 

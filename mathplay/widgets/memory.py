@@ -30,7 +30,7 @@ from mathplay.games.memory import (
     Stop,
     UseBest,
 )
-from mathplay.widgets.base import GameBoard, button, escape, split_seats
+from mathplay.widgets.base import GameBoard, button, escape, is_index, new_seed, split_seats
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale, can_build
@@ -77,8 +77,9 @@ class MemoryGrid(GameBoard):
     ``players`` are seats: names (people, hot-seat), engine bots
     (:class:`~mathplay.games.memory.PerfectMemoryBot`, ``ForgetfulBot(p)``, ``RandomBot``)
     or ``(name, bot)``. ``rules``, ``seed``, ``first_player`` and ``layout`` go to
-    :class:`~mathplay.games.memory.MemoryGame`. In a kernel, bots wait ``bot_delay``
-    seconds before each move, and ``look_time`` more after a move that showed cards.
+    :class:`~mathplay.games.memory.MemoryGame`; ``seed`` is the game number the board shows
+    (default: a new one at random). In a kernel, bots wait ``bot_delay`` seconds before each
+    move, and ``look_time`` more after a move that showed cards.
     ``game``: go on with this game (one seat per player of the game; its rules are used).
     ``autosave``: a file written after every move (``mathplay.widgets.load`` reads it back).
     """
@@ -89,7 +90,7 @@ class MemoryGrid(GameBoard):
         self,
         players: Sequence[Any] | int = ("Player 1", "Player 2"),
         rules: Rules = Rules(),
-        seed: int | None = 0,
+        seed: int | None = None,
         *,
         first_player: int = 0,
         layout: str | Sequence[str] | None = None,
@@ -102,6 +103,7 @@ class MemoryGrid(GameBoard):
         names, bots = split_seats(players)
         super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
+            seed = new_seed() if seed is None else seed
             game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
         elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
             raise MathplayError(
@@ -116,14 +118,17 @@ class MemoryGrid(GameBoard):
         self.add_class("mathplay-memory")
         self._build()
         self.finale = Finale(self)
+        self.middle = w.HBox(
+            [self.table, self.finale.box, self.players_box],
+            layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
+        )
+        top = w.HBox([self.heading, self.new_game_control.box])
+        top.add_class("mathplay-board-top")
         self.children = [
-            self.heading,
+            top,
             self.turn_line,
             self.news_line,
-            w.HBox(
-                [self.table, self.finale.box, self.players_box],
-                layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
-            ),
+            self.middle,
             self.thinking,
             self.status,
             self.keyboard,
@@ -152,10 +157,19 @@ class MemoryGrid(GameBoard):
         """After a pair, stop instead of flipping two more cards (``Rules.may_stop_after_pair``)."""
         self.safely(self._stop)
 
+    def deal(self, seed: int) -> None:
+        self.game = MemoryGame(list(self.game.players), seed, self.game.rules)
+        self.reveal = {}
+        self.shuffled = frozenset()
+        self.paused = False
+        self.finale = Finale(self)
+        self.middle.children = [self.table, self.finale.box, self.players_box]
+        self.after_move()
+
     # ----- gestures, inside -----------------------------------------------------------
     def _click_card(self, row: int, col: int) -> None:
         rows, cols = self.game.rules.grid
-        if not (_is_index(row, rows) and _is_index(col, cols)):
+        if not (is_index(row, rows) and is_index(col, cols)):
             raise MathplayError("widgets.memory.no_such_place", row=row, col=col)
         self._flip(self.game.rules.position(row, col))
 
@@ -259,7 +273,7 @@ class MemoryGrid(GameBoard):
     def _build(self) -> None:
         """Create every widget once; :meth:`render` only updates them."""
         cols = self.game.rules.grid[1]
-        self.heading = w.HTML()
+        self.heading = w.HTML(layout=w.Layout(flex="1 1 auto"))
         self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
         self.news_line = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.turn_line.add_class("mathplay-memory-turn")
@@ -363,6 +377,7 @@ class MemoryGrid(GameBoard):
                 tr=self.tr,
             )
         self.finale.render()
+        self.new_game_control.render()
 
     def _draw_card(self, position: int, card: w.Button) -> None:
         """Update one card in a single message, and only if what it shows has changed."""
@@ -445,7 +460,3 @@ def _goal_message(goal: Any) -> tuple[str, dict[str, Any]]:
     if isinstance(goal, tuple):
         return "widgets.memory.goal_target", {"target": format_value(Fraction(goal[1]))}
     return f"widgets.memory.goal_{goal}", {}
-
-
-def _is_index(value: Any, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size

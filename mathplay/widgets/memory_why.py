@@ -23,7 +23,7 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.expr import DIGITS, DIVIDE, MINUS, PLUS, TIMES, ExprRules, evaluate, parse_cards
 from mathplay.games.memory import goal_distance
-from mathplay.search.solution import row_text
+from mathplay.search import row_text
 from mathplay.widgets.builder import format_value
 
 __all__ = ["why_best"]

@@ -7,35 +7,53 @@ what they remember), the language and the options. ``autosave=path`` on a board 
 file after every move; the board's "Save" button writes it when a pupil asks.
 
 The file is readable JSON (``"format": "mathplay-board"``, ``"version"``) built on the
-game's ``to_dict()``. It is written atomically: into a temporary file in the same folder,
-then moved over the old one with ``os.replace``, so a crash in the middle of a write leaves
-the previous save as it was. A file that is not a mathplay save (corrupt, cut short, another
-program's, or from a newer mathplay) gets a clear :class:`MathplayError` and nothing on disk
-changes; a save never overwrites a file that is not a mathplay save. Plain file reads and
-writes, so it works in JupyterLite too (the kernel's files live in the browser's storage).
+game's ``to_dict()``, written by :func:`mathplay.files.write_atomically`: a crash, a kill or a
+full disk in the middle leaves the previous save as it was; a save written again keeps its
+permissions and a symbolic link to it; a read-only save is not written over. A file that is
+not a mathplay save (corrupt, cut short, too big, a pipe or a device, another program's, or
+from a newer mathplay) gets a clear :class:`MathplayError` and nothing on disk changes; a
+save never overwrites a file that is not a mathplay save.
+
+A save file may say anything: every part is checked before a board is made of it. Only the
+board's own options are read (each checked), and a board saves itself only where the person
+loading it says (by default the file it came from), never where a file says. Plain file
+reads and writes, so it works in JupyterLite too (the kernel's files live in the browser's
+storage).
 """
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import json
 import os
-import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mathplay.errors import MathplayError
+from mathplay.errors import MathplayError, shown
+from mathplay.files import read_bounded, write_atomically
 from mathplay.games import game_class
-from mathplay.games.base import Bot
+from mathplay.games.bot_table import bot_from_dict
 
 if TYPE_CHECKING:
     from mathplay.widgets.base import GameBoard
 
-__all__ = ["FORMAT", "VERSION", "Saving", "board_data", "load", "save", "write_atomically"]
+__all__ = [
+    "FORMAT",
+    "OPTION_CHECKS",
+    "SIZE_LIMIT",
+    "VERSION",
+    "Saving",
+    "board_data",
+    "load",
+    "save",
+]
 
 FORMAT = "mathplay-board"
 VERSION = 1
+SIZE_LIMIT = 4 * 1024 * 1024
+"""The largest save read, in bytes: 5,000 moves of Equations (a board stops bots there) take
+1.6 MB, a whole game of Memory Max 46 KB."""
 
 BOARDS: dict[str, str] = {
     "equations": "mathplay.widgets.equations:EquationsTable",
@@ -132,79 +150,58 @@ def board_data(board: GameBoard) -> dict[str, Any]:
 def save(board: GameBoard, path: str | os.PathLike[str]) -> Path:
     """Write ``board`` to ``path`` (atomically); the path written."""
     target = _path(path)
-    if target.exists() and not _is_a_save(target):
-        raise MathplayError("saves.not_a_save_file", path=str(target))
+    _refuse_to_overwrite(target)
     text = json.dumps(board_data(board), ensure_ascii=False, indent=1)
-    write_atomically(target, text + "\n")
-    return target
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once: the old file stays whole until the new
-    one is complete (a temporary file in the same folder, then ``os.replace``)."""
-    folder = path.parent
     try:
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as error:
-        raise MathplayError("saves.cannot_write", path=str(path), reason=_reason(error)) from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            with contextlib.suppress(OSError):  # some file systems (the browser's) cannot sync
-                os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            os.remove(temporary)
-        if isinstance(error, OSError):
-            raise MathplayError(
-                "saves.cannot_write", path=str(path), reason=_reason(error)
-            ) from None
-        raise
+        return write_atomically(target, text + "\n")
+    except MathplayError as error:
+        reason = error.params.get("reason", error)
+        raise MathplayError("saves.cannot_write", path=str(target), reason=reason) from None
 
 
-def load(path: str | os.PathLike[str]) -> GameBoard:
-    """The board saved in ``path``, as it was (a board that saved itself after every move
-    goes on doing so, into ``path``); :class:`MathplayError` if the file is not a mathplay
-    save this version can read (the file is left as it is)."""
+def load(
+    path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str] | None = None
+) -> GameBoard:
+    """The board saved in ``path``, as it was; :class:`MathplayError` if the file is not a
+    mathplay save this version can read (the file is left as it is).
+
+    ``autosave``: where the board writes itself after every move. By default a board that
+    did so goes on doing so, into ``path``; ``True``: into ``path``; ``False``: nowhere; a
+    path: into that file. Never anywhere the file itself names.
+    """
     target = _path(path)
     data = _read(target)
     game_name = data.get("game")
-    if game_name not in BOARDS:
-        raise MathplayError("saves.unknown_game", path=str(target), game=str(game_name))
-    try:
-        game = game_class(game_name).from_dict(data["state"])
-        seats = [_seat(seat) for seat in data["seats"]]
-        options = dict(data["options"])
-        if data.get("autosave") is True:  # it went on saving itself: it still does, here
-            options["autosave"] = target
-        language = data["language"]
-        extras = data.get("board", {})
-    except MathplayError as error:
-        raise MathplayError("saves.bad_game", path=str(target), reason=error.reason()) from None
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise MathplayError("saves.bad_game", path=str(target), reason=repr(error)) from None
+    if not (isinstance(game_name, str) and game_name in BOARDS):
+        raise MathplayError("saves.unknown_game", path=str(target), game=shown(game_name))
     module, _, name = BOARDS[game_name].partition(":")
     board_class = getattr(importlib.import_module(module), name)
     try:
-        board = board_class(seats, game=game, language=language, **options)
-    except TypeError as error:
-        raise MathplayError("saves.bad_game", path=str(target), reason=str(error)) from None
-    board.restore_extras(extras)
+        game = game_class(game_name).from_dict(_part(data, "state", dict))
+        seats = [_seat(seat) for seat in _part(data, "seats", list)]
+        options = _options(board_class, _part(data, "options", dict))
+        language = _part(data, "language", str)
+        extras = _part(data, "board", dict, default={})
+        saved_autosave = _part(data, "autosave", bool, default=False)
+        board = board_class(
+            seats,
+            game=game,
+            language=language,
+            autosave=_autosave_path(target, saved_autosave, autosave),
+            **options,
+        )
+        board.restore_extras(extras)
+    except MathplayError as error:
+        raise MathplayError("saves.bad_game", path=str(target), reason=error) from None
     return board
 
 
 def _read(path: Path) -> dict[str, Any]:
+    raw = read_bounded(path, SIZE_LIMIT)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise MathplayError("saves.no_file", path=str(path)) from None
-    except OSError as error:
-        raise MathplayError("saves.cannot_read", path=str(path), reason=_reason(error)) from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")  # no lone surrogate ("\ud800")
+    except (UnicodeError, ValueError, RecursionError):  # cut short, 5,000 digits, [[[[…
         raise MathplayError("saves.not_json", path=str(path)) from None
     if not (isinstance(data, dict) and data.get("format") == FORMAT):
         raise MathplayError("saves.not_a_save", path=str(path))
@@ -216,24 +213,85 @@ def _read(path: Path) -> dict[str, Any]:
     return data
 
 
-def _is_a_save(path: Path) -> bool:
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
+def _refuse_to_overwrite(target: Path) -> None:
+    """A file at ``target`` that is not a mathplay save is never written over (a folder, a
+    pipe or a read-only file: :func:`write_atomically` says why not)."""
     try:
-        _read(path)
-    except MathplayError:
-        return False
-    return True
+        _read(target)
+    except MathplayError as error:
+        if error.message_id not in ("files.no_file", "files.not_a_file"):
+            raise MathplayError("saves.not_a_save_file", path=str(target)) from None
 
 
-def _seat(seat: dict[str, Any]) -> Any:
-    name, bot = str(seat["name"]), seat["bot"]
-    return name if bot is None else (name, Bot.from_dict(bot))
+_MISSING = object()
+
+
+def _part(data: dict[str, Any], key: str, kind: type, default: Any = _MISSING) -> Any:
+    """``data[key]``, which must be a ``kind`` (``default`` if it may be left out)."""
+    value = data.get(key, default)
+    if value is _MISSING or not isinstance(value, kind):
+        raise MathplayError("saves.bad_part", part=key, value=shown(value))
+    return value
+
+
+def _seat(seat: Any) -> Any:
+    if not isinstance(seat, dict):
+        raise MathplayError("saves.bad_part", part="seats", value=shown(seat))
+    name, bot = _part(seat, "name", str), seat.get("bot")
+    return name if bot is None else (name, bot_from_dict(bot))
+
+
+def _options(board_class: type, options: dict[str, Any]) -> dict[str, Any]:
+    """The board's own options, each checked; any other option is refused (``autosave``
+    among them: where a board saves itself is never read from a file)."""
+    known = board_class.saved_option_names
+    for option, value in options.items():
+        if option not in known:
+            raise MathplayError("saves.unknown_option", option=shown(option))
+        if not OPTION_CHECKS[option](value):
+            raise MathplayError("saves.bad_part", part=option, value=shown(value))
+    return options
+
+
+def _autosave_path(
+    target: Path, saved: bool, asked: bool | str | os.PathLike[str] | None
+) -> Path | None:
+    if asked is None or asked is True:
+        return target if (saved or asked) else None
+    if asked is False:
+        return None
+    return _path(asked)
+
+
+def _number_in(low: float, high: float) -> Callable[[Any], bool]:
+    def check(value: Any) -> bool:  # NaN is never in range; an int is compared exactly
+        return (
+            isinstance(value, int | float) and not isinstance(value, bool) and low <= value <= high
+        )
+
+    return check
+
+
+def _or_none(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda value: value is None or check(value)
+
+
+OPTION_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "seed": _or_none(lambda value: type(value) is int and abs(value) < 2**64),
+    "bot_delay": _number_in(0, 60),
+    "look_time": _number_in(0, 60),
+    "hint_time_limit": _or_none(_number_in(0.01, 600)),
+    "private_hands": _or_none(lambda value: isinstance(value, bool)),
+    "private_racks": _or_none(lambda value: isinstance(value, bool)),
+}
+"""What each saved board option may be (every board's ``saved_option_names`` is here)."""
 
 
 def _path(path: str | os.PathLike[str]) -> Path:
     if not isinstance(path, str | os.PathLike) or not str(path).strip():
-        raise MathplayError("saves.bad_path", path=repr(path))
+        raise MathplayError("saves.bad_path", path=shown(path))
     return Path(path).expanduser()
-
-
-def _reason(error: OSError) -> str:
-    return error.strerror or type(error).__name__

@@ -36,7 +36,7 @@ from mathplay.games.triolet import (
 )
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.i18n import translate
-from mathplay.widgets.base import GameBoard, split_seats
+from mathplay.widgets.base import GameBoard, is_index, new_seed, split_seats
 from mathplay.widgets.triolet_text import breakdown_text, placement_label
 from mathplay.widgets.triolet_view import BoardView
 
@@ -49,8 +49,10 @@ class TrioletBoard(GameBoard):
     ``players`` are seats: names (people, hot-seat), engine bots
     (:class:`~mathplay.games.triolet.RandomBot`, ``GreedyBot()``, ``StrategicBot()``) or
     ``(name, bot)``; 2–4 seats. ``rules`` and ``seed`` go to
-    :class:`~mathplay.games.triolet.TrioletGame`. With two or more people on one screen the
-    rack stays covered until its owner clicks "show my tiles" (``private_racks``).
+    :class:`~mathplay.games.triolet.TrioletGame`; ``seed`` is the game number the board
+    shows (default: a new one at random; the same number deals the same game again). With
+    two or more people on one screen the rack stays covered until its owner clicks "show my
+    tiles" (``private_racks``).
     ``game``: go on with this game (a lesson's position); ``players`` then gives one seat
     per player of the game, and the game's rules are used. ``autosave``: a file written
     after every move (``mathplay.widgets.load`` reads it back).
@@ -62,7 +64,7 @@ class TrioletBoard(GameBoard):
         self,
         players: Sequence[Any] | int = ("Player 1", "Player 2"),
         rules: Rules = Rules(),
-        seed: int | None = 0,
+        seed: int | None = None,
         *,
         language: str | None = None,
         bot_delay: float = 0.8,
@@ -73,6 +75,7 @@ class TrioletBoard(GameBoard):
         names, bots = split_seats(players)
         super().__init__(bots=bots, bot_delay=bot_delay, language=language, autosave=autosave)
         if game is None:
+            seed = new_seed() if seed is None else seed
             game = TrioletGame(names, seed=seed, rules=rules)
         elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
             raise MathplayError(
@@ -141,10 +144,6 @@ class TrioletBoard(GameBoard):
         """Uncover the rack for the person whose turn it is (hot-seat play)."""
         self.safely(self._show_rack)
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same seats and rules (default seed: the next one)."""
-        self.safely(self._new_game, seed)
-
     # ----- what the board shows -------------------------------------------------------
     @property
     def viewer(self) -> int | None:
@@ -182,7 +181,7 @@ class TrioletBoard(GameBoard):
         rack = self._rack_in_play()
         if rack is None:
             return
-        if not _is_index(index, len(rack)):
+        if not is_index(index, len(rack)):
             raise MathplayError("widgets.triolet.no_such_tile", index=index, count=len(rack))
         if self.exchanging:
             self.exchange_choice ^= {index}
@@ -197,7 +196,7 @@ class TrioletBoard(GameBoard):
 
     def _click_square(self, row: int, col: int) -> None:
         last = self.game.board.size - 1
-        if not (_is_index(row, last + 1) and _is_index(col, last + 1)):
+        if not (is_index(row, last + 1) and is_index(col, last + 1)):
             raise MathplayError("widgets.triolet.no_such_square", row=row, col=col, last=last)
         rack = self._rack_in_play()
         if rack is None:
@@ -259,11 +258,16 @@ class TrioletBoard(GameBoard):
         rack = self._rack_in_play()
         if rack is None:
             return
-        chosen = sorted(set(self.exchange_choice if indices is None else indices))
-        for index in chosen:
-            if not _is_index(index, len(rack)):
+        if indices is None:
+            indices = sorted(self.exchange_choice)
+        elif not isinstance(indices, list | tuple | set | frozenset):  # a number, a text
+            raise MathplayError("widgets.triolet.exchange_which", indices=indices)
+        for index in indices:
+            if not is_index(index, len(rack)):
                 raise MathplayError("widgets.triolet.no_such_tile", index=index, count=len(rack))
-        self.apply_move(Exchange(tuple(rack[i] for i in chosen)))
+        if len(set(indices)) != len(indices):  # a tile named twice
+            raise MathplayError("widgets.triolet.exchange_which", indices=indices)
+        self.apply_move(Exchange(tuple(rack[i] for i in sorted(indices))))
 
     def _pass(self) -> None:
         if self._rack_in_play() is not None:
@@ -291,18 +295,10 @@ class TrioletBoard(GameBoard):
             self.revealed_for = self.viewer
             self._changed()
 
-    def _new_game(self, seed: int | None) -> None:
-        if self.busy:
-            self.say("widgets.wait_for_bot")
-            return
-        if seed is None:
-            seed = None if self.seed is None else self.seed + 1
+    def deal(self, seed: int) -> None:
         self.game = TrioletGame(list(self.game.players), seed=seed, rules=self.rules)
-        self.seed = seed
         self.revealed_for = None
         self.last_result = None
-        self.clear_message()
-        self.autosave_now()
         self.after_move()
 
     # ----- the flow of play -----------------------------------------------------------
@@ -315,6 +311,7 @@ class TrioletBoard(GameBoard):
     def render(self) -> None:
         self.preview = self._preview()
         self.view.render()
+        self.new_game_control.render()
 
     def _preview(self) -> Score | MathplayError | None:
         """What the engine says about the tiles put down: their score, or why not."""
@@ -385,7 +382,3 @@ def hint_text(found: Hint, language: str) -> str:
     ]
     breakdown = breakdown_text(found.score, language)
     return translate("widgets.triolet.hint_found", language, tiles=where, breakdown=breakdown)
-
-
-def _is_index(value: Any, size: int) -> bool:
-    return type(value) is int and 0 <= value < size

@@ -12,7 +12,7 @@ from typing import Any
 from mathplay.games.triolet import Exchange, Pass, Place, Placement, Score, TrioletGame, Turn
 from mathplay.games.triolet import move_from_text as read_move
 from mathplay.i18n import translate
-from mathplay.widgets.base import escape, player_box
+from mathplay.widgets.base import escape, nowrap_expressions, player_box
 from mathplay.widgets.triolet_look import WILD_MARK, tile_label
 
 __all__ = [
@@ -88,7 +88,8 @@ def log_html(history: Sequence[dict[str, Any]], players: Sequence[str], tr: Tran
             f'{title}<div style="color:#666"><i>{escape(tr("widgets.triolet.log_empty"))}</i></div>'
         )
     rows = [
-        f"<li>{escape(' '.join(turn_text(entry, players, tr)))}</li>" for entry in reversed(history)
+        f"<li>{nowrap_expressions(escape(' '.join(turn_text(entry, players, tr))))}</li>"
+        for entry in reversed(history)
     ]
     return (
         f'{title}<ol class="mathplay-triolet-log" reversed style="max-height:13em;'

@@ -78,7 +78,6 @@ class BoardView:
                 board.status,
                 self.result_line,
                 self.summary,
-                self.new_game_button,
                 self.players,
                 self.bag_line,
             ],
@@ -89,11 +88,13 @@ class BoardView:
         main.add_class("mathplay-triolet-main")
         below = w.HBox([self.legend, self.log], layout=w.Layout(flex_flow="row wrap"))
         below.add_class("mathplay-triolet-below")
-        return [self.heading, self.turn_line, self.news_line, main, below, self.keys]
+        top = w.HBox([self.heading, board.new_game_control.box])
+        top.add_class("mathplay-board-top")
+        return [top, self.turn_line, self.news_line, main, below, self.keys]
 
     # ----- building -------------------------------------------------------------------
     def _build_heading(self) -> None:
-        self.heading = w.HTML()
+        self.heading = w.HTML(layout=w.Layout(flex="1 1 auto"))
         self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
         self.turn_line.add_class("mathplay-triolet-turn")
         self.news_line = w.HTML(layout=w.Layout(min_height="1.4em"))
@@ -196,8 +197,7 @@ class BoardView:
         self.players = w.HTML()
         self.bag_line = w.HTML()
         self.summary = w.HTML()
-        self.new_game_button = button("", self.board.new_game, button_style="primary")
-        self.new_game_button.add_class("mathplay-triolet-new-game")
+        self.board.new_game_control.button.add_class("mathplay-triolet-new-game")
         self.log = w.HTML()
         self.legend = w.HTML()
 
@@ -214,7 +214,6 @@ class BoardView:
         for part in (self.rack_title, self.rack_box, self.preview_line):
             part.layout.display = None if playing else "none"
         self.summary.layout.display = "none" if playing else None
-        self.new_game_button.layout.display = "none" if playing else None
         if not playing:
             self.summary.value = summary_html(game, board.tr)
         self.result_line.value = self._result_html()
@@ -382,7 +381,6 @@ class BoardView:
             control.disabled = not enabled[name]
         self.controls.layout.display = "none" if exchanging or game.is_terminal else "flex"
         self.exchange_controls.layout.display = "flex" if exchanging else "none"
-        self.new_game_button.description = tr("widgets.new_game")
 
     def _preview_html(self, person: bool) -> str:
         board = self.board

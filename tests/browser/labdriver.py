@@ -8,8 +8,8 @@ never touched). Chromium is Debian's (``/usr/bin/chromium``), driven by Playwrig
 
 from __future__ import annotations
 
-import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -32,12 +32,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-QUIET_SETTINGS = {  # no news prompt, no update check
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    },
-}
+# JupyterLab as `make run` starts it for pupils: no grading menus, no news pop-up
+PUPILS_CONFIG = ROOT / "jupyter" / "pupils"
 
 
 def free_port() -> int:
@@ -62,14 +58,10 @@ class Lab:
         for folder in ("lessons", "notebooks"):
             if (ROOT / folder).is_dir():
                 shutil.copytree(ROOT / folder, self.root / folder)
-        settings = self.workdir / "settings"
-        for name, value in QUIET_SETTINGS.items():
-            target = settings / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(json.dumps(value))
         env = dict(
             os.environ,
-            JUPYTERLAB_SETTINGS_DIR=str(settings),
+            JUPYTER_CONFIG_PATH=str(PUPILS_CONFIG),
+            JUPYTERLAB_SETTINGS_DIR=str(self.workdir / "settings"),
             JUPYTERLAB_WORKSPACES_DIR=str(self.workdir / "workspaces"),
             JUPYTER_RUNTIME_DIR=str(self.workdir / "runtime"),
             JUPYTER_CONFIG_DIR=str(self.workdir / "config"),
@@ -87,7 +79,6 @@ class Lab:
             "--ServerApp.password=",
             "--ServerApp.disable_check_xsrf=True",
             "--expose-app-in-browser",
-            "--LabApp.news_url=",
             f"--ServerApp.root_dir={self.root}",
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -196,3 +187,37 @@ def eventually(read, expected, *, timeout: float = 60, what: str = "the page") -
         time.sleep(0.1)
         got = read()
     assert got == expected, f"{what}: {got!r} != {expected!r}"
+
+
+def start_the_app(page, names=("Ann", "Robo"), number: int | None = 2024, timeout=120_000):
+    """On the app of the page (a play notebook's ``GameApp``, or an app page): type the
+    players' names and the game number (``None``: a new game), click "Play!"; the game
+    number the board shows. Typed, the number deals a known game (the scenarios' twins)."""
+    app = page.locator(".mathplay-app").first
+    play = app.locator(".mathplay-app-play")
+    play.wait_for(timeout=timeout)
+    for at, name in enumerate(names):
+        app.locator(".mathplay-app-name input").nth(at).fill(name)
+    if number is not None:
+        app.locator(".mathplay-app-number input").fill(str(number))
+    play.click()
+    shown = app.locator(".mathplay-game-number")
+    shown.filter(has_text=re.compile(r"\d")).wait_for(timeout=timeout)
+    dealt = int(re.search(r"\d+", shown.inner_text())[0])
+    assert number is None or dealt == number, (dealt, number)
+    return dealt
+
+
+RUN_A_NEW_CELL = """async (source) => {
+  const app = window.jupyterapp;
+  const notebook = app.shell.currentWidget.content;
+  notebook.activeCellIndex = notebook.widgets.length - 1;
+  await app.commands.execute('notebook:insert-cell-below');
+  notebook.activeCell.model.sharedModel.setSource(source);
+  await app.commands.execute('notebook:run-cell');
+}"""
+
+
+def run_a_new_cell(page, source: str) -> None:
+    """Add a code cell at the end of the notebook in view and run it (as a pupil would)."""
+    page.evaluate(RUN_A_NEW_CELL, source)

@@ -30,7 +30,16 @@ def cells(language: str = "en") -> list[str]:
         "from mathplay.games.memory import Rules\nfrom mathplay.widgets import MemoryGrid\n"
         "MemoryGrid(['Ann', 'Bob'], Rules(grid=(5, 8)), "
         f"layout=' '.join(['7', '7', '3', '3'] * 10), {lang})",
+        *([LONG_POLISH_EQUATIONS] if language == "en" else []),
     ]
+
+
+# Polish words are longer, and an equation grows: the side panel stays beside the table
+LONG_POLISH_EQUATIONS = """from mathplay.games.equations import EquationsGame
+grown = EquationsGame.from_text(
+    ["8 × 7 − 6 + 1 − 2 =", "3 + 4 × 2 − 1 = 7 + 4", "= 5"], "2 3 3 7 − ÷", players=["Ann", "Bob"]
+)
+EquationsTable(["Ann", "Bob"], game=grown, private_hands=False, language="pl")"""
 
 
 # Japanese line breaking (the board's ``lang``): no line starts with 。 、 or the う of う。
@@ -135,6 +144,14 @@ def _fits(page, language, size):
             assert beside or under, size
         if language == "ja":
             assert board.evaluate(JAPANESE_BREAKS) == [], (name, size)
+        if name == "equations" and size == "1400x1000":  # wide enough: the panel beside
+            tables = [board] + ([page.locator(".mathplay-board").nth(3)] * (language == "en"))
+            for table in tables:
+                rows, side = (
+                    _box(table.locator(".mathplay-eq-table")),
+                    _box(table.locator(".mathplay-eq-player").first),
+                )
+                assert side["x"] >= rows["x"] + rows["width"], (size, language, rows, side)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         suffix = "" if language == "en" else f"-{language}"
         page.screenshot(path=str(ARTIFACTS / f"board-{name}-{size}{suffix}.png"))

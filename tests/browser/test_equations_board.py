@@ -7,7 +7,7 @@ that engine state says.
 
 from concurrent.futures import ThreadPoolExecutor
 
-from labdriver import cell_errors, eventually, open_and_run, screenshot
+from labdriver import cell_errors, eventually, open_and_run, screenshot, start_the_app
 from playwright.sync_api import expect
 
 from mathplay.games.equations import GreedyBot, Rules, Side
@@ -94,10 +94,11 @@ def show_the_whole_table(page, table):
 def test_real_clicks_complete_an_equation_draw_and_the_bot_answers(lab, page):
     open_and_run(page, lab, NOTEBOOK)
     assert cell_errors(page) == []
+    seed = start_the_app(page)  # Ann against the computer (hard: GreedyBot), game 2024
     table = table_on_page(page)
     twin = plain(  # its hints are exact: no time limit in this (busy) process
         lambda: EquationsTable(
-            ["Ann", ("Robo", GreedyBot(seed=1))], Rules(), 2024, hint_time_limit=None
+            ["Ann", ("Robo", GreedyBot(seed=1))], Rules(), seed, hint_time_limit=None
         )
     )
     shows_twin(table, twin)

@@ -4,7 +4,14 @@ The play notebook is run as a child would run it; the same gestures are replayed
 headless board in this process, and the page must show what that engine state says.
 """
 
-from labdriver import cell_errors, eventually, open_and_run, screenshot
+from labdriver import (
+    cell_errors,
+    eventually,
+    open_and_run,
+    run_a_new_cell,
+    screenshot,
+    start_the_app,
+)
 from playwright.sync_api import expect
 
 from mathplay.games.memory import ForgetfulBot, Rules, is_number
@@ -24,15 +31,23 @@ def wait_for_turn(board, text):
 def test_real_clicks_play_the_boards_of_the_play_notebook(lab, page):
     open_and_run(page, lab, NOTEBOOK)
     assert cell_errors(page) == []
-    flip_cards_and_let_the_bot_play(page)
+    seed = start_the_app(page)  # Ann against the computer (medium: forgets some), game 2024
+    flip_cards_and_let_the_bot_play(page, seed)
+    run_a_new_cell(page, QUICK_GAME)  # the notebook's "With code": a quick game on 8 cards
     play_a_quick_game_to_the_results(page)
 
 
-def flip_cards_and_let_the_bot_play(page):
+QUICK_GAME = """from mathplay.games.memory import Rules
+from mathplay.widgets import MemoryGrid
+
+MemoryGrid(["Ann", "Bob"], Rules(grid=(2, 4)), layout="9 4 9 4 + × 7 7")"""
+
+
+def flip_cards_and_let_the_bot_play(page, seed):
     board = page.locator(".mathplay-memory").first
     board.wait_for()
     eventually(lambda: card_labels(board), ["?"] * 40, what="the cards")
-    twin = MemoryGrid(["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], Rules(), seed=2024)
+    twin = MemoryGrid(["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], Rules(), seed=seed)
     faces = twin.game.cards
     first = next(p for p in range(40) if is_number(faces[p]))
     second = next(p for p in range(40) if is_number(faces[p]) and faces[p] != faces[first])

@@ -8,7 +8,7 @@ that engine state says.
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from labdriver import cell_errors, eventually, open_and_run, screenshot
+from labdriver import cell_errors, eventually, open_and_run, screenshot, start_the_app
 from playwright.sync_api import expect
 
 from mathplay.games.triolet import WILD, GreedyBot, Rules, StrategicBot, hint
@@ -122,8 +122,9 @@ def show_the_whole_board(page, board):
 def test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows(lab, page):
     open_and_run(page, lab, NOTEBOOK)
     assert cell_errors(page) == []
+    seed = start_the_app(page)  # Ann against the computer (medium: GreedyBot), game 2024
     board = board_on_page(page)
-    twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
+    twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), seed)
     assert board.locator(".mathplay-squares button").count() == 225
     assert_squares_match(board, twin)
     rack = board.locator(".mathplay-rack-tile")

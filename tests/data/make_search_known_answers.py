@@ -4,7 +4,7 @@ Run once (it takes a long while, on one core): ``.venv/bin/python
 tests/data/make_search_known_answers.py [--quick]``. Every best value in the table is
 proven without ``mathplay.search``:
 
-- by the slow exact method of ``tests/data/reference.py`` (dynamic programming over every
+- by the slow exact method, :mod:`mathplay.search.reference` (dynamic programming over every
   split of the digit multiset for the largest and smallest values, and an enumeration of
   every term value pruned only by the exact extremes of the rest for the closest value),
   which assumes nothing about the shape of a best expression and has none of the
@@ -33,10 +33,8 @@ from pathlib import Path
 
 import sympy
 
-sys.path.insert(0, str(Path(__file__).parent))
-import reference  # this folder's reference method
-
 from mathplay.expr import ExprRules, evaluate, parse, to_sympy
+from mathplay.search import reference
 
 OUT = Path(__file__).with_name("search_known_answers.json")
 OPERATORS = "+−×÷"

@@ -3,8 +3,10 @@
 For each game, 1,000 seeded random playouts over a selection of variants (``conftest.py``):
 after every move nothing is created or lost and the game's standing rules hold; the list
 of legal moves is never empty before the end and every game ends; at sampled positions,
-``clone`` equals the original, the dict (through JSON), text and pickle round trips give
-an equal game that continues identically, every listed move is legal, and moves the rules
+the state passes its one check (``State.validate``, what every way in runs), ``clone``
+equals the original, the dict (through JSON), text and pickle round trips (all through the
+state's declaration) give an equal game that continues identically, every listed move is
+legal, and moves the rules
 forbid are refused with the state unchanged and an error that carries the move and the
 position (and survives pickling). Hypothesis then throws arbitrary moves at positions from
 these playouts. The expensive checks run on a sample of positions: the playouts stay cheap.
@@ -138,8 +140,10 @@ def check_position(contract, game: Game, rng: random.Random) -> None:
 
 
 def check_round_trips(game: Game, future: list) -> None:
-    """dict (through JSON), text and pickle give an equal game that goes on identically."""
+    """The position passes its state's one check (``State.validate``, what every way in
+    runs); dict (through JSON), text and pickle give an equal game that goes on identically."""
     cls = type(game)
+    game.state.validate()
     text = game.to_text()
     by_dict = cls.from_dict(json.loads(json.dumps(game.to_dict())))
     by_text = cls.from_text(text)

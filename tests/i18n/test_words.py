@@ -29,6 +29,7 @@ SCOPE = (  # the boards' messages, the list patterns, and the engines' messages 
     "expr.",
     "game.",
     "saves.",
+    "files.",
     "error.",
     "move.",
     "state.",
@@ -67,6 +68,7 @@ COUNTS = {
     "rows",
     "cols",
     "size",
+    "void_at",
 }
 LISTS = {"players", "faces", "tiles", "cards_list", "drawn", "names", "choices"}
 OTHER = {  # params that are neither names, counts nor lists: a plausible value
@@ -117,6 +119,7 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "entry": "('7', -1)",
     "option": "'goal'",
     "problem": "the scores are not numbers",
+    "field": "racks[1]",
     "variant": "'trading'",
     "move": "play 0L1 − 3",
     "op": "+",
@@ -128,6 +131,8 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "forget": "1.5",
     "position": 12,
     "detail": "a card is twice in a hand",
+    "part": "bot_delay",
+    "indices": "'0 2'",
     "grid": "(0, 8)",
     "path": "my-game.json",
     "version": 9,
@@ -137,6 +142,8 @@ OTHER = {  # params that are neither names, counts nor lists: a plausible value
     "worse": "less",
     "a": "9",
     "b": "4",
+    "when": "12 Mar 2026, 14:05",
+    "title": "Triolet",
 }
 
 NAME_PARAM = "|".join(sorted(NAMES))

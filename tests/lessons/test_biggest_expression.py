@@ -9,13 +9,13 @@ from mathplay.errors import ExpressionError
 from mathplay.expr import evaluate, parse_cards, split_cards
 from mathplay.games.memory import goal_distance
 from mathplay.lessons.biggest_expression import (
-    LESSON,
     check,
     finale_table,
     rows_table,
     show_value,
 )
 from mathplay.lessons.checks import CheckFailed
+from mathplay.lessons.keys.biggest_expression import LESSON
 
 BEST = {1: None, 7: None, 8: None}  # the exercises that are not "best row" puzzles
 

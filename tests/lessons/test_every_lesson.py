@@ -9,7 +9,18 @@ LESSONS = ["order_of_operations", "biggest_expression", "sum_to_15", "triolet_mo
 
 @pytest.fixture(params=LESSONS)
 def lesson(request):
-    return importlib.import_module(f"mathplay.lessons.{request.param}")
+    """The lesson's module (the pupils' ``check``) and its key (``LESSON``, ``answer_key``)."""
+    pupils = importlib.import_module(f"mathplay.lessons.{request.param}")
+    key = importlib.import_module(f"mathplay.lessons.keys.{request.param}")
+    return type(
+        "Lesson",
+        (),
+        {
+            "check": staticmethod(pupils.check),
+            "LESSON": key.LESSON,
+            "answer_key": staticmethod(key.answer_key),
+        },
+    )
 
 
 def test_at_least_five_exercises(lesson):

@@ -1,19 +1,20 @@
-"""Homework graded for real: nbgrader and otter-grader run on what ``mathplay homework`` writes.
+"""Homework graded for real: nbgrader and otter-grader run on what ``mathplay homework`` writes,
+for a class of 30 pupils (tests/lessons/classroom.py: right, wrong, empty, copied, the answer
+taken from the teacher's tools, a name typed, locked cells edited).
 
-Each test runs the tool's own command line in the folder the tool expects (nbgrader in the
-course folder, otter in the assignment's folder), on a right, a wrong and an empty
-submission, and asserts the three scores the tool reports. Submissions are made from the
-released (student) notebooks the tools wrote, the way a pupil fills them in.
+nbgrader runs as a school runs it: the teacher's commands in the course folder
+(``CourseDirectory.root``, an exchange folder on disk as ``Exchange.root``), each pupil
+fetching and submitting under her own student id through nbgrader's exchange (what the
+Assignment List extension of her JupyterHub server calls). otter runs ``otter assign`` and
+``otter run`` on 30 submissions named by student id (per-pupil notebooks made from otter's
+student notebook: a school without a hub). Each pupil's score is asserted, and the grade
+records the report reads.
 """
 
 from __future__ import annotations
 
 import ast
-import copy
-import csv
 import json
-import os
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -21,230 +22,188 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mathplay.cli import main
+from mathplay.puzzles.graders import write_homework, write_pupil_notebooks
+from mathplay.puzzles.grading import GRADE_MIME, OTTER_RESULTS_KEY, load_course_key
 from mathplay.puzzles.homework import Homework
 
-BIN = Path(sys.executable).parent
+sys.path.insert(0, str(Path(__file__).parent))
+from classroom import Clock, class_of, fill, nbgrader_round_trip, otter_round_trip, tools_env
 
 
-def _env(tmp_path: Path) -> dict[str, str]:
-    """The venv's tools first on PATH, and Jupyter settings of this test only."""
-    env = dict(os.environ)
-    env["PATH"] = f"{BIN}{os.pathsep}{env.get('PATH', '')}"
-    env["JUPYTER_CONFIG_DIR"] = str(tmp_path / "jupyter-config")
-    env["JUPYTER_DATA_DIR"] = str(tmp_path / "jupyter-data")
-    env.pop("NBGRADER_EXECUTION", None)
-    env.pop("MATHPLAY_GRADING", None)
-    return env
-
-
-def _run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
-    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, f"{' '.join(args)} failed:\n{done.stdout}\n{done.stderr}"
-    return done.stdout + done.stderr
-
-
-def _answer_number(cell) -> int | None:
-    first = cell.source.split("=", 1)[0].strip()
-    if cell.cell_type == "code" and first.startswith("answer_") and first[7:].isdigit():
-        return int(first[7:])
-    return None
-
-
-def _fill(notebook, student: str, answers: dict[int, object]):
-    """The pupil's work: their name, and ``answers`` typed into the answer cells."""
-    filled = copy.deepcopy(notebook)
-    for cell in filled.cells:
-        if cell.cell_type == "code" and cell.source.startswith("student = "):
-            cell.source = f"student = {student!r}"
-        number = _answer_number(cell)
-        if number in answers:
-            cell.source = f"answer_{number} = {answers[number]!r}"
-    return filled
-
-
-def _submissions(recipe: dict, student: str) -> dict[str, dict[int, object]]:
-    """Right, wrong and empty answers for ``student``'s own variant."""
-    homework = Homework.from_recipe(recipe, student)
-    right = {n: homework.model_answer(n) for n in homework.numbers}
-    wrong = {}
-    for n in homework.numbers:
-        exercise = homework.exercises.exercise(n)
-        if exercise.typical:
-            wrong[n] = exercise.typical[0]
-        else:  # a puzzle: a number one off (it can be read, it is not right)
-            wrong[n] = int(right[n]) + 1 if str(right[n]).isdigit() else "1 = 2"
-        assert not homework.exercises.judge(exercise, wrong[n]).correct
-    return {"right": right, "wrong": wrong, "empty": {}}
+def _records(notebook) -> list[dict]:
+    return [
+        o["data"][GRADE_MIME]
+        for c in notebook.cells
+        for o in c.get("outputs", [])
+        if GRADE_MIME in o.get("data", {})
+    ]
 
 
 @pytest.mark.slow
-def test_nbgrader_generates_and_autogrades_a_lesson_homework(tmp_path):
-    env = _env(tmp_path)
+def test_nbgrader_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
+    for name, value in tools_env(tmp_path).items():
+        if name.startswith("JUPYTER_"):
+            monkeypatch.setenv(name, value)
     course = tmp_path / "course"
-    recipe = {"lesson": "01-order-of-operations", "language": "ja", "feedback": "now"}
-    assert (
-        main(
-            [
-                "homework",
-                "--lesson",
-                "1",
-                "--lang",
-                "ja",
-                "--out",
-                str(course),
-                "--assignment",
-                "ps1",
-            ]
-        )
-        == 0
-    )
-    _run([str(BIN / "nbgrader"), "generate_assignment", "ps1", "--force"], course, env)
+    recipe = {"lesson": "03-sum-to-15", "language": "pl", "feedback": "later"}
+    write_homework(recipe, course, "ps1")
+    key = load_course_key(course)
+    pupils = {p.id: p for p in class_of(key, "ps1")}
+    released = []
 
-    released = nbformat.read(course / "release" / "ps1" / "ps1.ipynb", as_version=4)
-    text = json.dumps(released, ensure_ascii=False)
-    count = len(Homework.from_recipe(recipe).numbers)
-    answers = [c for c in released.cells if _answer_number(c) is not None]
-    assert [c.source.strip() for c in answers] == [f"answer_{n} = ..." for n in range(1, count + 1)]
-    assert "BEGIN SOLUTION" not in text and "model_answer" not in text
-    assert "NotImplementedError" not in text and "YOUR CODE HERE" not in text
-    assert "hw.grade" not in text and "HIDDEN TESTS" not in text  # the hidden tests are hidden
-    grade_cells = [c for c in released.cells if c.metadata.get("nbgrader", {}).get("grade")]
-    assert len(grade_cells) == count
-    assert all(c.metadata["nbgrader"]["locked"] for c in grade_cells)
+    def answer(student, notebook):
+        released.append(notebook)
+        return fill(notebook, pupils[student])
 
-    for name, work in _submissions(recipe, "Hana").items():
-        folder = course / "submitted" / name / "ps1"
-        folder.mkdir(parents=True)
-        nbformat.write(_fill(released, "Hana", work), folder / "ps1.ipynb")
-    _run([str(BIN / "nbgrader"), "autograde", "ps1", "--create"], course, env)
-    _run([str(BIN / "nbgrader"), "export"], course, env)
-    with open(course / "grades.csv", encoding="utf-8") as grades:
-        scores = {row["student_id"]: float(row["score"]) for row in csv.DictReader(grades)}
-    assert scores == {"right": count, "wrong": 0, "empty": 0}
-
-    graded = nbformat.read(course / "autograded" / "wrong" / "ps1" / "ps1.ipynb", as_version=4)
-    errors = [o for c in graded.cells for o in c.get("outputs", []) if o.output_type == "error"]
-    assert len(errors) == count and all(e.ename == "CheckFailed" for e in errors)
-    assert all(len(e.traceback) == 1 and "得点" in e.traceback[0] for e in errors)  # no traceback
-    boxes = [
-        o for c in graded.cells for o in c.get("outputs", []) if "text/html" in o.get("data", {})
+    clock = Clock()
+    scores = nbgrader_round_trip(tmp_path, course, "ps1", pupils, answer, clock)
+    assert scores == {p.id: p.score for p in pupils.values()}, [
+        (p.kind, p.id, scores[p.id], p.score) for p in pupils.values() if scores[p.id] != p.score
     ]
-    assert any("おしい" in o.data["text/html"] for o in boxes)  # the feedback box is shown too
+    text = json.dumps(released[0], ensure_ascii=False)  # what every pupil fetched
+    assert "model_answer" not in text and "grading" not in text and "BEGIN" not in text
+    assert [c.source.strip() for c in released[0].cells if c.source.startswith("answer_")] == [
+        f"answer_{n} = ..." for n in range(1, 9)
+    ]
+    assert "'salt': '" in text and "student =" not in text  # no name to type
+
+    for pupil in pupils.values():
+        graded = course / "autograded" / pupil.id / "ps1" / "ps1.ipynb"
+        notebook = nbformat.read(graded, as_version=4)
+        records = _records(notebook)
+        assert [r["exercise"] for r in records] == list(range(1, 9)), pupil
+        assert {(r["student"], r["assignment"]) for r in records} == {(pupil.id, "ps1")}
+        statuses = {r["status"] for r in records}
+        if pupil.score:
+            assert statuses == {"right"}, pupil
+        elif pupil.kind in ("wrong", "copied", "lessons_key"):
+            assert statuses == {"wrong"} and all(r["verdict"] for r in records), pupil
+        else:
+            assert statuses == {"empty"}, pupil
+        if pupil.kind == "edited":  # nbgrader put the locked cells back
+            setup = next(c for c in notebook.cells if c.get("id") == "setup")
+            assert "Homework.release(" in setup.source
+        assert (course / "feedback" / pupil.id / "ps1" / "ps1.html").is_file()
+    wrong = next(p for p in pupils.values() if p.kind == "wrong")
+    graded = nbformat.read(course / "autograded" / wrong.id / "ps1" / "ps1.ipynb", 4)
+    assert all(r["verdict"].startswith("lessons.") for r in _records(graded))
 
 
 @pytest.mark.slow
-def test_otter_assigns_and_runs_a_puzzle_homework(tmp_path):
-    env = _env(tmp_path)
+def test_otter_round_trip_with_a_class_of_30(tmp_path, monkeypatch):
+    for name, value in tools_env(tmp_path).items():
+        if name.startswith("JUPYTER_"):
+            monkeypatch.setenv(name, value)
     course = tmp_path / "course"
-    argv = [
-        "homework",
-        "--kind",
-        "triolet-score",
-        "--count",
-        "3",
-        "--difficulty",
-        "2",
-        "--seed",
-        "5",
-        "--lang",
-        "pl",
-        "--feedback",
-        "later",
-        "--out",
-        str(course),
-    ]
-    assert main(argv) == 0
-    folder = course / "otter" / "triolet-score-2-5"
-    # --no-run-tests: otter would run the solution once more; `otter run` grades a right
-    # submission below anyway
-    _run(
-        [str(BIN / "otter"), "assign", "--no-run-tests", "triolet-score-2-5.ipynb", "dist"],
-        folder,
-        env,
-    )
+    recipe = {
+        "puzzles": [{"kind": "triolet-score", "seed": s, "difficulty": 2} for s in (5, 6, 7)],
+        "language": "ja",
+        "feedback": "now",
+    }
+    write_homework(recipe, course, "scores")
+    key = load_course_key(course)
+    pupils = {p.id: p for p in class_of(key, "scores", locked=False)}
 
-    student = nbformat.read(folder / "dist" / "student" / "triolet-score-2-5.ipynb", as_version=4)
-    text = json.dumps(student, ensure_ascii=False)
-    assert [c.source for c in student.cells if _answer_number(c)] == [
-        f"answer_{n} = ..." for n in (1, 2, 3)
+    def answer(student_notebook):
+        text = student_notebook.read_text(encoding="utf-8")
+        assert "model_answer" not in text and "mathplay.puzzles.grading" not in text
+        own = write_pupil_notebooks(course, student_notebook, pupils, tmp_path / "pupils")
+        handed_in = {}
+        for path in own:  # handed in, named by student id
+            pupil = pupils[path.stem]
+            handed_in[pupil.id] = tmp_path / "submissions" / path.name
+            handed_in[pupil.id].parent.mkdir(exist_ok=True)
+            nbformat.write(fill(nbformat.read(path, as_version=4), pupil), handed_in[pupil.id])
+        return handed_in
+
+    clock = Clock()
+    results = otter_round_trip(
+        tmp_path, course / "otter" / "scores" / "scores.ipynb", answer, clock
+    )
+    scores = {s: sum(t.get("score", 0) or 0 for t in r["tests"]) for s, r in results.items()}
+    assert scores == {p.id: p.score for p in pupils.values()}, [
+        (p.kind, p.id, scores[p.id], p.score) for p in pupils.values() if scores[p.id] != p.score
     ]
-    assert "model_answer" not in text and "hw.grade" not in text
-    # a normal otter assignment: otter's set-up cell, grader.check("qN") after each exercise,
-    # and the public tests (can the answer be read?) in the pupil's notebook
-    sources = [c.source for c in student.cells]
-    assert 'grader = otter.Notebook("triolet-score-2-5.ipynb")' in sources[0]
-    assert [s for s in sources if s.startswith("grader.check(")] == [
-        f'grader.check("q{n}")' for n in (1, 2, 3)
-    ]
-    public = student.metadata["otter"]["tests"]
-    assert sorted(public) == ["q1", "q2", "q3"]
-    assert all("hw.readable" in t and "hidden=False" in t for t in public.values())
+    for pupil in pupils.values():
+        records = json.loads(results[pupil.id]["output"])[OTTER_RESULTS_KEY]
+        assert sorted(r["exercise"] for r in records) == [1, 2, 3]
+        assert {r["student"] for r in records} == {pupil.id}
+        if pupil.score:
+            assert {r["status"] for r in records} == {"right"}
+    folder = course / "otter" / "scores"
+    assert not (folder / "dist" / "student" / "mathplay-grading.json").exists()
     (autograder,) = (folder / "dist" / "autograder").glob("*.zip")
-    with zipfile.ZipFile(autograder) as archive:  # the hidden tests are in the grader's zip
+    with zipfile.ZipFile(autograder) as archive:  # the hidden tests and the key: graders only
         q1 = archive.read("tests/q1.py").decode()
+        assert "files/mathplay-grading.json" in archive.namelist()
+        config = archive.read("otter_config.json").decode()
+        assert "mathplay.puzzles.otter_records.GradeRecords" in config
     assert "@test_case(points=0, hidden=False)" in q1 and "hw.readable(1, answer_1)" in q1
-    assert "@test_case(points=1, hidden=True)" in q1 and "hw.grade(1, answer_1)" in q1
+    assert "@test_case(points=1, hidden=True)" in q1 and "grade('scores', 1, answer_1)" in q1
 
-    recipe = Homework.from_recipe
-    setup = next(c.source for c in student.cells if c.source.startswith("from mathplay"))
-    data = ast.literal_eval(setup.split("from_recipe(", 1)[1].rsplit(", student)", 1)[0])
-    assert recipe(data).language == "pl"
-    runs = {}
-    for name, work in _submissions(data, "Ola").items():  # the three runs at once
-        path = tmp_path / f"{name}.ipynb"
-        nbformat.write(_fill(student, "Ola", work), path)
-        out = tmp_path / f"out-{name}"
-        out.mkdir()
-        args = [str(BIN / "otter"), "run", "-a", str(autograder), "-o", str(out), str(path)]
-        runs[name] = (
-            args,
-            out,
-            subprocess.Popen(
-                args,
-                cwd=tmp_path,
-                env=env,
-                text=True,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT,
-            ),
-        )
-    scores, public = {}, {}
-    for name, (args, out, process) in runs.items():
-        output, _ = process.communicate(timeout=300)
-        assert process.returncode == 0, f"{' '.join(args)} failed:\n{output}"
-        results = json.loads((out / "results.json").read_text(encoding="utf-8"))
-        scores[name] = sum(test.get("score", 0) for test in results["tests"])
-        (summary,) = [t for t in results["tests"] if t["name"] == "Public Tests"]
-        public[name] = summary["status"]
-    assert scores == {"right": 3, "wrong": 0, "empty": 0}
-    # a wrong answer can be read (public tests pass, the hidden ones fail); no answer cannot
-    assert public == {"right": "passed", "wrong": "passed", "empty": "failed"}
+
+def test_a_pupils_notebook_shows_her_own_numbers_and_nobody_elses(monkeypatch, tmp_path):
+    """The hub user picks the numbers (as nbgrader's exchange files the work: the system
+    user, or JUPYTERHUB_USER when every user is jovyan); a typed name is not read; no id:
+    practice numbers and a note."""
+    import pwd
+
+    from mathplay.puzzles.grading import model_answers
+
+    write_homework({"lesson": "1", "language": "en", "feedback": "now"}, tmp_path, "ps1")
+    key = load_course_key(tmp_path)
+    setup = json.loads((tmp_path / "source" / "ps1" / "ps1.ipynb").read_text("utf-8"))
+    call = next(c["source"] for c in setup["cells"] if c["id"] == "setup")
+    data = ast.literal_eval(call.split("release(", 1)[1].rsplit(")", 1)[0])
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    practice = Homework.release(data)
+    assert practice.student is None and repr(practice).startswith("Practice numbers")
+    jovyan = type("User", (), {"pw_name": "jovyan"})
+    monkeypatch.setattr(pwd, "getpwuid", lambda uid: jovyan)
+    shown = {}
+    for user in ("ana", "ben"):
+        monkeypatch.setenv("JUPYTERHUB_USER", user)
+        hw = Homework.release(data)
+        assert hw.student == user and repr(hw).startswith(f"Homework for {user}")
+        shown[user] = [repr(hw.show(n)) for n in hw.numbers]
+        answers = model_answers(key, "ps1", user)
+        assert all(hw.check(n, answers[n]) is None for n in hw.numbers)
+    assert shown["ana"] != shown["ben"]
+    # marks later: the same data changed to "now" gets judges, for other numbers than hers
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana")
+    later = Homework.release({**data, "feedback": "later"})
+    flipped = Homework.release({**data, "feedback": "now"})
+    assert all(i.judge is None for i in later.items) and all(i.judge for i in flipped.items)
+    assert [repr(later.show(n)) for n in later.numbers] != shown["ana"]
+    user = type("User", (), {"pw_name": "jupyter-ana"})  # The Littlest JupyterHub
+    monkeypatch.setattr(pwd, "getpwuid", lambda uid: user)
+    assert Homework.release(data).student == "jupyter-ana"
 
 
 @pytest.mark.parametrize("lesson", ["1", "2", "3", "4"])
-def test_every_lessons_homework_is_well_formed_and_its_answers_are_right(lesson):
+def test_every_lessons_homework_is_well_formed_and_its_answers_are_right(lesson, tmp_path):
     """Quick: no grader runs here, only the notebooks and each pupil's variant."""
+    from mathplay.puzzles.assignments import exercises, lesson_source
     from mathplay.puzzles.graders import nbgrader_notebook, otter_notebook
-    from mathplay.puzzles.homework import lesson_source
 
-    recipe = {"lesson": lesson_source(lesson).name, "language": "pl"}
-    for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T", "hw")):
+    recipe = {"assignment": "hw", "lesson": lesson_source(lesson).name, "language": "pl"}
+    write_homework(recipe, tmp_path, "hw")
+    key = load_course_key(tmp_path)
+    for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T")):
         nbformat.validate(nbformat.from_dict(notebook))
-        assert "model_answer" in json.dumps(notebook)  # the teacher's copy holds the solution
-    assert repr(Homework.from_recipe(recipe, ...)).startswith("Nie ma jeszcze imienia")
-    assert repr(Homework.from_recipe(recipe, "Ola")).startswith("Praca domowa dla: Ola.")
-    for student in (None, "Ana", "Ben", 7):
-        homework = Homework.from_recipe(recipe, student)
-        for n in homework.numbers:
-            answer = homework.model_answer(n)
-            assert homework.exercises.check(n, answer, language="pl").correct, (student, n)
-            assert "{" not in repr(homework.show(n))
+        assert "model_answer('hw', " in json.dumps(notebook)  # the teacher's copy solves
+    for student in ("Ana", "Ben", "7"):
+        chosen = exercises(recipe, key.seed("hw", student))
+        for n, exercise in chosen.exercises.items():
+            assert chosen.check(n, exercise.answer, language="pl").correct, (student, n)
+            assert exercise.reader is not None
+            exercise.reader(exercise.answer)  # a right answer can be read
 
 
 def test_every_exercise_of_every_lesson_has_variants_for_homework():
     """Each pupil gets their own numbers: every exercise has other numbers to give."""
-    from mathplay.puzzles.homework import lesson_named
+    from mathplay.puzzles.assignments import lesson_named
 
     for lesson in "1234":
         exercises = lesson_named(lesson)
@@ -259,12 +218,15 @@ def test_every_exercise_of_every_lesson_has_variants_for_homework():
             assert len(seen) > 1, (lesson, number)
 
 
-def test_homework_shows_what_an_exercise_is_about_and_a_cell_to_work_in():
+def test_homework_shows_what_an_exercise_is_about_and_a_cell_to_work_in(monkeypatch):
     """Lesson 4's scores need their board, its exercise 8 the pupil's own tournament, and
     lesson 1's exercise 8 asks for equation_holds: homework gives all three."""
     from mathplay.puzzles.graders import nbgrader_notebook, otter_notebook
 
-    homework = Homework.from_recipe({"lesson": "04-triolet-moves", "language": "ja"}, "Ken")
+    monkeypatch.setenv("JUPYTERHUB_USER", "ken")
+    homework = Homework.release(
+        {"assignment": "t", "lesson": "04-triolet-moves", "language": "ja", "salt": "ab" * 32}
+    )
     for n in (1, 2, 3, 4):
         shown = homework.show(n)
         board = shown.parts[1]
@@ -272,8 +234,8 @@ def test_homework_shows_what_an_exercise_is_about_and_a_cell_to_work_in():
     table, figure = homework.show(8).parts[1:]
     assert list(table.columns) == ["コンピューター", "試合数", "勝ち", "平均点"]
     assert len(figure.axes) == 2
-    recipe = {"lesson": "01-order-of-operations", "language": "pl"}
-    for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T", "hw")):
+    recipe = {"assignment": "hw", "lesson": "01-order-of-operations", "language": "pl"}
+    for notebook in (nbgrader_notebook(recipe, "T"), otter_notebook(recipe, "T")):
         work = [c["source"] for c in notebook["cells"] if c.get("id", "").startswith("work-")]
         assert work == [
             "from mathplay.expr import equation_holds\n\n# tu możesz liczyć (Shift + "
@@ -282,7 +244,7 @@ def test_homework_shows_what_an_exercise_is_about_and_a_cell_to_work_in():
 
 
 def test_exercises_7_and_8_of_lesson_4_are_about_the_same_tournament():
-    from mathplay.lessons.triolet_moves import LESSON
+    from mathplay.lessons.keys.triolet_moves import LESSON
 
     for i in range(40):
         mine = LESSON.for_student(f"pupil {i}")

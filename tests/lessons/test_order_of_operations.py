@@ -129,7 +129,7 @@ def test_feedback_follows_the_language():
 
 def test_the_points_follow_the_game_engine():
     from mathplay.games.equations import Equation
-    from mathplay.lessons.order_of_operations import LESSON
+    from mathplay.lessons.keys.order_of_operations import LESSON
 
     for exercise in (LESSON.exercises[10], *LESSON.variants[10]):
         (text,) = exercise.material
@@ -137,7 +137,7 @@ def test_the_points_follow_the_game_engine():
 
 
 def test_every_variant_is_right_with_its_answer_and_wrong_with_its_typical_ones():
-    from mathplay.lessons.order_of_operations import LESSON
+    from mathplay.lessons.keys.order_of_operations import LESSON
 
     for number, exercise in LESSON.exercises.items():
         variants = LESSON.variants[number]
@@ -151,7 +151,7 @@ def test_every_variant_is_right_with_its_answer_and_wrong_with_its_typical_ones(
 
 
 def test_each_pupil_gets_their_own_variant_and_always_the_same():
-    from mathplay.lessons.order_of_operations import LESSON
+    from mathplay.lessons.keys.order_of_operations import LESSON
 
     ana, again, ben = (LESSON.for_student(s) for s in ("Ana", " ana ", "Ben"))
     assert [e.question for e in ana.exercises.values()] == [

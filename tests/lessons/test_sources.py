@@ -41,7 +41,7 @@ def _committed(name, language, edition):
 
 
 def _lesson(source):
-    return importlib.import_module(f"mathplay.lessons.{source.module}").LESSON
+    return importlib.import_module(f"mathplay.lessons.keys.{source.module}").LESSON
 
 
 def _exercise_order(notebook):

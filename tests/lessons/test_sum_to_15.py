@@ -8,8 +8,8 @@ import pytest
 
 from mathplay.games.triolet.rules import Rules
 from mathplay.lessons.checks import CheckFailed
+from mathplay.lessons.keys.sum_to_15 import LESSON
 from mathplay.lessons.sum_to_15 import (
-    LESSON,
     all_racks,
     check,
     pair_risk_table,

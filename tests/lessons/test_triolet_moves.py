@@ -5,9 +5,9 @@ import pytest
 
 from mathplay.games.triolet import score_move
 from mathplay.lessons.checks import CheckFailed
+from mathplay.lessons.keys.triolet_moves import LESSON
 from mathplay.lessons.triolet_moves import (
     BOTS,
-    LESSON,
     MOVES,
     check,
     plot_tournament,

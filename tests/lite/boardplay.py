@@ -1,7 +1,8 @@
 """A move on each board of an app page, by real clicks, and the bot's reply; a hint.
 
-The app pages (Voila on a server, Voici in the static site) show the play notebooks' boards
-(seed 2024) without code. The moves to click are worked out by the engine in this process.
+The app pages (Voila on a server, Voici in the static site) show the play notebooks' app
+without code: its welcome first, where the players' names and the game number 2024 are typed,
+then the board. The moves to click are worked out by the engine in this process.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import re
 from concurrent.futures import ThreadPoolExecutor
 
+from labdriver import start_the_app
 from playwright.sync_api import expect
 
 from mathplay.games.memory import ForgetfulBot, is_number
@@ -39,9 +41,9 @@ def code_on_page(page) -> int:
 
 def play_triolet(page) -> None:
     """Ask for a hint, play it by clicking tiles and squares, see the bot reply."""
+    seed = start_the_app(page, timeout=BOARD_TIMEOUT)
     board = page.locator(".mathplay-triolet").first
-    board.wait_for(timeout=BOARD_TIMEOUT)
-    twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), 2024)
+    twin = plain(TrioletBoard, ["Ann", ("Robo", GreedyBot())], Rules(), seed)
     best = hint(twin.game)
     board.locator(".mathplay-triolet-hint").click()
     expect(board).to_contain_text("Hint: the best move now is", timeout=REPLY_TIMEOUT)
@@ -70,8 +72,8 @@ def play_triolet(page) -> None:
 
 def play_equations(page) -> None:
     """Ask for a hint, put it on the table, confirm, draw, see the bot reply."""
+    start_the_app(page, timeout=BOARD_TIMEOUT)
     table = page.locator(".mathplay-equations").first
-    table.wait_for(timeout=BOARD_TIMEOUT)
     table.locator(".mathplay-eq-hint").click()
     expect(table.locator(".mathplay-eq-hint-line")).to_contain_text(
         "complete equation", timeout=REPLY_TIMEOUT
@@ -97,9 +99,9 @@ def play_equations(page) -> None:
 
 def play_memory(page) -> None:
     """Flip two cards that do not match, let the bot play its turn."""
+    seed = start_the_app(page, timeout=BOARD_TIMEOUT)
     board = page.locator(".mathplay-memory").first
-    board.wait_for(timeout=BOARD_TIMEOUT)
-    twin = plain(MemoryGrid, ["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], MemoryRules(), 2024)
+    twin = plain(MemoryGrid, ["Ann", ("Robo", ForgetfulBot(0.3, seed=1))], MemoryRules(), seed)
     faces = twin.game.cards
     first = next(p for p in range(len(faces)) if is_number(faces[p]))
     second = next(p for p in range(len(faces)) if is_number(faces[p]) and faces[p] != faces[first])

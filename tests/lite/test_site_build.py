@@ -27,6 +27,13 @@ from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
 
 from mathplay.i18n import catalog
 
+# what writes or shows answers: the teachers' side of lessons and homework
+TEACHERS_TOOLS = re.compile(
+    r"mathplay\.lessons\.keys|mathplay\.puzzles\.(grading|graders|assignments|form)\b"
+    r"|\bteacher_notes\(|\bmodel_answers?\(|\bTeacherForm\b|\bwrite_homework\b"
+)
+TEACHERS_FILES = re.compile(r"teacher|puzzle-maker|answer.?key|solution|course-key", re.I)
+
 CACHE = ROOT / ".cache" / "lite"
 pytestmark = pytest.mark.slow  # the site is built first (make lite; seconds once cached)
 
@@ -176,7 +183,12 @@ def test_the_pupils_site_holds_every_pupil_notebook_and_no_answer_key(site):
         notebook = json.loads((site / "files" / path).read_text())
         assert notebook["metadata"]["kernelspec"]["name"] == "python"
         for cell in notebook["cells"]:
-            assert not ANSWER_KEY_CALL.search("".join(cell["source"])), path
+            source = "".join(cell["source"])
+            assert not ANSWER_KEY_CALL.search(source), path
+            assert not TEACHERS_TOOLS.search(source), (path, source[:200])
+    # no teachers' notebook, key or homework maker by any name, and no link to one
+    assert not [p for p in (site / "files").rglob("*") if TEACHERS_FILES.search(p.name)]
+    assert not TEACHERS_FILES.search((site / "index.html").read_text(encoding="utf-8"))
 
 
 def test_no_page_loads_anything_from_another_site(site):
@@ -193,6 +205,8 @@ def test_the_landing_page_links_every_notebook_and_game(site):
         assert f"path={path.relative_to(ROOT).as_posix()}" in landing
     for game in ("play-equations", "play-memory", "play-triolet"):
         assert f'href="voici/render/notebooks/{game}.html"' in landing
+        for language in ("en", "ja", "pl"):  # the game in the pupil's language
+            assert f'href="voici/render/notebooks/{game}.html?lang={language}"' in landing
         assert (site / f"voici/render/notebooks/{game}.html").is_file()
     assert not (site / "voici/render/lessons").exists()
     assert '<script id="jupyter-config-data"' in landing  # the app pages read the root's

@@ -67,6 +67,7 @@ def test_the_play_notebooks_are_played():
 
 SAVE_AND_LOAD = """
 import mathplay.widgets
+board = next(v for v in Out.values() if type(v).__name__ == "GameApp").board  # the app's
 path = board.save("my-triolet.json")
 again = mathplay.widgets.load(path)
 print(path.resolve(), again.game == board.game, len(again.game.history), again.game.scores)

@@ -1,8 +1,6 @@
 """Properties of mathplay.search on random hands, beyond the sizes brute force can check."""
 
-import importlib.util
 from fractions import Fraction
-from pathlib import Path
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -10,20 +8,9 @@ from hypothesis import strategies as st
 from mathplay.errors import ExpressionError
 from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import best_expression, count_arrangements
-from mathplay.search.hand import read_goal
-from mathplay.search.multisets import max_product
-
-
-def _reference():
-    """tests/data/reference.py: the slow exact method that shares nothing with the search."""
-    path = Path(__file__).parents[1] / "data" / "reference.py"
-    spec = importlib.util.spec_from_file_location("search_reference", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-REFERENCE = _reference()
+from mathplay.search import reference as REFERENCE
+from mathplay.search.model.hand import read_goal
+from mathplay.search.model.numbers import max_product
 
 DIGITS = "0123456789"
 OPERATORS = "+−×÷"

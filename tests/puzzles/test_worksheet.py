@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from html.parser import HTMLParser
 
 import nbformat
@@ -105,6 +106,18 @@ def test_each_student_gets_their_own_sheet_the_same_every_time(tmp_path):
     assert ">Ana<" in ana.sheet_html
 
 
+def test_the_sheet_is_never_written_as_its_own_key(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    sheet = worksheet(generate("missing-card", seed=1, count=1))
+    for key in ("s.html", "./s.html", tmp_path / "s.html"):
+        with pytest.raises(MathplayError) as info:
+            sheet.save("s.html", key)
+        assert info.value.message_id == "puzzles.sheet_is_key"
+        with pytest.raises(MathplayError):
+            worksheet(sheet.puzzles, out="s.html", answers=key)
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_worksheet_check_by_number(mixed):
     sheet = worksheet(mixed[:3], language="en")
     first = sheet.puzzles[0]
@@ -161,7 +174,7 @@ def test_exercise_notebook_grades_in_a_kernel(tmp_path, monkeypatch, wrong):
     kinds = [c.metadata.get("nbgrader", {}) for c in notebook.cells]
     assert sum(meta.get("solution", False) for meta in kinds) == 3
     assert sum(meta.get("points", 0) for meta in kinds) == 3
-    assert notebook.cells[1].source.startswith('student = "7"')
+    assert "'variants': False" in notebook.cells[1].source  # the sheet's puzzles, for everyone
     source = json.dumps(notebook)
     for puzzle in sheet.puzzles:
         assert str(puzzle.answer.get("expression", "\x00")) not in source
@@ -174,7 +187,9 @@ def test_exercise_notebook_grades_in_a_kernel(tmp_path, monkeypatch, wrong):
             cell.source = f"answer_{number} = {answers[number - 1]}"
     released = copy.deepcopy(notebook)  # the hidden tests go, as nbgrader releases it
     for cell in released.cells:
-        cell.source = cell.source.split("\n### BEGIN HIDDEN TESTS")[0]
+        cell.source = re.sub(
+            r"### BEGIN HIDDEN TESTS.*### END HIDDEN TESTS\n", "", cell.source, flags=re.S
+        )
     outputs = _run(released)  # practising: never an error, a red box for a wrong answer
     assert not [o for o in outputs if o.get("output_type") == "error"]
     assert sum("正解" in json.dumps(o, ensure_ascii=False) for o in outputs) == 3 - wrong

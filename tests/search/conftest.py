@@ -1,20 +1,19 @@
-"""Helpers for the search tests: an independent brute force and hand generators."""
+"""Helpers for the search tests: the slow exact oracle and hand generators."""
 
-import importlib.util
+import itertools
 import random
 from dataclasses import replace
 from fractions import Fraction
-from itertools import combinations_with_replacement
-from pathlib import Path
 
 import pytest
 
+from mathplay.deadline import Deadline
+from mathplay.errors import ExpressionError
 from mathplay.expr import ExprRules, evaluate, parse_cards
 from mathplay.search import SearchOptions
-from mathplay.search.brute import for_each_arrangement
-from mathplay.search.context import SearchContext
-from mathplay.search.hand import ALL_WILDCARD_VALUES, Hand, read_goal
-from mathplay.search.timing import Deadline
+from mathplay.search import reference as REFERENCE
+from mathplay.search.model.hand import read_goal
+from mathplay.search.pipeline.context import SearchContext
 
 OPERATORS = "+−×÷"
 
@@ -29,32 +28,40 @@ def random_hand(rng: random.Random, size: int, wildcards: int = 0) -> list[str]:
     return cards + ["Y"] * wildcards
 
 
-def every_value(cards, rules: ExprRules, wildcard_values=None) -> dict[Fraction, tuple]:
-    """Each value of every arrangement (each Y replaced by each choice), with one row."""
-    fixed = [c for c in cards if c != "Y"]
-    count = len(cards) - len(fixed)
-    choices = ALL_WILDCARD_VALUES if wildcard_values is None else tuple(wildcard_values)
-    found: dict[Fraction, tuple] = {}
-    for fill in combinations_with_replacement(choices, count):
-        hand = Hand.from_symbols(fixed + list(fill))
-        for_each_arrangement(hand, rules, lambda row, value: found.setdefault(value, row))
+def every_value(cards, rules: ExprRules, wildcard_values=None) -> set[Fraction]:
+    """Each value of every arrangement (each Y replaced by each choice), by the reference."""
+    slow = REFERENCE.Reference(rules.concatenate, rules.leading_zero)
+    found: set[Fraction] = set()
+    for row in REFERENCE.choices(list(cards), wildcard_values):
+        for group in REFERENCE.starts(row, rules.unary_minus):
+            found |= slow.values(group)
     return found
 
 
-def _load_reference():
-    path = Path(__file__).parents[1] / "data" / "reference.py"
-    spec = importlib.util.spec_from_file_location("search_reference", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def rows_by_permutations(cards, rules: ExprRules) -> dict[Fraction, int]:
+    """The definition itself: how many distinct permutations of the cards ``mathplay.expr``
+    reads and evaluates to each value."""
+    counts: dict[Fraction, int] = {}
+    for row in set(itertools.permutations(cards)):
+        try:
+            value = evaluate(parse_cards(row, rules), rules)
+        except ExpressionError:
+            continue
+        counts[value] = counts.get(value, 0) + 1
+    return counts
 
 
-REFERENCE = _load_reference()
+@pytest.fixture
+def by_permutations():
+    """``by_permutations(cards, rules)``: value → rows, every distinct permutation read and
+    evaluated by ``mathplay.expr`` (small hands only)."""
+    return rows_by_permutations
 
 
 @pytest.fixture
 def reference():
-    """The slow exact method of ``tests/data/reference.py`` (shares nothing with the search)."""
+    """The slow exact method, :mod:`mathplay.search.reference` (shares nothing with the
+    fast search)."""
     return REFERENCE
 
 
@@ -82,7 +89,7 @@ def make_hand():
 
 @pytest.fixture
 def values_of():
-    """``values_of(cards, rules, wildcard_values=None)``: every value, by brute force."""
+    """``values_of(cards, rules, wildcard_values=None)``: every value, by the reference."""
     return every_value
 
 

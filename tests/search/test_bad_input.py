@@ -118,9 +118,13 @@ def test_every_message_is_in_every_language(message_id):
 
 
 def test_errors_read_well_in_every_language():
-    error = error_of(best_expression, "1" * 201)
-    assert error.localized("en") == "201 cards are too many: at most 200 cards can be searched."
-    assert "201" in error.localized("ja") and "201" in error.localized("pl")
+    error = error_of(best_expression, "1" * 151)
+    assert error.localized("en") == (
+        "151 cards are too many: a game of Memory Max deals at most 150 cards to a player, "
+        "and the search takes no more."
+    )
+    assert "151" in error.localized("ja") and "151" in error.localized("pl")
+    assert "150" in error.localized("ja") and "150" in error.localized("pl")
 
 
 def test_rules_are_exprrules():

@@ -9,7 +9,7 @@ from mathplay.errors import MathplayError
 from mathplay.expr import ExprRules, evaluate, parse
 from mathplay.i18n import translate
 from mathplay.search import SearchOptions, Solution, best_expression
-from mathplay.search.hand import read_goal
+from mathplay.search.model.hand import read_goal
 
 
 @pytest.mark.parametrize(

@@ -1,9 +1,9 @@
 """Beyond brute force: the fast solvers agree with the slow exact dynamic programming.
 
-The fast maximiser relies on exchange arguments (see mathplay/search/mainterm.py and
-smallsum.py); here it is compared, hand by hand, with the dynamic programming over every
-split of the digit multiset of ``tests/data/reference.py``, which relies on nothing but the
-definition. The closest-value search is compared with its full value sets.
+The fast maximiser relies on exchange arguments (see mathplay/search/extremes/main_term.py
+and small_sum.py); here it is compared, hand by hand, with the dynamic programming over
+every split of the digit multiset of ``mathplay/search/reference.py``, which relies on
+nothing but the definition. The closest-value search is compared with its full value sets.
 """
 
 import random
@@ -11,13 +11,13 @@ from fractions import Fraction
 
 import pytest
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
 from mathplay.search import best_expression
-from mathplay.search.extremes import maximum
-from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import TIGHT, suits
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import spare_digits
+from mathplay.search.closest.meet import TIGHT, suits
+from mathplay.search.closest.value_sets import spare_digits
+from mathplay.search.extremes.largest import maximum
+from mathplay.search.model.hand import Hand, read_goal
 
 
 def signed_roles(hand: Hand):

@@ -1,7 +1,7 @@
 """Hands too big for brute force: the best values in tests/data/search_known_answers.json.
 
 The table was computed once without the search (tests/data/make_search_known_answers.py,
-with the slow exact method of tests/data/reference.py; exact hits of a target are proven
+with the slow exact method, mathplay/search/reference.py; exact hits of a target are proven
 by their expression, checked again here). The search must find every best value, as it
 runs and with every shortcut switched off: correctness rests on the complete method.
 Beyond 15 cards the complete method alone gets a few seconds per hand (a few of the
@@ -18,7 +18,7 @@ import pytest
 
 from mathplay.expr import ExprRules
 from mathplay.search import SearchOptions, best_expression
-from mathplay.search.hand import read_goal
+from mathplay.search.model.hand import read_goal
 
 DATA = Path(__file__).parents[1] / "data"
 TABLE = json.loads((DATA / "search_known_answers.json").read_text("utf-8"))

@@ -1,12 +1,12 @@
 """The small-hand method (value sets of two halves, met in the middle) is exact.
 
-Hundreds of random hands of up to 9 cards against a brute force over every distinct
-arrangement: closest to 0 and to targets the hands may or may not reach (negative ones,
-fractions, far beyond the largest value), both ``concatenate`` and ``leading_zero``
-settings, unary minus, many ÷ cards (fraction values). The method is called directly
-(also on hands the solver would give to the branch-and-bound), with and without a limit,
-and through ``best_expression`` with the branch-and-bound switched off, so every closest
-answer comes from it.
+Hundreds of random hands of up to 9 cards against every value the reference lists
+(``mathplay/search/reference.py``): closest to 0 and to targets the hands may or may not
+reach (negative ones, fractions, far beyond the largest value), both ``concatenate`` and
+``leading_zero`` settings, unary minus, many ÷ cards (fraction values). The method is called
+directly (also on hands the solver would give to the branch-and-bound), with and without a
+limit, and through ``best_expression`` with the branch-and-bound switched off, so every
+closest answer comes from it.
 """
 
 import random
@@ -15,15 +15,16 @@ from itertools import combinations, permutations
 
 import pytest
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules, evaluate, parse_cards
-from mathplay.search import SearchOptions, best_expression, meet
-from mathplay.search import store as value_store
-from mathplay.search.extremes import quick_bounds as bounds
-from mathplay.search.hand import Hand, read_goal
-from mathplay.search.meet import suits
-from mathplay.search.store import ValueStore
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import modular_bound, rational, residue
+from mathplay.search import SearchOptions, best_expression
+from mathplay.search.closest import meet
+from mathplay.search.closest import store as value_store
+from mathplay.search.closest.meet import suits
+from mathplay.search.closest.store import ValueStore
+from mathplay.search.closest.value_sets import modular_bound, rational, residue
+from mathplay.search.extremes.largest import quick_bounds as bounds
+from mathplay.search.model.hand import Hand, read_goal
 
 MEET = SearchOptions(meet=True)  # every hand met in the middle
 BRANCH = SearchOptions(meet=False)  # no hand met in the middle
@@ -82,7 +83,7 @@ def assert_closest(cards, rules: ExprRules, target: Fraction, values, store=None
 
 
 @pytest.mark.parametrize("seed", range(10))
-def test_the_method_agrees_with_the_brute_force(seed, make_hand, values_of):
+def test_the_method_agrees_with_the_reference(seed, make_hand, values_of):
     rng = random.Random(500 + seed)
     for _ in range(24):
         size = rng.randint(1, 9 if rng.random() < 0.3 else 8)
@@ -94,7 +95,7 @@ def test_the_method_agrees_with_the_brute_force(seed, make_hand, values_of):
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_best_expression_uses_it_and_agrees_with_the_brute_force(
+def test_best_expression_uses_it_and_agrees_with_the_reference(
     seed, check_answer, make_hand, values_of, best_of
 ):
     # every closest answer comes from the method
@@ -161,7 +162,7 @@ def test_the_proof_is_named_as_by_the_branch_and_bound(seed, make_hand):
 
 
 @pytest.mark.parametrize("seed", range(2))
-def test_targets_beyond_the_quick_bounds_name_the_extreme_by_brute_force(seed, values_of):
+def test_targets_beyond_the_quick_bounds_name_the_extreme_by_the_reference(seed, values_of):
     """A target at or beyond the quick bounds is answered by one extreme alone; the proof
     is "only" exactly when the hand makes a single value (checked on every value)."""
     rng = random.Random(1700 + seed)
@@ -280,7 +281,7 @@ def test_residue_sets_hold_exactly_the_fraction_sets(seed):
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_fraction_sets_agree_with_the_brute_force(seed, monkeypatch, values_of):
+def test_the_fraction_sets_agree_with_the_reference(seed, monkeypatch, values_of):
     """Hands with ÷ cards too large for residues use exact ``Fraction`` sets: forced here."""
     monkeypatch.setattr(meet, "modular_bound", lambda hand: None)
     rng = random.Random(2300 + seed)
@@ -318,7 +319,7 @@ def test_numbers_and_splits_of_digit_multisets():
 def test_value_sets_kept_across_searches_stay_exact(seed, monkeypatch, make_hand, values_of):
     """A value store kept across the hands of one search (the choices for its Y cards):
     answers built from sets that other hands, other targets or other residue bounds left
-    behind agree with the brute force, also right after the store is emptied and with a
+    behind agree with the reference, also right after the store is emptied and with a
     limit so small that it empties before almost every search."""
     rng = random.Random(2500 + seed)
     if seed == 2:
@@ -340,7 +341,7 @@ def test_value_sets_kept_across_searches_stay_exact(seed, monkeypatch, make_hand
 @pytest.mark.parametrize("seed", range(3))
 def test_targets_beyond_every_value_inside_the_quick_bounds(seed, values_of):
     """A target below (above) every value but inside the quick bounds: the method's ranges
-    alone name the proof (the extreme, "only" for a single value) — as the brute force."""
+    alone name the proof (the extreme, "only" for a single value) — as the reference."""
     rng = random.Random(2700 + seed)
     checked = 0
     for _ in range(60):

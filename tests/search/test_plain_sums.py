@@ -1,7 +1,7 @@
-"""Sums of plain numbers by places (``plainsum.py``) are exact, and so are the Y walks.
+"""Sums of plain numbers by places (``closest/plain_sums.py``) are exact, and so are the Y walks.
 
 - the closest value of random groups of + and − numbers (every number rule, fractional
-  targets, limits) against the value sets of ``tests/data/reference.py``; the terms use
+  targets, limits) against the value sets of ``mathplay/search/reference.py``; the terms use
   exactly the digits and are worth the value;
 - the hands the units-first walk and the complete search by places must handle: long
   numbers that must nearly cancel, numbers of different lengths (gaps), a hand of 22
@@ -15,17 +15,17 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules, evaluate
 from mathplay.search import SearchOptions, best_expression
-from mathplay.search.extremes import quick_bounds
-from mathplay.search.hand import Hand
-from mathplay.search.layout import Layout
-from mathplay.search.plainsum import PlainSums
-from mathplay.search.timing import Deadline
+from mathplay.search.closest.plain_sums import PlainSums
+from mathplay.search.extremes.largest import quick_bounds
+from mathplay.search.model.hand import Hand
+from mathplay.search.model.layout import Layout
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_closest_sums_agree_with_the_reference(seed, reference):
+def test_closest_sums_agree_with_the_reference(seed, reference, context_of):
     rng = random.Random(4100 + seed)
     for _ in range(100):
         rules = ExprRules(concatenate=rng.random() < 0.85, leading_zero=rng.random() < 0.2)
@@ -35,7 +35,7 @@ def test_closest_sums_agree_with_the_reference(seed, reference):
         counts = tuple(digits.count(str(d)) for d in range(10))
         target = Fraction(rng.choice([0, 1, 100, rng.randint(-500, 5000)]), rng.choice([1, 1, 3]))
         limit = rng.choice([None, None, Fraction(rng.randint(1, 50))])
-        sums = PlainSums(rules, Deadline(None), hit_nodes=rng.choice([0, 5, 2000]))
+        sums = context_of(rules, plain_hit_nodes=rng.choice([0, 5, 2000])).plain
         found = sums.closest(counts, plus + 1, minus, target, limit)
         slow = reference.Reference(rules.concatenate, rules.leading_zero)
         values = slow.values((counts, plus + 1, minus, 0, 0))

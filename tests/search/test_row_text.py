@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mathplay.expr import ExprRules, parse_cards
-from mathplay.search.solution import row_text
+from mathplay.search.model.solution import row_text
 
 numbers = st.one_of(
     st.sampled_from("0123456789"),

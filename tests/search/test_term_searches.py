@@ -1,7 +1,7 @@
 """The term searches of the closest-value search are exact.
 
 - the one-term branch-and-bound (integer pairs) agrees with the full value set of a term;
-- with no hand met in the middle, the branch-and-bound alone agrees with the brute force
+- with no hand met in the middle, the branch-and-bound alone agrees with the reference
   (every goal, both ``concatenate`` settings, with Y cards).
 """
 
@@ -10,14 +10,14 @@ from fractions import Fraction
 
 import pytest
 
+from mathplay.deadline import Deadline
 from mathplay.expr import ExprRules
 from mathplay.search import SearchOptions, best_expression
-from mathplay.search.hand import read_goal
-from mathplay.search.multisets import digits_of
-from mathplay.search.oneterm import closest_term
-from mathplay.search.store import ValueStore
-from mathplay.search.timing import Deadline
-from mathplay.search.valuesets import ValueSets
+from mathplay.search.closest.one_term import closest_term
+from mathplay.search.closest.store import ValueStore
+from mathplay.search.closest.value_sets import ValueSets
+from mathplay.search.model.hand import read_goal
+from mathplay.search.model.numbers import digits_of
 
 
 def sets_of(rules: ExprRules) -> ValueSets:

@@ -6,17 +6,22 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
+import stat
 import subprocess
 import sys
 from itertools import islice
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mathplay.errors import MathplayError
 from mathplay.games import equations, memory, triolet
 from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard, load
-from mathplay.widgets.saving import FORMAT, VERSION
+from mathplay.widgets.saving import FORMAT, OPTION_CHECKS, SIZE_LIMIT, VERSION, board_data
+from tests.hostile import json_values
 
 TRIOLET_VARIANTS = {
     "no exchange": triolet.Rules(exchange_min_bag=None, replay_extra_turn=False),
@@ -144,7 +149,7 @@ def bad_files(good: bytes) -> dict[str, tuple[bytes | None, str]]:
     state = dict(data["state"])
     state["hands"] = [["7"] * 30, *state["hands"][1:]]
     return {
-        "missing": (None, "saves.no_file"),
+        "missing": (None, "files.no_file"),
         "empty": (b"", "saves.not_json"),
         "corrupt": (b"\x89PNG\r\n\x1a\n\x00\x00garbage", "saves.not_json"),
         "truncated": (good[: len(good) // 2], "saves.not_json"),
@@ -237,7 +242,8 @@ def test_a_write_that_fails_leaves_the_last_save_and_no_litter(tmp_path, monkeyp
     with pytest.raises(MathplayError) as info:
         board.save(path)
     assert info.value.message_id == "saves.cannot_write"
-    assert "No space left on device" in str(info.value)
+    assert "(the disk is full); the last save is as it was" in str(info.value)
+    assert "ディスクがいっぱいです" in info.value.localized("ja")
     assert path.read_bytes() == old and sorted(os.listdir(tmp_path)) == ["game.json"]
 
 
@@ -326,3 +332,235 @@ def test_the_save_button(tmp_path, monkeypatch):
     board.set_language("pl")
     board.save_button.click()
     assert board.message == "Zapisano w pliku mathplay-equations.json."
+
+
+# ----- files that try to steer the board -----------------------------------------------------
+
+
+def hostile_files(good: bytes) -> dict[str, tuple[bytes, str]]:
+    data = json.loads(good)
+
+    def changed(**change):
+        return json.dumps({**data, **change}).encode()
+
+    head = b'{"format": "mathplay-board", "version": 1, "game": '
+    return {
+        "nested 100,000 deep": (b"[" * 100_000, "saves.not_json"),
+        "a 5,000-digit number": (head + b"9" * 5000 + b"}", "saves.not_json"),
+        "NaN": (changed(options={"bot_delay": float("nan")}), "saves.not_json"),
+        "a lone surrogate": (good.replace(b'"Ann"', b'"\\ud800"'), "saves.not_json"),
+        "game is a list": (changed(game=[]), "saves.unknown_game"),
+        "board is a list": (changed(board=[]), "saves.bad_game"),
+        "seats are a dict": (changed(seats={"a": 1}), "saves.bad_game"),
+        "a seat is a number": (changed(seats=[1, 2, 3]), "saves.bad_game"),
+        "language is a list": (changed(language=["en"]), "saves.bad_game"),
+        "autosave names a file": (changed(autosave="classmate.json"), "saves.bad_game"),
+        "options name an autosave file": (
+            changed(options={**data["options"], "autosave": "classmate.json"}),
+            "saves.bad_game",
+        ),
+        "bot_delay is text": (changed(options={"bot_delay": "slow"}), "saves.bad_game"),
+        "bot_delay is an hour": (changed(options={"bot_delay": 3600}), "saves.bad_game"),
+        "bot_delay of 400 digits": (changed(options={"bot_delay": 10**400}), "saves.bad_game"),
+        "a 30-digit seed": (changed(options={"seed": 10**30}), "saves.bad_game"),
+        "too big": (b" " * (SIZE_LIMIT + 1) + good, "files.too_big"),
+    }
+
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+(:[a-z_]+)?\}")
+
+
+@pytest.fixture(scope="module")
+def equations_save(tmp_path_factory):
+    return a_save(tmp_path_factory.mktemp("good"))
+
+
+@pytest.mark.parametrize("kind", list(hostile_files(b'{"options": {}}')))
+def test_a_file_that_tries_to_steer_the_board_gets_a_clear_error(tmp_path, equations_save, kind):
+    content, message_id = hostile_files(equations_save)[kind]
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    with pytest.raises(MathplayError) as info:
+        load(path)
+    assert info.value.message_id == message_id
+    for language in ("en", "ja", "pl"):
+        text = info.value.localized(language)
+        assert str(path) in text and not PLACEHOLDER.search(text)
+        assert len(text) < 400 + len(str(path))
+    assert path.read_bytes() == content and not (tmp_path / "classmate.json").exists()
+
+
+def test_every_saved_option_of_every_board_is_checked():
+    for make in BOARDS.values():
+        assert set(type(make()).saved_option_names) <= set(OPTION_CHECKS)
+
+
+def test_a_bad_equations_log_is_left_out(tmp_path):
+    board = equations_board()
+    play_people(board, random.Random(3), 4)
+    data = board_data(board)
+    for log in (
+        "log",
+        [{"turn": "x", "player": 99, "ended_turn": 1}] * len(data["board"]["log"]),
+        [{}] * len(data["board"]["log"]),
+    ):
+        path = tmp_path / "game.json"
+        path.write_text(json.dumps({**data, "board": {"log": log}}))
+        loaded = load(path)
+        assert loaded.game == board.game and loaded.history == []  # the board's own log
+        loaded.render()
+
+
+def test_a_board_saves_itself_only_where_the_person_says(tmp_path):
+    classmate = tmp_path / "classmate.json"
+    classmate.write_text("Ben's game")
+    mine = tmp_path / "mine.json"
+    triolet_board(autosave=mine).save()
+    assert load(mine).autosave == mine  # it goes on saving itself into the file it came from
+    assert load(mine, autosave=False).autosave is None
+    moved = tmp_path / "moved.json"
+    board = load(mine, autosave=moved)
+    play_people(board, random.Random(8), 1)
+    assert load(moved).game == board.game and load(mine).game != board.game
+    plain = triolet_board().save(tmp_path / "plain.json")
+    assert load(plain).autosave is None and load(plain, autosave=True).autosave == plain
+    assert classmate.read_text() == "Ben's game"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_never_hangs_a_save_or_a_load(tmp_path):
+    import signal
+
+    path = tmp_path / "game.json"
+    os.mkfifo(path)
+    board = memory_board()
+
+    def stop(_signum, _frame):
+        raise TimeoutError("blocked on a pipe")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(20)
+    try:
+        with pytest.raises(MathplayError) as loading:
+            load(path)
+        with pytest.raises(MathplayError) as saving:
+            board.save(path)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert loading.value.message_id == "files.not_a_file"
+    assert saving.value.message_id == "saves.cannot_write"
+    assert "not an ordinary file" in saving.value.reason("en")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_dev_zero_is_not_a_save():
+    with pytest.raises(MathplayError) as info:
+        load("/dev/zero")
+    assert info.value.message_id == "files.not_a_file"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and links")
+def test_saving_again_keeps_the_mode_and_the_link(tmp_path):
+    board = triolet_board()
+    real = tmp_path / "saves" / "game.json"
+    real.parent.mkdir()
+    board.save(real)
+    real.chmod(0o664)
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    board.pass_turn()
+    assert board.save(link) == link
+    assert link.is_symlink() and load(real).game == board.game
+    assert stat.S_IMODE(real.stat().st_mode) == 0o664
+
+
+def test_a_read_only_save_is_not_written_over(tmp_path):
+    board = memory_board()
+    path = board.save(tmp_path / "game.json")
+    path.chmod(0o444)
+    old = path.read_bytes()
+    board.flip(0)
+    with pytest.raises(MathplayError) as info:
+        board.save(path)
+    assert info.value.message_id == "saves.cannot_write"
+    assert "(the file is read-only); the last save is as it was" in info.value.reason("en")
+    assert path.read_bytes() == old and os.listdir(tmp_path) == ["game.json"]
+
+
+def test_a_read_only_folder_keeps_the_old_save(tmp_path, monkeypatch):
+    """As an ordinary user a read-only folder refuses the temporary file (root may write
+    anywhere, so the refusal is played here)."""
+    board = memory_board()
+    path = board.save(tmp_path / "game.json")
+    old = path.read_bytes()
+    board.flip(0)
+    real_open = os.open
+
+    def refuse_new_files(name, flags, *args, **kwargs):
+        if flags & os.O_CREAT:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refuse_new_files)
+    with pytest.raises(MathplayError) as info:
+        board.save(path)
+    assert "(no permission)" in info.value.reason("en")
+    assert path.read_bytes() == old and os.listdir(tmp_path) == ["game.json"]
+
+
+JSON = json_values(nan=False, max_leaves=12)
+PARTS = ["format", "version", "game", "language", "options", "autosave", "seats", "board", "state"]
+
+
+@pytest.fixture(scope="module")
+def good_saves(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("good")
+    saves = {}
+    for name, make in BOARDS.items():
+        board = make()
+        play_people(board, random.Random(7), 2)
+        saves[name] = board_data(board)
+    return folder, saves
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    game=st.sampled_from(sorted(BOARDS)),
+    part=st.sampled_from(PARTS),
+    inner=st.booleans(),
+    value=JSON,
+)
+def test_any_json_in_any_part_of_a_save_is_a_board_or_a_clear_error(
+    good_saves, game, part, inner, value
+):
+    folder, saves = good_saves
+    data = json.loads(json.dumps(saves[game]))
+    if inner and isinstance(data[part], dict) and data[part]:  # one level down
+        key = sorted(data[part])[len(str(value)) % len(data[part])]
+        data[part][key] = value
+    else:
+        data[part] = value
+    path = folder / "game.json"
+    path.write_text(json.dumps(data))
+    try:
+        board = load(path)
+    except MathplayError as error:
+        assert all(str(path) in error.reason(language) for language in ("en", "ja", "pl"))
+        return
+    assert board.autosave in (None, path)
+    board.render()
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.binary(max_size=300)
+    | st.text(max_size=300).map(str.encode)
+    | JSON.map(lambda v: json.dumps(v).encode())
+)
+def test_any_bytes_are_a_clear_error(tmp_path, content):
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    with pytest.raises(MathplayError):
+        load(path)
+    assert path.read_bytes() == content

@@ -7,7 +7,8 @@ board can let a bot take a seat.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import ClassVar
 
 from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS
@@ -18,7 +19,9 @@ from mathplay.games.equations.equation import Equation, side_value
 from mathplay.games.equations.finder import Completion, best_on_table
 from mathplay.games.equations.game import EquationsGame, Phase
 from mathplay.games.equations.moves import Draw, EndTurn, Move, Pass, Play
-from mathplay.games.equations.rules import Rules
+from mathplay.games.equations.rules import MAX_DECK, Rules
+from mathplay.games.game_fields import BotRandom
+from mathplay.games.schema import Flag, Kind, Whole
 
 __all__ = ["GreedyBot", "RandomBot"]
 
@@ -28,6 +31,7 @@ class RandomBot(Bot):
     or not at random."""
 
     name = "random"
+    saved: ClassVar[Mapping[str, Kind]] = {"_rng": BotRandom()}
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = GameRandom(seed)
@@ -56,6 +60,11 @@ class GreedyBot(Bot):
     """
 
     name = "greedy"
+    saved: ClassVar[Mapping[str, Kind]] = {
+        "_rng": BotRandom(),
+        "max_cards": Whole(0, MAX_DECK),
+        "careful": Flag(),
+    }
 
     def __init__(
         self, seed: int | None = None, *, max_cards: int = 9, careful: bool = True
@@ -63,6 +72,7 @@ class GreedyBot(Bot):
         self._rng = GameRandom(seed)
         self.max_cards = max_cards
         self.careful = careful
+        self.check_saved()
 
     def choose_move(self, game: EquationsGame) -> Move:
         if game.phase == Phase.PLAY:

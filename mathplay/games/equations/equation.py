@@ -19,7 +19,10 @@ from mathplay.expr import DIGITS, DIVIDE, EQUALS, MINUS, PLUS, TIMES, sides_equa
 from mathplay.games.equations.cards import read_cards
 from mathplay.games.equations.rules import Rules
 
-__all__ = ["Equation", "Side", "side_value"]
+__all__ = ["EQUATIONS", "Equation", "Side", "side_value"]
+
+EQUATIONS = 3
+"""The equations on the table."""
 
 _LATEX = {PLUS: "+", MINUS: "-", TIMES: r"\times", DIVIDE: r"\div"}
 

@@ -27,7 +27,8 @@ from typing import Any
 from mathplay.errors import ExpressionError, IllegalMove
 from mathplay.expr import EQUALS
 from mathplay.games.equations.cards import read_cards
-from mathplay.games.equations.equation import Equation, Side, _row_text
+from mathplay.games.equations.equation import EQUATIONS, Equation, Side, _row_text
+from mathplay.games.schema import MAX_PLAYERS, MAX_POINTS, Choice, Maybe, Text, Whole, load_fields
 
 __all__ = [
     "Draw",
@@ -205,6 +206,16 @@ class Rearrange:
 
     table: tuple[Equation, ...]
 
+    def __post_init__(self) -> None:
+        """Each equation is made again (its rows read as cards), so that a table changed
+        after it was built is checked again (the engine checks the rest)."""
+        if isinstance(self.table, tuple | list):
+            table = tuple(
+                Equation(e.left, e.right, e.face_down) if isinstance(e, Equation) else e
+                for e in self.table
+            )
+            object.__setattr__(self, "table", table)
+
     def __str__(self) -> str:
         return "rearrange " + " | ".join(equation_text(e) for e in self.table)
 
@@ -362,10 +373,18 @@ class Event:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Event:
-        return cls(
-            EventKind(data["kind"]), data["player"], data["equation"], data["text"], data["points"]
-        )
+    def from_dict(cls, data: Any, where: str = "event") -> Event:
+        """The event of :meth:`to_dict`'s data (a ``FieldError`` naming the field if not)."""
+        return cls(**load_fields(_EVENT_FIELDS, data, where))
+
+
+_EVENT_FIELDS = {
+    "kind": Choice.of(EventKind),
+    "player": Maybe(Whole(0, MAX_PLAYERS - 1)),
+    "equation": Maybe(Whole(0, EQUATIONS - 1)),
+    "text": Text(4_000),
+    "points": Whole(-MAX_POINTS, MAX_POINTS),
+}
 
 
 def _insertions(before: tuple[str, ...], after: tuple[str, ...]) -> list[tuple[str, int]] | None:

@@ -9,8 +9,35 @@ from typing import Any
 from mathplay.errors import MathplayError
 from mathplay.expr import DIGITS, DIVIDE, MINUS, OPERATORS, PLUS, TIMES, ExprRules, normalize_symbol
 from mathplay.games.equations.cards import CARD_ORDER, Pile, pile_of
+from mathplay.games.schema import (
+    MAX_PLAYERS,
+    Choice,
+    FieldError,
+    Fixed,
+    Flag,
+    Maybe,
+    Text,
+    TupleOf,
+    Whole,
+    check_declared,
+    declaration,
+    declared,
+    describe,
+)
 
-__all__ = ["DEFAULT_DECK", "VARIANTS", "Rules"]
+__all__ = ["DEFAULT_DECK", "MAX_COPIES", "MAX_DECK", "MAX_DRAW", "VARIANTS", "Rules"]
+
+MAX_COPIES = 30
+"""The most cards of one symbol (the rules page's deck has 6 or 7: four decks fit)."""
+MAX_DECK = len(CARD_ORDER) * MAX_COPIES
+"""The most cards of any deck."""
+MAX_DRAW = 10
+"""The most cards drawn after a play (the rules page: 2); a board shows one button for each
+choice of piles."""
+MAX_TARGET = 999
+"""The most points a game may be played to (the rules page: 15, 20 in two variants)."""
+MAX_SMALL = 99
+"""The most of a penalty, a price, a deal, a void size or a hand size to refill below."""
 
 DEFAULT_DECK: tuple[tuple[str, int], ...] = (
     *((digit, 6) for digit in DIGITS),
@@ -45,51 +72,47 @@ class Rules:
     - ``min_players`` .. ``max_players``: 2 to 6.
     """
 
-    deck: tuple[tuple[str, int], ...] = DEFAULT_DECK
-    operators: str = "".join(OPERATORS)
-    target: int = 15
-    penalty: int = 3
-    void_at: int | None = 10
-    leading_zero: bool = False
-    unary_minus: bool = False
-    deal_digits: int = 4
-    deal_operators: int = 2
-    draw: int = 2
-    refill_below: int = 5
-    rearrange: bool = False
-    rearrange_one_cost: int = 1
-    rearrange_all_cost: int = 2
-    rearrange_completes: bool = False
-    trading: bool = False
-    pass_hands: bool = False
-    min_players: int = 2
-    max_players: int = 6
+    deck: tuple[tuple[str, int], ...] = declared(
+        TupleOf(Fixed((Choice(tuple(CARD_ORDER)), Whole(0, MAX_COPIES))), len(CARD_ORDER)),
+        default=DEFAULT_DECK,
+    )
+    operators: str = declared(Text(len(OPERATORS)), default="".join(OPERATORS))
+    target: int = declared(Whole(1, MAX_TARGET), default=15)
+    penalty: int = declared(Whole(0, MAX_SMALL), default=3)
+    void_at: int | None = declared(Maybe(Whole(2, MAX_SMALL)), default=10)
+    leading_zero: bool = declared(Flag(), default=False)
+    unary_minus: bool = declared(Flag(), default=False)
+    deal_digits: int = declared(Whole(0, MAX_SMALL), default=4)
+    deal_operators: int = declared(Whole(0, MAX_SMALL), default=2)
+    draw: int = declared(Whole(0, MAX_DRAW), default=2)
+    refill_below: int = declared(Whole(0, MAX_SMALL), default=5)
+    rearrange: bool = declared(Flag(), default=False)
+    rearrange_one_cost: int = declared(Whole(0, MAX_SMALL), default=1)
+    rearrange_all_cost: int = declared(Whole(0, MAX_SMALL), default=2)
+    rearrange_completes: bool = declared(Flag(), default=False)
+    trading: bool = declared(Flag(), default=False)
+    pass_hands: bool = declared(Flag(), default=False)
+    min_players: int = declared(Whole(1, MAX_PLAYERS), default=2)
+    max_players: int = declared(Whole(1, MAX_PLAYERS), default=6)
 
     def __post_init__(self) -> None:
+        """The one check of a set of rules (every way in: a call, a saved game, a text):
+        the deck and the operators made canonical, every option by its declared kind and
+        bounds, then the options together."""
         set_field = object.__setattr__
         set_field(self, "deck", _checked_deck(self.deck))
         set_field(self, "operators", _checked_operators(self.operators))
-        counts = {
-            "target": (self.target, 1),
-            "penalty": (self.penalty, 0),
-            "deal_digits": (self.deal_digits, 0),
-            "deal_operators": (self.deal_operators, 0),
-            "draw": (self.draw, 0),
-            "refill_below": (self.refill_below, 0),
-            "rearrange_one_cost": (self.rearrange_one_cost, 0),
-            "rearrange_all_cost": (self.rearrange_all_cost, 0),
-            "min_players": (self.min_players, 1),
-            "max_players": (self.max_players, self.min_players),
-        }
-        if self.void_at is not None:
-            counts["void_at"] = (self.void_at, 2)
-        for option, (value, least) in counts.items():
-            if not (_is_int(value) and value >= least):
-                raise MathplayError("equations.rules_number", option=option, least=least)
-        flags = ("leading_zero", "unary_minus", "rearrange", "rearrange_completes", "trading")
-        for option in (*flags, "pass_hands"):
-            if not isinstance(getattr(self, option), bool):
-                raise MathplayError("equations.rules_flag", option=option)
+        try:
+            check_declared(self)
+        except FieldError as error:
+            raise _rules_error(error) from None
+        if self.max_players < self.min_players:
+            raise MathplayError(
+                "equations.rules_number",
+                option="max_players",
+                least=self.min_players,
+                most=MAX_PLAYERS,
+            )
 
     def cards(self, pile: Pile | None = None) -> tuple[str, ...]:
         """Every card in the game (or in one ``pile``), in a fixed order; the game shuffles."""
@@ -116,38 +139,55 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        if not isinstance(data, Mapping):
+            raise MathplayError("equations.rules_unknown_option", option=type(data).__name__)
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(map(str, set(data) - known))
         if unknown:
-            raise MathplayError("equations.rules_unknown_option", option=unknown[0])
+            raise MathplayError("equations.rules_unknown_option", option=unknown[0][:40])
         return cls(**data)
 
 
+def _rules_error(error: FieldError) -> MathplayError:
+    """The rules page's words for an option that does not fit its declaration."""
+    option = error.field.partition("[")[0]
+    kind = declaration(Rules).get(option)
+    if option == "deck":
+        return MathplayError("equations.rules_deck", entry=error.params.get("value", ""))
+    if isinstance(kind, Flag):
+        return MathplayError("equations.rules_flag", option=option)
+    whole = kind.inner if isinstance(kind, Maybe) else kind
+    least, most = (whole.least, whole.most) if isinstance(whole, Whole) else (0, 0)
+    return MathplayError("equations.rules_number", option=option, least=least, most=most)
+
+
 def _checked_deck(deck: Any) -> tuple[tuple[str, int], ...]:
+    """The deck as ``(card, copies)`` pairs in card order: from pairs or a mapping, each
+    symbol once (``-`` read as −). The copies are checked by the declaration."""
     pairs: Iterable[Any] = deck.items() if isinstance(deck, Mapping) else deck
     counts: dict[str, int] = {}
     try:
-        for symbol, copies in pairs:
+        for number, (symbol, copies) in enumerate(pairs):
             card = normalize_symbol(symbol) if isinstance(symbol, str) else None
-            if card not in CARD_ORDER or card in counts or not (_is_int(copies) and copies >= 0):
-                raise MathplayError("equations.rules_deck", entry=f"{symbol!r}: {copies!r}")
+            if card not in CARD_ORDER or card in counts or number >= len(CARD_ORDER):
+                raise MathplayError(
+                    "equations.rules_deck", entry=f"{describe(symbol)}: {describe(copies)}"
+                )
             counts[card] = copies
     except (TypeError, ValueError) as error:
         if isinstance(error, MathplayError):
             raise
-        raise MathplayError("equations.rules_deck", entry=repr(deck)) from None
+        raise MathplayError("equations.rules_deck", entry=describe(deck)) from None
     return tuple((card, counts[card]) for card in CARD_ORDER if card in counts)
 
 
 def _checked_operators(operators: Any) -> str:
-    symbols = [normalize_symbol(c) for c in str(operators) if not c.isspace()]
-    if any(s not in OPERATORS for s in symbols) or len(set(symbols)) < len(symbols):
-        raise MathplayError("equations.rules_operators", text=str(operators))
+    text = operators if isinstance(operators, str) else describe(operators)
+    symbols = [normalize_symbol(c) for c in text[:20] if not c.isspace()]
+    wrong = any(s not in OPERATORS for s in symbols) or len(set(symbols)) < len(symbols)
+    if wrong or len(text) > 20:
+        raise MathplayError("equations.rules_operators", text=text[:40])
     return "".join(op for op in OPERATORS if op in symbols)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 VARIANTS: dict[str, Rules] = {

@@ -35,13 +35,18 @@ Keys (any order; all but ``table`` may be left out of a hand-written position):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import player_names
+from mathplay.games.base import check_rules, player_names
 from mathplay.games.equations.cards import Pile, read_cards, sort_cards
+from mathplay.games.equations.deal import deal
+from mathplay.games.equations.equation import EQUATIONS, Equation
 from mathplay.games.equations.moves import Phase, equation_from_text, equation_text
 from mathplay.games.equations.rules import Rules
+from mathplay.games.equations.state import State, check_not_complete
+from mathplay.games.randomness import GameRandom
+from mathplay.games.schema import MAX_POINTS, ListOf, Whole
 from mathplay.games.textpos import (
     cells_text,
     name_text,
@@ -56,10 +61,7 @@ from mathplay.games.textpos import (
     write_fields,
 )
 
-if TYPE_CHECKING:
-    from mathplay.games.equations.game import EquationsGame, Seeder
-
-__all__ = ["game_from_text", "position_text"]
+__all__ = ["position_text", "state_from_table", "state_from_text"]
 
 _PILES = {
     "digit pile": (True, Pile.DIGIT),
@@ -69,45 +71,42 @@ _PILES = {
 }
 
 
-def position_text(game: EquationsGame) -> str:
-    """The text of ``game``'s position (history left out)."""
-    count = len(game.players)
+def position_text(state: State) -> str:
+    """The text of a game's position (history left out)."""
     done = [
-        *(["paid"] if game._paid else []),
-        *(["passed"] if game._passed else []),
-        *([f"drew {game._drawn}"] if game._drawn else []),
+        *(["paid"] if state.paid else []),
+        *(["passed"] if state.passed else []),
+        *([f"drew {state.drawn}"] if state.drawn else []),
     ]
-    over = game.phase == Phase.OVER
-    winner = "none" if game.winner is None else name_text(game.players[game.winner])
+    over = state.phase == Phase.OVER
+    winner = "none" if state.winner is None else name_text(state.players[state.winner])
     piles = [
-        (key, " ".join((game.draw_piles if draw else game.discards)[pile]) or "-")
+        (key, " ".join((state.draw_piles if draw else state.discards)[pile]) or "-")
         for key, (draw, pile) in _PILES.items()
     ]
     return write_fields(
         [
             ("game", "equations"),
-            ("random", random_text(game._rng)),
-            ("rules", rules_text(game.rules)),
-            ("players", cells_text(name_text(name) for name in game.players)),
-            ("scores", cells_text(str(score) for score in game.scores)),
-            ("hands", cells_text(" ".join(game.hand(p)) for p in range(count))),
-            ("to play", name_text(game.players[game.current_player])),
-            ("phase", None if game.phase == Phase.PLAY else str(game.phase).replace("_", " ")),
-            ("turn", str(game.turn) if game.turn else None),
+            ("random", random_text(state.rng)),
+            ("rules", rules_text(state.rules)),
+            ("players", cells_text(name_text(name) for name in state.players)),
+            ("scores", cells_text(str(score) for score in state.scores)),
+            ("hands", cells_text(" ".join(hand) for hand in state.hands)),
+            ("to play", name_text(state.players[state.current_player])),
+            ("phase", None if state.phase == Phase.PLAY else str(state.phase).replace("_", " ")),
+            ("turn", str(state.turn) if state.turn else None),
             ("this turn", ", ".join(done) or None),
-            ("idle turns", str(game._idle_turns) if game._idle_turns else None),
+            ("idle turns", str(state.idle_turns) if state.idle_turns else None),
             ("winner", winner if over else None),
-            ("table", ["  " + equation_text(e) for e in game.equations]),
+            ("table", ["  " + equation_text(e) for e in state.equations]),
             *piles,
         ]
     )
 
 
-def game_from_text(cls: type[EquationsGame], text: str, seeder: Seeder | None) -> EquationsGame:
-    """The game of a text position (see the module's docs); :class:`InvalidState` if the
-    text is not one or the rules cannot produce it."""
-    from mathplay.games.equations.state_check import check_state
-
+def state_from_text(text: str) -> State:
+    """The state of a text position (see the module's docs), validated as every way in
+    is; :class:`InvalidState` if the text is not one or the rules cannot produce it."""
     fields = read_fields(text, "equations")
     rules = read_rules(Rules, fields.line("rules"))
     rng = read_random(fields.line("random"))
@@ -124,9 +123,9 @@ def game_from_text(cls: type[EquationsGame], text: str, seeder: Seeder | None) -
     if hands_text is not None:
         cells = split_cells(hands_text, count, key="hands")
         hands = [None if cell == "?" else sort_cards(_cards(cell, "hands")) for cell in cells]
-    table = [equation_from_text(line) for line in fields.block("table") or []]
-    if len(table) != 3:
-        raise InvalidState("equations.three_equations", count=len(table))
+    table = [equation_from_text(line) for line in (fields.block("table") or [])[: EQUATIONS + 1]]
+    if len(table) != EQUATIONS:
+        raise InvalidState("equations.three_equations", count=len(fields.block("table") or []))
     piles = {key: fields.line(key) for key in _PILES}
     phase_text = fields.line("phase", "play")
     phases = {str(p).replace("_", " "): p for p in Phase}
@@ -140,47 +139,72 @@ def game_from_text(cls: type[EquationsGame], text: str, seeder: Seeder | None) -
     winner = None
     if winner_text not in (None, "none"):
         winner = read_seat(winner_text, players)
-    turn_state = (
-        read_seat(fields.line("to play"), players),
-        phases[phase_text],
-        read_count(fields.line("turn", "0"), "turn"),
-        winner,
-        "paid" in done,
-        "passed" in done,
-        read_count(drew[0].removeprefix("drew "), "this turn") if drew else 0,
-        read_count(fields.line("idle turns", "0"), "idle turns"),
-    )
-    fields.check_all_read()
-    game = cls.__new__(cls)
+    current = read_seat(fields.line("to play"), players)
+    state = State.fresh(rules, players, rng, current)
     if any(value is not None for value in piles.values()):
-        draw = {pile: [] for pile in Pile}
-        discard = {pile: [] for pile in Pile}
         for key, (is_draw, pile) in _PILES.items():
-            (draw if is_draw else discard)[pile] = list(_cards(piles[key] or "-", key))
-        known = [hand or [] for hand in hands]
-        game._restore(rules, players, seeder, rng, draw, discard, table, known, scores, *turn_state)
+            cards = list(_cards(piles[key] or "-", key))
+            (state.draw_piles if is_draw else state.discards)[pile] = cards
+        state.equations = table
+        state.hands = [hand or [] for hand in hands]
+        state.scores = scores
     else:
-        game._restore(rules, players, seeder, rng, scores=scores, current=turn_state[0])
         if None in hands:
             first = hands.index(None)
             if any(hand is not None for hand in hands[first:]):
                 raise InvalidState("game.text_value", key="hands", text=str(hands_text))
             hands = hands[:first]
-        game.deal_around(table, hands, scores)  # type: ignore[arg-type]
-        game._restore(
-            rules,
-            players,
-            seeder,
-            game._rng,
-            game.draw_piles,
-            game.discards,
-            game.equations,
-            game.hands,
-            scores,
-            *turn_state,
-        )
-    check_state(game)
-    return game
+        deal(state, table, hands, scores)  # type: ignore[arg-type]
+    state.phase = phases[phase_text]
+    state.turn = read_count(fields.line("turn", "0"), "turn")
+    state.winner = winner
+    state.paid, state.passed = "paid" in done, "passed" in done
+    state.drawn = read_count(drew[0].removeprefix("drew "), "this turn") if drew else 0
+    state.idle_turns = read_count(fields.line("idle turns", "0"), "idle turns")
+    fields.check_all_read()
+    state.validate()
+    return state
+
+
+def state_from_table(
+    equations: str | Sequence[str],
+    hand: str | Iterable[str],
+    players: int | Sequence[str],
+    seed: int | None,
+    rules: Rules,
+    other_hands: Sequence[str | Iterable[str]] | None,
+    scores: Sequence[int] | None,
+) -> State:
+    """A position the short way (``EquationsGame.from_text(equations, hand)``): these
+    equations, this hand for player 0, ``other_hands`` for the others or a normal deal;
+    the rest of the cards shuffled into the piles with ``seed``."""
+    check_rules(rules, Rules, "equations.not_rules")
+    texts = (
+        [line for line in equations.splitlines() if line.strip()]
+        if isinstance(equations, str)
+        else list(equations)
+    )
+    if len(texts) != EQUATIONS:
+        raise InvalidState("equations.three_equations", count=len(texts))
+    table = [Equation.from_text(text) for text in texts]
+    check_not_complete(table, rules)
+    names = player_names(players, rules.min_players, rules.max_players)
+    count = len(names)
+    if other_hands is not None and len(other_hands) != count - 1:
+        raise InvalidState("equations.other_hands", count=len(other_hands), wanted=count - 1)
+    if scores is not None:
+        scores = list(scores) if isinstance(scores, list | tuple) else scores
+        ListOf(Whole(0, MAX_POINTS), count, least=count).check(scores, "scores")
+    state = State.fresh(rules, names, GameRandom(seed), 0)
+    given = [read_cards(hand), *(read_cards(h) for h in other_hands or ())]
+    deal(
+        state,
+        table,
+        [sort_cards(cards) for cards in given],
+        None if scores is None else list(scores),
+    )
+    state.validate()
+    return state
 
 
 def _cards(text: str, key: str) -> tuple[str, ...]:

@@ -14,10 +14,17 @@ finale a bot lets its best expression count.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from mathplay.errors import MathplayError
 from mathplay.games.base import Bot, GameRandom, Turn
+from mathplay.games.game_fields import BotRandom, Items
 from mathplay.games.memory.game import MemoryGame, Phase
 from mathplay.games.memory.moves import Chaos, EventKind, Flip, UseBest
+from mathplay.games.memory.rules import MAX_CARDS
+from mathplay.games.memory.state import FACE
+from mathplay.games.schema import FieldError, Kind, Maybe, Real, Whole, describe
 
 __all__ = ["ForgetfulBot", "LimitedMemoryBot", "MemoryBot", "PerfectMemoryBot", "RandomBot"]
 
@@ -29,17 +36,40 @@ class MemoryBot(Bot):
     memory goes first), each forgotten with probability ``forget`` at the end of every turn.
     ``seed`` drives its own choices and forgetting."""
 
+    saved: ClassVar[Mapping[str, Kind]] = {
+        "capacity": Maybe(Whole(0, MAX_CARDS)),
+        "forget": Real(0.0, 1.0),
+        "memory": Items(Whole(0, MAX_CARDS - 1), FACE, MAX_CARDS),
+        "_rng": BotRandom(),
+    }
+
     def __init__(
         self, capacity: int | None = None, forget: float = 0.0, seed: int | None = 0
     ) -> None:
-        if capacity is not None and not (isinstance(capacity, int) and capacity >= 0):
-            raise MathplayError("memory.bot_capacity", capacity=capacity)
-        if not (isinstance(forget, int | float) and 0.0 <= forget <= 1.0):
-            raise MathplayError("memory.bot_forget", forget=forget)
         self.capacity = capacity
         self.forget = forget
         self.memory: dict[int, str] = {}  # position -> face, oldest first
         self._rng = GameRandom(seed)
+        try:
+            self.check_saved()
+        except FieldError as error:
+            name = error.field
+            message_id = "memory.bot_capacity" if name == "capacity" else "memory.bot_forget"
+            raise MathplayError(
+                message_id, capacity=describe(capacity), forget=describe(forget)
+            ) from None
+
+    def check_saved(self) -> None:
+        """Every attribute by its kind, and a memory within the bot's capacity."""
+        super().check_saved()
+        if self.capacity is not None and len(self.memory) > self.capacity:
+            raise FieldError(
+                "state.bad_length",
+                field="memory",
+                value=len(self.memory),
+                least=0,
+                most=self.capacity,
+            )
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(capacity={self.capacity}, forget={self.forget})"

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING
 
 from mathplay.games.memory.cards import CHAOS
-
-if TYPE_CHECKING:
-    from mathplay.games.memory.game import MemoryGame
+from mathplay.games.memory.state import Phase, State
 
 __all__ = ["game_html"]
 
@@ -24,25 +21,26 @@ def _face(face: str | None) -> str:
     return "✱" if face == CHAOS else escape(face or "")
 
 
-def game_html(game: MemoryGame) -> str:
+def game_html(state: State) -> str:
     """The grid as everyone at the table sees it, then each player's cards."""
-    rows, cols = game.rules.grid
+    rows, cols = state.rules.grid
     lines = ['<table style="border-collapse:separate;border-spacing:4px">']
     for row in range(rows):
         cells = []
         for col in range(cols):
-            position = game.rules.position(row, col)
-            if position >= len(game.grid):
+            position = state.rules.position(row, col)
+            if position >= len(state.grid):
                 cells.append(f'<td style="{_STYLES["taken"]}"></td>')
                 continue
-            status = str(game.status(position))
-            text = {"up": _face(game.face(position)), "down": "?"}.get(status, "")
+            status = str(state.status(position))
+            text = {"up": _face(state.face(position)), "down": "?"}.get(status, "")
             cells.append(f'<td style="{_STYLES[status]}">{text}</td>')
         lines.append("<tr>" + "".join(cells) + "</tr>")
     lines.append("</table><ul>")
-    for player, name in enumerate(game.players):
-        cards = " ".join(_face(face) for face in game.hand(player)) or "—"
-        turn = " ◀" if player == game.current_player and not game.is_terminal else ""
+    over = state.phase == Phase.OVER
+    for player, name in enumerate(state.players):
+        cards = " ".join(_face(face) for face in state.hand(player)) or "—"
+        turn = " ◀" if player == state.current_player and not over else ""
         lines.append(f"<li><b>{escape(name)}</b>{turn}: {cards}</li>")
     lines.append("</ul>")
     return "".join(lines)

@@ -17,6 +17,14 @@ from enum import StrEnum
 from typing import Any
 
 from mathplay.errors import IllegalMove
+from mathplay.games.schema import (
+    MAX_PLAYERS,
+    Choice,
+    Text,
+    TupleOf,
+    Whole,
+    load_fields,
+)
 
 __all__ = [
     "Chaos",
@@ -29,6 +37,8 @@ __all__ = [
     "UseBest",
     "move_from_text",
 ]
+
+_POSITIONS = 1_000  # an event shows at most this many positions (a grid has at most 400)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +97,7 @@ class UseBest:
 
 Move = Flip | Chaos | Stop | Declare | UseBest
 
-_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d+)|(stop)|player (\d+):(.*))\s*", re.DOTALL)
+_MOVE = re.compile(r"\s*(?:(flip|chaos) (\d{1,6})|(stop)|player (\d{1,6}):(.*))\s*", re.DOTALL)
 
 
 def move_from_text(text: str) -> Move:
@@ -141,10 +151,14 @@ class Event:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Event:
-        return cls(
-            EventKind(data["kind"]),
-            int(data["player"]),
-            tuple(data["positions"]),
-            tuple(data["faces"]),
-        )
+    def from_dict(cls, data: Any, where: str = "event") -> Event:
+        """The event of :meth:`to_dict`'s data (a ``FieldError`` naming the field if not)."""
+        return cls(**load_fields(_EVENT_FIELDS, data, where))
+
+
+_EVENT_FIELDS = {
+    "kind": Choice.of(EventKind),
+    "player": Whole(0, MAX_PLAYERS - 1),
+    "positions": TupleOf(Whole(0, _POSITIONS), _POSITIONS),
+    "faces": TupleOf(Text(10), _POSITIONS),
+}

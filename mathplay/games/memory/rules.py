@@ -8,14 +8,46 @@ from dataclasses import asdict, dataclass, fields
 from fractions import Fraction
 from typing import Any
 
-from mathplay.errors import MathplayError
+from mathplay.errors import MathplayError, shown
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, normalize_symbol
 from mathplay.games.memory.cards import CHAOS, is_number, read_faces
+from mathplay.games.schema import (
+    MAX_PLAYERS,
+    FieldError,
+    Fixed,
+    Flag,
+    Kind,
+    Maybe,
+    Text,
+    Whole,
+    check_declared,
+    declared,
+)
 
-__all__ = ["GOALS", "Goal", "Rules", "goal_distance"]
+__all__ = ["GOALS", "MAX_CARDS", "MAX_COPIES", "Goal", "Rules", "goal_distance"]
 
 Goal = str | tuple[str, int | Fraction]
 GOALS = ("max", "min", "zero")
+MAX_COPIES = 10
+"""The most copies of a card (the rules page's deck has 2 of each digit, 3 of each operator,
+4 Y and 4 chaos): at most 160 cards."""
+MAX_CARDS = 400
+"""The most cells of a grid, so the most cards of a game (the rules page's is 5 × 8)."""
+MAX_TARGET = 10**12
+"""The biggest numerator or denominator of a target goal."""
+
+_COPIES = Whole(0, MAX_COPIES)
+_PLAYERS = Whole(1, MAX_PLAYERS)
+_SYMBOLS = Text(len(DIGITS) + len(OPERATORS) + 10)
+_MESSAGES = {  # the rules page's words for an option that is wrong
+    "digit_copies": "memory.rules_copies",
+    "operator_copies": "memory.rules_copies",
+    "wildcard_copies": "memory.rules_copies",
+    "chaos_copies": "memory.rules_copies",
+    "grid": "memory.rules_grid_shape",
+    "min_players": "memory.rules_players",
+    "max_players": "memory.rules_players",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,22 +71,27 @@ class Rules:
     ``digit_copies`` must be even, so that number cards always pair up and a game ends.
     """
 
-    digits: str = DIGITS
-    digit_copies: int = 2
-    operators: str = "".join(OPERATORS)
-    operator_copies: int = 3
-    wildcard_copies: int = 4
-    chaos_copies: int = 4
-    grid: tuple[int, int] = (5, 8)
-    goal: Goal = "max"
-    concatenate: bool = True
-    leading_zero: bool = False
-    wildcard_values: str | None = None
-    min_players: int = 2
-    max_players: int = 6
-    may_stop_after_pair: bool = True
+    digits: str = declared(_SYMBOLS, default=DIGITS)
+    digit_copies: int = declared(_COPIES, default=2)
+    operators: str = declared(_SYMBOLS, default="".join(OPERATORS))
+    operator_copies: int = declared(_COPIES, default=3)
+    wildcard_copies: int = declared(_COPIES, default=4)
+    chaos_copies: int = declared(_COPIES, default=4)
+    grid: tuple[int, int] = declared(
+        Fixed((Whole(1, MAX_CARDS), Whole(1, MAX_CARDS))), default=(5, 8)
+    )
+    goal: Goal = declared(Kind(), default="max")  # checked and made canonical by _checked_goal
+    concatenate: bool = declared(Flag(), default=True)
+    leading_zero: bool = declared(Flag(), default=False)
+    wildcard_values: str | None = declared(Maybe(_SYMBOLS), default=None)
+    min_players: int = declared(_PLAYERS, default=2)
+    max_players: int = declared(_PLAYERS, default=6)
+    may_stop_after_pair: bool = declared(Flag(), default=True)
 
     def __post_init__(self) -> None:
+        """The one check of a set of rules (every way in: a call, a saved game, a text):
+        the symbols and the goal made canonical, every option by its declared kind and
+        bounds, then the options together."""
         set_field = object.__setattr__
         all_operators = "".join(OPERATORS)
         set_field(self, "digits", _symbols(self.digits, DIGITS, "digits", required=True))
@@ -64,15 +101,21 @@ class Rules:
             allowed = DIGITS + all_operators
             values = _symbols(self.wildcard_values, allowed, "wildcard_values", required=True)
             set_field(self, "wildcard_values", values)
-        set_field(self, "grid", tuple(self.grid) if isinstance(self.grid, list | tuple) else ())
+        if isinstance(self.grid, list):
+            set_field(self, "grid", tuple(self.grid))
         set_field(self, "goal", _checked_goal(self.goal))
-        counts = (self.digit_copies, self.operator_copies, self.wildcard_copies, self.chaos_copies)
-        if any(not _is_count(n) for n in counts) or self.digit_copies % 2:
+        try:
+            check_declared(self)
+        except FieldError as error:
+            message_id = _MESSAGES.get(error.field.partition("[")[0])
+            if message_id is None:
+                raise
+            raise MathplayError(message_id, grid=shown(self.grid)) from None
+        if self.digit_copies % 2:
             raise MathplayError("memory.rules_copies")
-        if len(self.grid) != 2 or not all(_is_count(n) and n > 0 for n in self.grid):
-            raise MathplayError("memory.rules_grid_shape", grid=repr(self.grid))
-        players = (self.min_players, self.max_players)
-        if not (all(map(_is_count, players)) and 1 <= self.min_players <= self.max_players):
+        if self.grid[0] * self.grid[1] > MAX_CARDS:
+            raise MathplayError("memory.rules_grid_shape", grid=shown(self.grid))
+        if self.min_players > self.max_players:
             raise MathplayError("memory.rules_players")
 
     @property
@@ -138,10 +181,12 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
+        if not isinstance(data, dict):
+            raise MathplayError("memory.rules_unknown_option", option=type(data).__name__)
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(map(str, set(data) - known))
         if unknown:
-            raise MathplayError("memory.rules_unknown_option", option=unknown[0])
+            raise MathplayError("memory.rules_unknown_option", option=unknown[0][:40])
         return cls(**data)
 
 
@@ -160,24 +205,22 @@ def _checked_goal(goal: Any) -> Goal:
         target = goal[1]
         if isinstance(target, str):
             try:
-                target = Fraction(target)
+                target = Fraction(target) if len(target) <= 40 else None
             except (ValueError, ZeroDivisionError):
                 target = None
         if isinstance(target, int | Fraction) and not isinstance(target, bool):
             target = Fraction(target)
-            return ("target", int(target) if target.denominator == 1 else target)
-    raise MathplayError("memory.rules_goal", goal=repr(goal))
+            if max(abs(target.numerator), target.denominator) <= MAX_TARGET:
+                return ("target", int(target) if target.denominator == 1 else target)
+    raise MathplayError("memory.rules_goal", goal=shown(goal))
 
 
 def _symbols(text: str, allowed: str, kind: str, *, required: bool) -> str:
     """Canonical symbols of ``text`` (``"+-"`` → ``"+−"``), each in ``allowed``, no repeats;
     at least one if ``required``."""
-    symbols = [normalize_symbol(char) for char in str(text) if not char.isspace()]
-    wrong = any(s is None or s not in allowed for s in symbols)
+    text = text if isinstance(text, str) else shown(text)
+    symbols = [normalize_symbol(char) for char in text[:40] if not char.isspace()]
+    wrong = any(s is None or s not in allowed for s in symbols) or len(text) > 40
     if wrong or len(set(symbols)) < len(symbols) or (required and not symbols):
-        raise MathplayError("memory.rules_symbols", kind=kind, text=str(text))
+        raise MathplayError("memory.rules_symbols", kind=kind, text=text[:40])
     return "".join(symbols)  # type: ignore[arg-type]
-
-
-def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

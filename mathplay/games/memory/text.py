@@ -32,12 +32,11 @@ Keys (any order; all but ``grid`` may be left out of a hand-written position):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from mathplay.errors import InvalidState
 from mathplay.games.base import player_names
 from mathplay.games.memory.cards import CHAOS, read_faces
 from mathplay.games.memory.rules import Rules
+from mathplay.games.memory.state import Phase, State
 from mathplay.games.textpos import (
     cells_text,
     name_text,
@@ -53,57 +52,46 @@ from mathplay.games.textpos import (
     write_fields,
 )
 
-if TYPE_CHECKING:
-    from mathplay.games.memory.game import MemoryGame
-
-__all__ = ["game_from_text", "grid_text", "position_text"]
+__all__ = ["grid_text", "position_text", "state_from_text"]
 
 _PHASES = {"first flip", "second flip", "chaos", "finale", "over"}
 
 
-def position_text(game: MemoryGame) -> str:
-    """The text of ``game``'s position (history left out)."""
-    from mathplay.games.memory.game import Phase
-
-    count = len(game.players)
-    cols = game.rules.grid[1]
-    tokens = [_token(game, position) for position in range(len(game.grid))]
+def position_text(state: State) -> str:
+    """The text of a game's position (history left out)."""
+    count = len(state.players)
+    cols = state.rules.grid[1]
+    tokens = [_token(state, position) for position in range(len(state.grid))]
     rows = [
         " ".join(t.rjust(3) for t in tokens[at : at + cols]) for at in range(0, len(tokens), cols)
     ]
-    finale = game.in_finale
-    declared = [(game.declared[p] or "best") if game.finished[p] else "-" for p in range(count)]
+    declared = [(state.declared[p] or "best") if state.finished[p] else "-" for p in range(count)]
+    phase = state.phase
     return write_fields(
         [
             ("game", "memory"),
-            ("random", random_text(game._rng)),
-            ("rules", rules_text(game.rules)),
-            ("players", cells_text(name_text(name) for name in game.players)),
+            ("random", random_text(state.rng)),
+            ("rules", rules_text(state.rules)),
+            ("players", cells_text(name_text(name) for name in state.players)),
             (
                 "collected",
-                cells_text(" ".join(_face(f) for f in game.hand(p)) for p in range(count)),
+                cells_text(" ".join(_face(f) for f in state.hand(p)) for p in range(count)),
             ),
-            ("chaos used", str(len(game.discarded)) if game.discarded else None),
-            ("to play", name_text(game.players[game.current_player])),
-            (
-                "phase",
-                None if game.phase == Phase.FIRST_FLIP else str(game.phase).replace("_", " "),
-            ),
-            ("turn", str(game.turn) if game.turn else None),
-            ("keep turn", "yes" if game.phase == Phase.CHAOS and _keeps_turn(game) else None),
-            ("may stop", "yes" if game.may_stop else None),
-            ("declared", cells_text(declared) if finale else None),
+            ("chaos used", str(len(state.discarded)) if state.discarded else None),
+            ("to play", name_text(state.players[state.current_player])),
+            ("phase", None if phase == Phase.FIRST_FLIP else str(phase).replace("_", " ")),
+            ("turn", str(state.turn) if state.turn else None),
+            ("keep turn", "yes" if phase == Phase.CHAOS and state.keep_turn_after_chaos else None),
+            ("may stop", "yes" if state.may_stop else None),
+            ("declared", cells_text(declared) if state.in_finale else None),
             ("grid", rows or ["-"]),
         ]
     )
 
 
-def game_from_text(cls: type[MemoryGame], text: str) -> MemoryGame:
-    """The game of a text position (see the module's docs); :class:`InvalidState` if the
-    text is not one or the rules cannot produce it."""
-    from mathplay.games.memory.game import Phase
-    from mathplay.games.memory.state_check import check_state
-
+def state_from_text(text: str) -> State:
+    """The state of a text position (see the module's docs), validated as every way in
+    is; :class:`InvalidState` if the text is not one or the rules cannot produce it."""
     fields = read_fields(text, "memory")
     rules = read_rules(Rules, fields.line("rules"))
     rng = read_random(fields.line("random"))
@@ -125,12 +113,10 @@ def game_from_text(cls: type[MemoryGame], text: str) -> MemoryGame:
         cards.append(token or "")
         if token is None:
             taken.append(position)
-    pieces = [
-        *((p, face) for p in range(count) for face in hands[p]),
-        *((None, CHAOS),) * chaos_used,
-    ]
-    if len(pieces) != len(taken):
-        raise InvalidState("memory.invalid_state", detail="every card is in exactly one place")
+    pieces = [*((p, face) for p in range(count) for face in hands[p])]
+    if len(pieces) + chaos_used != len(taken):
+        raise InvalidState("memory.invalid_state", detail=InvalidState("memory.rule_one_place"))
+    pieces += [(None, CHAOS)] * chaos_used
     collected: list[list[int]] = [[] for _ in players]
     discarded: list[int] = []
     for position, (owner, face) in zip(taken, pieces, strict=True):
@@ -146,57 +132,55 @@ def game_from_text(cls: type[MemoryGame], text: str) -> MemoryGame:
         phase = Phase.FINALE
     declared, finished = _declared(fields.line("declared"), count)
     first = next((p for p in range(count) if not finished[p]), 0)
-    current = read_seat(fields.line("to play"), players, first if phase == Phase.FINALE else 0)
-    turn = read_count(fields.line("turn", "0"), "turn")
-    keep = read_yes(fields.line("keep turn"), "keep turn")
-    may_stop = read_yes(fields.line("may stop"), "may stop")
-    fields.check_all_read()
-    game = cls.__new__(cls)
-    game._restore(
-        rules,
-        players,
-        rng,
-        rules.check_layout(cards),
-        grid,
-        collected,
-        discarded,
-        declared,
-        finished,
-        flipped,
-        phase,
-        turn,
-        current,
-        keep,
-        may_stop,
+    state = State(
+        rules=rules,
+        players=players,
+        cards=rules.check_layout(cards),
+        grid=grid,
+        collected=collected,
+        discarded=discarded,
+        declared=declared,
+        finished=finished,
+        flipped=flipped,
+        phase=phase,
+        current_player=read_seat(
+            fields.line("to play"), players, first if phase == Phase.FINALE else 0
+        ),
+        turn=read_count(fields.line("turn", "0"), "turn"),
+        keep_turn_after_chaos=read_yes(fields.line("keep turn"), "keep turn"),
+        may_stop=read_yes(fields.line("may stop"), "may stop"),
+        history=[],
+        rng=rng,
     )
-    check_state(game)
-    return game
+    fields.check_all_read()
+    state.validate()
+    return state
 
 
-def grid_text(game: MemoryGame, reveal: bool = False) -> str:
+def grid_text(state: State, reveal: bool = False) -> str:
     """The grid as everyone sees it: ``?`` face down, ``.`` taken, ``C`` chaos, the face-up
     card's face; ``reveal`` shows every face."""
-    rows, cols = game.rules.grid
+    rows, cols = state.rules.grid
     cells = []
     for position in range(rows * cols):
-        face = game.face(position) if position < len(game.grid) else None
-        if position >= len(game.grid):
+        face = state.face(position) if position < len(state.grid) else None
+        if position >= len(state.grid):
             cells.append(" ")
         elif face is None:
             cells.append(".")
-        elif position == game.flipped or reveal:
+        elif position == state.flipped or reveal:
             cells.append(_face(face))
         else:
             cells.append("?")
     return "\n".join(" ".join(cells[r * cols : (r + 1) * cols]).rstrip() for r in range(rows))
 
 
-def _token(game: MemoryGame, position: int) -> str:
-    face = game.face(position)
+def _token(state: State, position: int) -> str:
+    face = state.face(position)
     if face is None:
         return "."
     face = _face(face)
-    return f"[{face}]" if position == game.flipped else face
+    return f"[{face}]" if position == state.flipped else face
 
 
 def _face(face: str) -> str:
@@ -243,7 +227,3 @@ def _declared(value: str | None, count: int) -> tuple[list[str | None], list[boo
     declared = [None if cell in ("best", "") else cell for cell in cells]
     finished = [cell != "" for cell in cells]
     return declared, finished
-
-
-def _keeps_turn(game: MemoryGame) -> bool:
-    return game._keep_turn_after_chaos

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from html import escape
 from typing import NamedTuple
 
 from mathplay.errors import InvalidState, MathplayError
@@ -27,6 +28,12 @@ _WALL_ROWS = 3  # a window of three squares never reaches past the walls
 _TOKENS = {EMPTY: "  .", **{v: str(v).rjust(3) for v in range(MAX_VALUE + 1)}}
 _WILD_TOKENS = {v: f"{v}*".rjust(3) for v in range(MAX_VALUE + 1)}
 _PREMIUM_NAMES = {2: "double", 3: "triple"}
+_COLOURS = {"double": "#bfe3ff", "triple": "#ffc9d6", "replay": "#c8f0c0"}
+_MARKS = {"double": "×2", "triple": "×3", "replay": "↻"}
+_CELL = (
+    "width:1.7em;height:1.7em;text-align:center;vertical-align:middle;padding:0;"
+    "border:1px solid #999;font:600 0.85em sans-serif;"
+)
 
 
 class Window(NamedTuple):
@@ -320,14 +327,37 @@ class Board:
         return f"Board.from_text('''\n{self.to_text()}\n''')"
 
     def _repr_html_(self) -> str:
-        from mathplay.games.triolet.html import board_html
-
-        return board_html(self)
+        """A table of the squares for notebooks: tiles as numbers (a wild tile with ★),
+        premium squares coloured and marked ×2, ×3 or ↻, the centre with a ★ until a tile
+        covers it (no widgets, no JavaScript)."""
+        centre = self.rules.centre
+        rows = []
+        for row in range(self.size):
+            cells = []
+            for col in range(self.size):
+                premium = self.premium_at(row, col)
+                value = self.get(row, col)
+                background = "#f6e7c1" if value is not None else _COLOURS.get(premium or "", "#fff")
+                if value is not None:
+                    text = f"{value}★" if self.is_wild(row, col) else str(value)
+                elif (row, col) == centre:
+                    text = "★"
+                else:
+                    text = _MARKS.get(premium or "", "")
+                title = f"({row}, {col})" + (f" {premium}" if premium else "")
+                cells.append(
+                    f'<td title="{escape(title)}" style="{_CELL}background:{background}">'
+                    f"{escape(text)}</td>"
+                )
+            rows.append(f"<tr>{''.join(cells)}</tr>")
+        return f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
 
 
 def _read_token(token: str, row: int, col: int) -> tuple[int, bool]:
     wild = token.endswith("*")
     digits = token.removesuffix("*")
-    if not (digits.isascii() and digits.isdigit() and int(digits) <= MAX_VALUE):
+    if not (
+        digits.isascii() and digits.isdigit() and len(digits) <= 2 and int(digits) <= MAX_VALUE
+    ):
         raise InvalidState("triolet.board_token", token=token, row=row, col=col)
     return int(digits), wild

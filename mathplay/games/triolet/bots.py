@@ -6,14 +6,17 @@ Every bot has ``choose_move(game) -> move`` and never changes the game it is giv
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from mathplay.games.base import Bot, GameRandom, play
+from mathplay.games.game_fields import BotRandom
+from mathplay.games.schema import Kind, Real, Whole
 from mathplay.games.triolet.game import TrioletGame
 from mathplay.games.triolet.movegen import placeable_values
 from mathplay.games.triolet.moves import Exchange, Move, Pass, Place
-from mathplay.games.triolet.rules import WILD, Rules, Tile
+from mathplay.games.triolet.rules import MAX_VALUE, WILD, Rules, Tile
 from mathplay.games.triolet.scoring import Score, score_move
 from mathplay.games.triolet.strategy import (
     expected_best_spot,
@@ -23,6 +26,8 @@ from mathplay.games.triolet.strategy import (
 )
 
 __all__ = ["GreedyBot", "Hint", "RandomBot", "StrategicBot", "hint", "play_game"]
+
+_WEIGHT = Real(-1000.0, 1000.0)  # a StrategicBot's weights (points)
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,8 @@ def _no_placement(game: TrioletGame) -> Move:
 class RandomBot(Bot):
     """Plays a random legal placement (exchanges or passes only when it has none)."""
 
+    saved: ClassVar[Mapping[str, Kind]] = {"_rng": BotRandom()}
+
     def __init__(self, seed: int | None = 0) -> None:
         self._rng = GameRandom(seed)
 
@@ -113,6 +120,16 @@ class StrategicBot(Bot):
     :class:`GreedyBot` on seeds the tournament (``bench/triolet_tournament.py``) does not use.
     """
 
+    saved: ClassVar[Mapping[str, Kind]] = {
+        "candidates": Whole(1, 1000),
+        "threat_weight": _WEIGHT,
+        "baseline": _WEIGHT,
+        "replay_value": _WEIGHT,
+        "wild_value": _WEIGHT,
+        "big_tile_cost": _WEIGHT,
+        "big_tile_from": Whole(0, MAX_VALUE),
+    }
+
     def __init__(
         self,
         candidates: int = 12,
@@ -130,6 +147,7 @@ class StrategicBot(Bot):
         self.wild_value = wild_value
         self.big_tile_cost = big_tile_cost
         self.big_tile_from = big_tile_from
+        self.check_saved()
 
     def choose_move(self, game: TrioletGame) -> Move:
         generator = game.move_generator()

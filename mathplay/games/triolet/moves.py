@@ -16,6 +16,7 @@ from typing import Any
 
 from mathplay.errors import IllegalMove
 from mathplay.games import base
+from mathplay.games.schema import MAX_PLAYERS, MAX_POINTS, Choice, Whole, load_fields
 from mathplay.games.triolet.rules import MAX_VALUE, WILD, Square, Tile
 
 __all__ = [
@@ -188,8 +189,16 @@ class Event:
         return {"kind": str(self.kind), "player": self.player, "points": self.points}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Event:
-        return cls(EventKind(data["kind"]), int(data["player"]), int(data["points"]))
+    def from_dict(cls, data: Any, where: str = "event") -> Event:
+        """The event of :meth:`to_dict`'s data (a ``FieldError`` naming the field if not)."""
+        return cls(**load_fields(_EVENT_FIELDS, data, where))
+
+
+_EVENT_FIELDS = {
+    "kind": Choice.of(EventKind),
+    "player": Whole(0, MAX_PLAYERS - 1),
+    "points": Whole(0, MAX_POINTS),
+}
 
 
 class Turn(base.Turn):
@@ -214,4 +223,4 @@ def _tile_order(tile: Tile) -> tuple[int, int]:
 
 
 def _is_tile_token(token: str) -> bool:
-    return token == WILD or (token.isascii() and token.isdigit())
+    return token == WILD or (token.isascii() and token.isdigit() and len(token) <= 9)

@@ -10,8 +10,32 @@ from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from mathplay.errors import MathplayError
+from mathplay.games.schema import (
+    MAX_PLAYERS,
+    Choice,
+    FieldError,
+    Fixed,
+    Flag,
+    Maybe,
+    TupleOf,
+    Whole,
+    check_declared,
+    declared,
+)
 
-__all__ = ["MAX_VALUE", "TARGET", "WILD", "Rules", "Square", "Tile", "trio_tile"]
+__all__ = [
+    "MAX_COPIES",
+    "MAX_RACK",
+    "MAX_SIZE",
+    "MAX_VALUE",
+    "MAX_WILD",
+    "TARGET",
+    "WILD",
+    "Rules",
+    "Square",
+    "Tile",
+    "trio_tile",
+]
 
 Square = tuple[int, int]
 """A square of the board: ``(row, col)``, 0-based."""
@@ -32,8 +56,19 @@ _DISTRIBUTION = (9, 9, 8, 8, 7, 8, 6, 6, 4, 4, 3, 3, 2, 2, 1, 1)
 _DOUBLES = ((7, 7), (7, 3), (7, 11), (3, 7), (11, 7), (4, 4), (4, 10), (10, 4), (10, 10))
 _TRIPLES = ((1, 4), (1, 10), (4, 1), (4, 13), (10, 1), (10, 13), (13, 4), (13, 10))
 _REPLAYS = ((0, 7), (14, 7), (7, 0), (7, 14), (1, 1), (1, 13), (13, 1), (13, 13))
-_PREMIUM_GROUPS = ("best", "all")
-_FIRST_MOVE_DOUBLES = ("line", "tile")
+MAX_SIZE: Final = 30
+"""The biggest board: 30 × 30 (the rules page's is 15 × 15)."""
+MAX_COPIES: Final = 20
+"""The most copies of one value (the rules page has at most 9: two full sets fit)."""
+MAX_WILD: Final = 10
+"""The most wild tiles (the rules page has 2)."""
+MAX_RACK: Final = 3
+"""A rack holds at most 3 tiles (a move places 1 to 3)."""
+MAX_BONUS: Final = 1000
+"""The biggest bonus of a trio or a triolet (the rules page's: 15 and 50)."""
+
+_SQUARE = Fixed((Whole(0, MAX_SIZE - 1), Whole(0, MAX_SIZE - 1)))
+_SQUARES = TupleOf(_SQUARE, MAX_SIZE * MAX_SIZE)
 
 
 @dataclass(frozen=True)
@@ -53,48 +88,51 @@ class Rules:
     only when no player can place a tile, else any full round of passes ends it.
     """
 
-    size: int = 15
-    centre: Square = (7, 7)
-    doubles: tuple[Square, ...] = _DOUBLES
-    triples: tuple[Square, ...] = _TRIPLES
-    replays: tuple[Square, ...] = _REPLAYS
-    distribution: tuple[int, ...] = _DISTRIBUTION
-    wild_tiles: int = 2
-    rack_size: int = 3
-    trio_bonus: int = 15
-    triolet_bonus: int = 50
-    wild_scores_zero: bool = True
-    wild_triolet_bonus: bool = False
-    max_wilds_per_move: int = 1
-    premium_group: str = "best"
-    exchange_min_bag: int | None = 5
-    replay_extra_turn: bool = True
-    chain_extra_turns: bool = True
-    passes_end_game: bool = True
-    passes_end_only_when_stuck: bool = True
-    first_move_doubles: str = "line"
-    end_bonus: bool = True
-    min_players: int = 2
-    max_players: int = 4
-    forbid_squares: bool = False
+    size: int = declared(Whole(3, MAX_SIZE), default=15)
+    centre: Square = declared(_SQUARE, default=(7, 7))
+    doubles: tuple[Square, ...] = declared(_SQUARES, default=_DOUBLES)
+    triples: tuple[Square, ...] = declared(_SQUARES, default=_TRIPLES)
+    replays: tuple[Square, ...] = declared(_SQUARES, default=_REPLAYS)
+    distribution: tuple[int, ...] = declared(
+        TupleOf(Whole(0, MAX_COPIES), MAX_VALUE + 1, least=MAX_VALUE + 1), default=_DISTRIBUTION
+    )
+    wild_tiles: int = declared(Whole(0, MAX_WILD), default=2)
+    rack_size: int = declared(Whole(1, MAX_RACK), default=3)
+    trio_bonus: int = declared(Whole(0, MAX_BONUS), default=15)
+    triolet_bonus: int = declared(Whole(0, MAX_BONUS), default=50)
+    wild_scores_zero: bool = declared(Flag(), default=True)
+    wild_triolet_bonus: bool = declared(Flag(), default=False)
+    max_wilds_per_move: int = declared(Whole(0, MAX_RACK), default=1)
+    premium_group: str = declared(Choice(("best", "all")), default="best")
+    exchange_min_bag: int | None = declared(
+        Maybe(Whole(1, (MAX_VALUE + 1) * MAX_COPIES + MAX_WILD)), default=5
+    )
+    replay_extra_turn: bool = declared(Flag(), default=True)
+    chain_extra_turns: bool = declared(Flag(), default=True)
+    passes_end_game: bool = declared(Flag(), default=True)
+    passes_end_only_when_stuck: bool = declared(Flag(), default=True)
+    first_move_doubles: str = declared(Choice(("line", "tile")), default="line")
+    end_bonus: bool = declared(Flag(), default=True)
+    min_players: int = declared(Whole(1, MAX_PLAYERS), default=2)
+    max_players: int = declared(Whole(1, MAX_PLAYERS), default=4)
+    forbid_squares: bool = declared(Flag(), default=False)
 
     def __post_init__(self) -> None:
-        size_ok = 3 <= self.size <= 30
+        """The one check of a set of rules (every way in: a call, a saved game, a text):
+        every option by its declared kind and bounds, then the options together."""
+        for name in ("centre", "doubles", "triples", "replays", "distribution"):
+            object.__setattr__(self, name, _tuplify(getattr(self, name)))
+        try:
+            check_declared(self)
+        except FieldError as error:
+            raise MathplayError("triolet.bad_rules", option=error.field.partition("[")[0]) from None
         squares = (self.centre, *self.doubles, *self.triples, *self.replays)
-        squares_ok = all(0 <= r < self.size and 0 <= c < self.size for r, c in squares)
         premium_squares = [*self.doubles, *self.triples, *self.replays]
         checks = {
-            "size": size_ok,
-            "premium squares": squares_ok and len(set(premium_squares)) == len(premium_squares),
-            "distribution": len(self.distribution) == MAX_VALUE + 1
-            and all(n >= 0 for n in self.distribution),
-            "wild_tiles": self.wild_tiles >= 0,
-            "rack_size": 1 <= self.rack_size <= 3,
-            "max_wilds_per_move": 0 <= self.max_wilds_per_move <= self.rack_size,
-            "premium_group": self.premium_group in _PREMIUM_GROUPS,
-            "first_move_doubles": self.first_move_doubles in _FIRST_MOVE_DOUBLES,
-            "exchange_min_bag": self.exchange_min_bag is None or self.exchange_min_bag >= 1,
-            "players": 1 <= self.min_players <= self.max_players,
+            "premium squares": all(r < self.size and c < self.size for r, c in squares)
+            and len(set(premium_squares)) == len(premium_squares),
+            "max_wilds_per_move": self.max_wilds_per_move <= self.rack_size,
+            "players": self.min_players <= self.max_players,
         }
         for option, ok in checks.items():
             if not ok:
@@ -125,11 +163,15 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """The inverse of :meth:`to_dict`; unknown keys are an error."""
+        if not isinstance(data, dict):
+            raise MathplayError("triolet.bad_rules", option=type(data).__name__)
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise MathplayError("triolet.bad_rules", option=", ".join(sorted(unknown)))
-        return cls(**{key: _tuplify(value) for key, value in data.items()})
+            raise MathplayError(
+                "triolet.bad_rules", option=", ".join(sorted(map(str, unknown)))[:80]
+            )
+        return cls(**data)
 
 
 def _listify(value: Any) -> Any:
@@ -138,9 +180,11 @@ def _listify(value: Any) -> Any:
     return value
 
 
-def _tuplify(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuplify(item) for item in value)
+def _tuplify(value: Any, depth: int = 2) -> Any:
+    """Lists (from JSON) as tuples, two levels deep (squares in a list); a list too long for
+    any option is cut just past the longest, which its check then refuses."""
+    if depth and isinstance(value, list | tuple):
+        return tuple(_tuplify(item, depth - 1) for item in value[: MAX_SIZE * MAX_SIZE + 1])
     return value
 
 

@@ -30,8 +30,6 @@ Keys (any order; all but ``board`` may be left out of a hand-written position):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from mathplay.errors import InvalidState
 from mathplay.games.base import player_names
 from mathplay.games.textpos import (
@@ -50,47 +48,44 @@ from mathplay.games.textpos import (
 )
 from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.rules import WILD, Rules, Tile
+from mathplay.games.triolet.state import State
 
-if TYPE_CHECKING:
-    from mathplay.games.triolet.game import TrioletGame
-
-__all__ = ["game_from_text", "position_text"]
+__all__ = ["position_text", "state_from_text"]
 
 _EMPTY_TOKEN = "  ."
 
 
-def position_text(game: TrioletGame) -> str:
-    """The text of ``game``'s position (history left out)."""
-    count = len(game.players)
+def position_text(state: State) -> str:
+    """The text of a game's position (history left out)."""
     rows = []
-    for line in game.board.to_text().splitlines():
+    for line in state.board.to_text().splitlines():
         while line.endswith(_EMPTY_TOKEN) and line.strip() != ".":
             line = line[: -len(_EMPTY_TOKEN)].rstrip()
         rows.append(line or _EMPTY_TOKEN)
     while rows and rows[-1].strip() == ".":
         rows.pop()
-    bag = list(game.bag)
+    bag = state.bag
     return write_fields(
         [
             ("game", "triolet"),
-            ("random", random_text(game._rng)),
-            ("rules", rules_text(game.rules)),
-            ("players", cells_text(name_text(name) for name in game.players)),
-            ("scores", cells_text(str(s) for s in game.scores)),
-            ("racks", cells_text(_tiles_text(game.rack(p)) for p in range(count))),
-            ("to play", name_text(game.players[game.current_player])),
-            ("extra turn", "yes" if game.is_extra_turn else None),
-            ("passes", str(game.passes) if game.passes else None),
-            ("over", "yes" if game.is_terminal else None),
-            ("bag", None if bag == game.unseen_in_order() else _tiles_text(bag) or "-"),
+            ("random", random_text(state.rng)),
+            ("rules", rules_text(state.rules)),
+            ("players", cells_text(name_text(name) for name in state.players)),
+            ("scores", cells_text(str(s) for s in state.scores)),
+            ("racks", cells_text(_tiles_text(rack) for rack in state.racks)),
+            ("to play", name_text(state.players[state.current_player])),
+            ("extra turn", "yes" if state.extra_turn else None),
+            ("passes", str(state.passes) if state.passes else None),
+            ("over", "yes" if state.over else None),
+            ("bag", None if bag == state.unseen_in_order() else _tiles_text(bag) or "-"),
             ("board", rows),
         ]
     )
 
 
-def game_from_text(cls: type[TrioletGame], text: str) -> TrioletGame:
-    """The game of a text position (see the module's docs); :class:`InvalidState` if the
-    text is not one or the rules cannot produce it."""
+def state_from_text(text: str) -> State:
+    """The state of a text position (see the module's docs), validated as every way in
+    is; :class:`InvalidState` if the text is not one or the rules cannot produce it."""
     fields = read_fields(text, "triolet")
     rules = read_rules(Rules, fields.line("rules"))
     rng = read_random(fields.line("random"))
@@ -107,20 +102,27 @@ def game_from_text(cls: type[TrioletGame], text: str) -> TrioletGame:
     if racks_text is not None:
         racks = [_read_tiles(r, "racks") for r in split_cells(racks_text, count, key="racks")]
     bag_text = fields.line("bag")
-    bag = None if bag_text is None else _read_tiles(bag_text, "bag")
-    state = (
-        scores,
-        [],
-        read_seat(fields.line("to play"), players),
-        read_count(fields.line("passes", "0"), "passes"),
-        read_yes(fields.line("extra turn"), "extra turn"),
-        read_yes(fields.line("over"), "over"),
+    state = State(
+        rules=rules,
+        players=players,
+        board=board,
+        bag=[] if bag_text is None else _read_tiles(bag_text, "bag"),
+        racks=racks if racks is not None else [[] for _ in players],
+        scores=scores,
+        current_player=read_seat(fields.line("to play"), players),
+        passes=read_count(fields.line("passes", "0"), "passes"),
+        extra_turn=read_yes(fields.line("extra turn"), "extra turn"),
+        over=read_yes(fields.line("over"), "over"),
+        history=[],
+        rng=rng,
     )
     fields.check_all_read()
-    game = cls.__new__(cls)
-    game._restore(rules, players, board, rng, bag, racks, *state)
-    game.check_state()
-    return game
+    if bag_text is None:
+        state.bag = state.unseen_in_order()
+    if racks is None:
+        state.deal()
+    state.validate()
+    return state
 
 
 def _tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
@@ -132,7 +134,7 @@ def _read_tiles(text: str, key: str) -> list[Tile]:
     for token in text.split():
         if token == WILD:
             tiles.append(WILD)
-        elif token.isascii() and token.isdigit():
+        elif token.isascii() and token.isdigit() and len(token) <= 2:
             tiles.append(int(token))
         elif token != "-":
             raise InvalidState("game.text_value", key=key, text=text)

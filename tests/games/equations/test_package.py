@@ -7,8 +7,8 @@ import sys
 import pytest
 
 import mathplay.games.equations as equations
-from mathplay.games.equations import data
-from mathplay.games.equations.game import _WHAT_NOW
+from mathplay.games.equations import game
+from mathplay.games.equations.steps import _WHAT_NOW
 from mathplay.i18n import LANGUAGES, catalog
 
 
@@ -21,7 +21,7 @@ def test_importing_the_engine_loads_no_heavy_dependency():
     assert out.stdout.strip() == "[]"
 
 
-@pytest.mark.parametrize("module", [equations, data], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [equations, game], ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module)
     assert tried > 0 and failures == 0
