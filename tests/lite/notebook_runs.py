@@ -81,7 +81,7 @@ class NotebookQueue:
 def check(queue: NotebookQueue, path: str) -> None:
     """Run ``path`` to its end and check what it shows."""
     run = queue.run(path)
-    report = run.wait(timeout=300)
+    report = run.wait(timeout=600)  # the first of a file starts cold; a loaded machine
     assert report["error"] is None, report["error"]
     assert report["unexecuted"] == 0
     assert real_errors(report["errors"]) == []
