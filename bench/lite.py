@@ -1,12 +1,12 @@
 """The static site in Chromium: how fast a pupil gets a board, cold and warm; how fast it answers.
 
-    python bench/lite.py [--clicks 15] [--breakdown] [--network 20] [--only TEXT]
+    python bench/lite.py [--clicks 15] [--rounds 1] [--breakdown] [--network 20] [--only TEXT]
 
 (It builds _site/ first if needed: make lite.)
 
 Measured in one run, on the same server and browser: a bare Lite notebook with one ipywidgets
-Button (the baseline), lesson 1, each play notebook (JupyterLab) and each app page (Voici).
-Each page is opened twice:
+Button (the baseline, served as a file of the site like any notebook), lesson 1, each play
+notebook (JupyterLab) and each app page (Voici). Each page is opened twice:
 
 - **cold**: in a fresh browser profile (nothing cached, a first visit);
 - **warm**: again in the same profile, the site unchanged (a second visit: the site's service
@@ -14,10 +14,12 @@ Each page is opened twice:
 
 For each: from opening the page to the kernel ready and to the first board on screen (all
 cells run), the board's time against the bare notebook's (cold; measured again just before each
-page, as the load of a shared machine drifts) and warm against cold. In the
-cold run also: a click on the board until the page shows its answer (median and p95 of
-``--clicks``), against the bare Button's; Triolet's bot reply (less the board's 0.8 s of pacing)
-and a click on a square while the bot is to move; the hints (Triolet, Equations).
+page, as the load of a shared machine drifts) and warm against cold. ``--rounds N`` measures
+each page (and its bare notebook) N times and prints the medians, each round's ratios in
+brackets, and the breakdown of the median round. In the first cold run also: a click on the
+board until the page shows its answer (median and p95 of ``--clicks``), against the bare
+Button's; Triolet's bot reply (less the board's 0.8 s of pacing) and a click on a square while
+the bot is to move; the hints (Triolet, Equations).
 
 ``--network MBIT`` serves the site at that speed (``tests/lite/slow_server.py``): a pupil's
 share of a school's connection, where a first visit pays for its downloads; by default the
@@ -38,6 +40,7 @@ Button's; a bot reply and a hint within 1 s, the board answering meanwhile.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -56,6 +59,7 @@ from sitedriver import (  # noqa: E402
     SiteServer,
     build_site,
     kernel_timeline,
+    site_of_links,
 )
 
 BARE = {
@@ -74,8 +78,6 @@ BARE = {
     "nbformat": 4,
     "nbformat_minor": 5,
 }
-SAVE = """async (nb) => { await window.jupyterapp.serviceManager.contents.save('bench-bare.ipynb',
-  {type: 'notebook', format: 'json', content: nb}); }"""
 DONE = "() => window.__mathplay && (window.__mathplay.done || window.__mathplay.error)"
 BARE_PATH = "bench-bare.ipynb"
 LESSON = "lessons/en/01-order-of-operations.ipynb"
@@ -114,6 +116,20 @@ def pages() -> list[Page]:
     return found
 
 
+def with_the_bare_notebook(site: Path, folder: Path) -> Path:
+    """A copy of the site (links to its files) that also serves the bare notebook, so that
+    its first load is as cold as any other page's."""
+    site_of_links(site, folder)
+    (folder / "files" / BARE_PATH).write_text(json.dumps(BARE), encoding="utf-8")
+    listing = folder / "api" / "contents" / "all.json"
+    contents = json.loads(listing.read_text(encoding="utf-8"))
+    entry = {**contents["content"][0], "name": BARE_PATH, "path": BARE_PATH, "type": "notebook"}
+    contents["content"].append(entry)
+    listing.unlink()
+    listing.write_text(json.dumps(contents), encoding="utf-8")
+    return folder
+
+
 def timed(page, action, condition: str, arg=None, timeout: float = 60) -> float:
     """Seconds from ``action()`` until ``condition`` (a JS predicate) holds on the page."""
     page.evaluate("() => { window.__t0 = performance.now(); }")
@@ -132,10 +148,6 @@ def visit(context, server: SiteServer, page_of: Page) -> tuple:
     """Open the page in ``context``, run it to its board; the page and its figures."""
     page = context.new_page()
     page.set_default_timeout(300_000)
-    if page_of.path == BARE_PATH and not page_of.app:  # made in this profile's storage
-        page.goto(server.base + "lab/index.html")
-        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
-        page.evaluate(SAVE, BARE)
     page.goto(page_of.url(server))
     if page_of.path.startswith("notebooks/play-"):  # the app's welcome: Ann, Robo, game 2024
         start_the_app(page, timeout=300_000)
@@ -242,24 +254,47 @@ def triolet_timings(page) -> dict:
     return figures
 
 
-def summary(name: str, figures: dict, bare: dict) -> str:
-    """One page's line: cold and warm, against the bare notebook measured just before it
-    (the load of a shared machine drifts) and against cold."""
-    cold, warm = figures["cold"], figures["warm"]
-    paired = figures.get("bare", bare)["cold"]["board"]
-    ready = f"kernel ready {cold['kernel ready']:.1f} s, " if cold["kernel ready"] else ""
+def ratios(rounds: list[dict]) -> tuple[list[float], list[float]]:
+    """Per round: the page's cold board ÷ the bare notebook's measured just before it (the
+    load of a shared machine drifts), and its warm board ÷ its cold one."""
+    paired = [r["cold"]["board"] / r.get("bare", r)["cold"]["board"] for r in rounds]
+    warm = [r["warm"]["board"] / r["cold"]["board"] for r in rounds]
+    return paired, warm
+
+
+def typical(rounds: list[dict]) -> int:
+    """The round whose board-to-bare ratio is the median one (the breakdown's)."""
+    paired = ratios(rounds)[0]
+    return sorted(zip(paired, range(len(rounds)), strict=True))[(len(rounds) - 1) // 2][1]
+
+
+def summary(name: str, rounds: list[dict], bare: dict) -> str:
+    """One page's line: cold and warm, against the bare notebook and against cold (medians
+    over the rounds, each round's ratio in brackets when there are several)."""
+    paired, warm = ratios(rounds)
+    median = statistics.median
+
+    def each(values: list[float]) -> str:
+        return f" [{', '.join(f'{v:.2f}' for v in values)}]" if len(values) > 1 else ""
+
+    boards = [r["cold"]["board"] for r in rounds]
+    bares = [r.get("bare", r)["cold"]["board"] for r in rounds]
+    readies = [r["cold"]["kernel ready"] for r in rounds if r["cold"]["kernel ready"]]
+    ready = f"kernel ready {median(readies):.1f} s, " if readies else ""
     parts = [
-        f"  {name}: cold {ready}board {cold['board']:.1f} s "
-        f"({cold['board'] / paired:.2f}× the bare notebook's {paired:.1f} s); "
-        f"warm board {warm['board']:.1f} s ({warm['board'] / cold['board']:.2f}× cold)"
+        f"  {name}: cold {ready}board {median(boards):.1f} s "
+        f"({median(paired):.2f}×{each(paired)} the bare notebook's {median(bares):.1f} s); "
+        f"warm board {median(r['warm']['board'] for r in rounds):.1f} s "
+        f"({median(warm):.2f}×{each(warm)} cold)"
     ]
+    cold = rounds[0]["cold"]  # the clicks, hints and bot replies: the first round's
     if "clicks" in cold:
         ratio = statistics.median(cold["clicks"]) / statistics.median(bare["cold"]["clicks"])
         parts.append(f"click {stats(cold['clicks'])} ({ratio:.2f}× the bare Button)")
     for key in ("hint", "bot reply (less 0.8 s pacing)", "click while the bot plays"):
         if key in cold:
             parts.append(f"{key} {1e3 * cold[key]:.0f} ms")
-    parts.append(f"requests off the site: {figures['requests off the site']}")
+    parts.append(f"requests off the site: {sum(r['requests off the site'] for r in rounds)}")
     return "; ".join(parts)
 
 
@@ -352,6 +387,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=15)
     parser.add_argument("--breakdown", action="store_true", help="where each cold load's time goes")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="each page this many times (medians), each after the bare notebook",
+    )
     parser.add_argument("--only", help="only the pages whose name has this (and the bare one)")
     parser.add_argument(
         "--network", type=float, help="serve the site at this many Mbit/s (a school's network)"
@@ -359,11 +400,15 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    site = build_site()
-    server = SiteServer(site, Path(tempfile.mkdtemp()), args.network).start()
+    work = Path(tempfile.mkdtemp())
+    site = with_the_bare_notebook(build_site(), work / "site")
+    server = SiteServer(site, work, args.network).start()
     loads = [load_average()]
     where = f"served at {args.network:g} Mbit/s" if args.network else "on the loopback"
-    print(f"The static site in Chromium, {where} (one run; cold: a fresh profile, warm: again)")
+    print(
+        f"The static site in Chromium, {where} (one run, {args.rounds} round(s); cold: a fresh "
+        "profile, warm: again)"
+    )
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
@@ -371,12 +416,15 @@ def main(argv: list[str]) -> int:
             )
             run = Run(browser, server, args.clicks)
             every = [p for p in pages() if p.kind == "bare" or (args.only or "") in p.name]
-            results = {every[0].name: run.measure(every[0])}  # the bare notebook, with clicks
-            print(summary(every[0].name, results[every[0].name], results[every[0].name]))
+            bare = run.measure(every[0])  # the bare notebook, with its clicks
+            results = {every[0].name: [bare]}
+            print(summary(every[0].name, [bare], bare))
             for page_of in every[1:]:
-                paired = run.measure(every[0], answers=False)
-                results[page_of.name] = {**run.measure(page_of), "bare": paired}
-                print(summary(page_of.name, results[page_of.name], results[every[0].name]))
+                rounds = results[page_of.name] = []
+                for _ in range(args.rounds):  # the bare notebook just before each
+                    paired = run.measure(every[0], answers=False)
+                    rounds.append({**run.measure(page_of, answers=not rounds), "bare": paired})
+                print(summary(page_of.name, rounds, bare))
                 loads.append(load_average())
             compile_seconds = wasm_compile(browser, server)
             browser.close()
@@ -389,7 +437,8 @@ def main(argv: list[str]) -> int:
             f"(Pyodide's wasm compiled alone: {compile_seconds:.1f} s):"
         )
         for page_of in every:
-            print("\n".join(breakdown(page_of.name, results[page_of.name])))
+            rounds = results[page_of.name]
+            print("\n".join(breakdown(page_of.name, rounds[typical(rounds)])))
     return 0
 
 

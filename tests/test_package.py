@@ -33,3 +33,16 @@ def test_the_shared_core_sits_below_the_search_and_the_games():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_board_imports_its_own_game_only():
+    """A page with one game's board (the static site's play notebook or app page) imports
+    neither the other games nor the heavy packages: the site loads only what a page uses."""
+    code = (
+        "import sys, mathplay.widgets.app, mathplay.widgets.triolet, mathplay.games.triolet.bots; "
+        "print(sorted({m.split('.')[0] if not m.startswith('mathplay.') else "
+        "'.'.join(m.split('.')[:3]) for m in sys.modules} & {'sympy', 'pandas', 'numpy', "
+        "'matplotlib', 'mathplay.games.equations', 'mathplay.games.memory'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fcntl
 import json
+import os
 import subprocess
 import sys
 import time
@@ -35,6 +36,19 @@ def build_site() -> Path:
     if done.returncode != 0:
         raise RuntimeError(f"make lite failed:\n{done.stdout}\n{done.stderr}")
     return SITE
+
+
+def site_of_links(site: Path, folder: Path) -> Path:
+    """A copy of ``site`` made of links to its files (a site a test or the bench may change:
+    replace a link by a file of its own)."""
+    for path in site.rglob("*"):
+        target = folder / path.relative_to(site)
+        if path.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.symlink(path.resolve(), target)
+    return folder
 
 
 def free_port() -> int:

@@ -18,7 +18,6 @@ import base64
 import functools
 import hashlib
 import json
-import os
 import time
 
 import labdriver
@@ -34,6 +33,7 @@ from sitedriver import (
     only_the_board_was_loaded,
     run_in_kernel,
     site_file,
+    site_of_links,
 )
 from test_equations_board import (
     test_real_clicks_complete_an_equation_draw_and_the_bot_answers as equations_scenario,
@@ -168,18 +168,6 @@ def test_a_new_lesson_replaces_the_old_and_the_pupils_work_is_kept(site_server, 
 CACHED = (f"files/{LESSON}", "build/lab/bundle.js", "static/pyodide/pyodide.asm.wasm")
 CACHE_KEYS = """async () => (await (await caches.open('mathplay-site')).keys())
   .map((r) => decodeURIComponent(new URL(r.url).pathname))"""
-
-
-def site_of_links(site, folder):
-    """A copy of ``site`` made of links to its files (a site the test may change)."""
-    for path in site.rglob("*"):
-        target = folder / path.relative_to(site)
-        if path.is_dir():
-            target.mkdir(parents=True, exist_ok=True)
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.symlink(path.resolve(), target)
-    return folder
 
 
 def change_lesson(site, path: str, words: str) -> None:
