@@ -42,6 +42,10 @@ $(STAMP): pyproject.toml
 	[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	@# jsonschema's optional IRI format checker builds a grammar at import: 3 s in every process
+	@# that imports nbformat (each nbgrader and otter run, each Jupyter server); nothing we
+	@# validate uses that format, and jsonschema goes on without it
+	$(BIN)/python -m pip uninstall --quiet --yes rfc3987-syntax
 	touch $(STAMP)
 
 ## chromium: Debian's Chromium for the browser tests (never a downloaded browser), and

@@ -16,10 +16,10 @@ baseline there is a one-question notebook (otter needs a test to run).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "lessons"))
@@ -32,8 +32,12 @@ from classroom import (  # noqa: E402
     otter_round_trip,
 )
 
+from mathplay.ipynb import new_cell, new_notebook, write_ipynb  # noqa: E402
 from mathplay.puzzles.graders import NBGRADER_CONFIG, write_homework  # noqa: E402
 from mathplay.puzzles.grading import load_course_key  # noqa: E402
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
 
 TARGET = 3.0
 PUPILS = 30
@@ -43,23 +47,11 @@ OTTER_RECIPE = {
     "language": "ja",
     "feedback": "now",
 }
-EMPTY = {
-    "cells": [
-        {
-            "cell_type": "code",
-            "id": "only",
-            "metadata": {},
-            "source": "pass",
-            "execution_count": None,
-            "outputs": [],
-        }
-    ],
-    "metadata": {
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
-    },
-    "nbformat": 4,
-    "nbformat_minor": 5,
-}
+
+
+def _empty() -> NotebookNode:
+    """The baseline: a notebook of one cell, ``pass``."""
+    return new_notebook([new_cell("code", "pass", cell_id="only")])
 
 
 def _show(title: str, clock: Clock) -> None:
@@ -80,7 +72,7 @@ def nbgrader(folder: Path) -> tuple[tuple[float, float], tuple[float, float]]:
     empty = folder / "empty" / "course"
     (empty / "source" / "ps0").mkdir(parents=True)
     (empty / "nbgrader_config.py").write_text(NBGRADER_CONFIG, encoding="utf-8")
-    (empty / "source" / "ps0" / "ps0.ipynb").write_text(json.dumps(EMPTY), encoding="utf-8")
+    write_ipynb(empty / "source" / "ps0" / "ps0.ipynb", _empty())
     baseline = Clock()
     nbgrader_round_trip(empty.parent, empty, "ps0", pupils, lambda s, nb: nb, baseline)
     _show("nbgrader, lesson 3 (Polish, marks later), 30 pupils", homework)
@@ -108,7 +100,6 @@ def otter(folder: Path) -> tuple[tuple[float, float], tuple[float, float]]:
     otter_round_trip(course.parent, course / "otter" / "scores" / "scores.ipynb", answer, homework)
     empty = folder / "otter-empty"
     empty.mkdir()
-    master = dict(EMPTY)
     test = '"""  # BEGIN TEST CONFIG\npoints: 1\n"""  # END TEST CONFIG\n'
     test += "def test_q1(x):\n    assert x == 1\n\n\ntest_q1(x)"
     raw = [
@@ -123,20 +114,11 @@ def otter(folder: Path) -> tuple[tuple[float, float], tuple[float, float]]:
         "# END TESTS",
         "# END QUESTION",
     ]
-    master["cells"] = [
-        {
-            "cell_type": "code",
-            "id": f"c{i}",
-            "metadata": {},
-            "source": text,
-            "execution_count": None,
-            "outputs": [],
-        }
-        if text.startswith(("x =", '"""'))
-        else {"cell_type": "raw", "id": f"c{i}", "metadata": {}, "source": text}
+    master = new_notebook(
+        new_cell("code" if text.startswith(("x =", '"""')) else "raw", text, cell_id=f"c{i}")
         for i, text in enumerate(raw)
-    ]
-    (empty / "ps0.ipynb").write_text(json.dumps(master), encoding="utf-8")
+    )
+    write_ipynb(empty / "ps0.ipynb", master)
 
     def copies(student_notebook: Path) -> dict[str, Path]:
         handed_in = {}

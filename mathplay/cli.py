@@ -6,10 +6,12 @@
     mathplay homework --lesson 01-order-of-operations --lang pl --out course
     mathplay homework --kind triolet-score --count 5 --difficulty 2 --out course
     mathplay pupils --course course --ids class-4b.txt course/release/ps1/ps1.ipynb
+    mathplay class-report course --lang pl
 
 ``homework`` writes the course key, an nbgrader course folder (``source/<assignment>/``) and
 an otter-grader assignment (``otter/<assignment>/``) from the same exercises, each pupil's
-own variant. ``pupils`` writes one notebook per pupil (a school without a hub).
+own variant. ``pupils`` writes one notebook per pupil (a school without a hub);
+``class-report`` reads the graded homework back (:mod:`mathplay.classroom.command`).
 
 A bad argument gets one clear line on stderr and exit status 2; a file that cannot be
 written, exit status 1.
@@ -130,6 +132,9 @@ def _parser() -> argparse.ArgumentParser:
     puzzles.add_argument("--out", type=Path, help="where to write (default: the screen)")
     puzzles.add_argument("--answers", type=Path, help="where to write the answer key (HTML)")
     _homework_parser(commands)
+    from mathplay.classroom.command import add_parser
+
+    add_parser(commands)
     return parser
 
 
@@ -159,6 +164,11 @@ def _homework_parser(commands: argparse._SubParsersAction) -> None:
         default="now",
         help="now: right or wrong at once (default); later: only whether it can be read",
     )
+    homework.add_argument(
+        "--no-negatives",
+        action="store_true",
+        help="lesson 2 for a class that has not met numbers below zero",
+    )
     homework.add_argument("--assignment", help="the assignment's name (default: from the rest)")
     homework.add_argument("--title", help="the title in the notebook")
     homework.add_argument("--out", type=Path, default=Path("course"), help="course folder")
@@ -184,6 +194,8 @@ def _run_homework(args: argparse.Namespace) -> None:
         from mathplay.puzzles.assignments import lesson_source
 
         recipe["lesson"] = lesson_source(args.lesson).name
+        if args.no_negatives:
+            recipe["options"] = {"negatives": False}
         assignment = args.assignment or recipe["lesson"]
     else:
         from mathplay.puzzles import generate
@@ -249,7 +261,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             raise UsageError(
                 "choose a command: mathplay puzzles --help, mathplay homework --help, "
-                "mathplay pupils --help"
+                "mathplay pupils --help, mathplay class-report --help"
             )
     except UsageError as err:
         print(f"mathplay: error: {err}", file=sys.stderr)
@@ -261,6 +273,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             _run_homework(args)
         elif args.command == "pupils":
             _run_pupils(args)
+        elif args.command == "class-report":
+            from mathplay.classroom.command import run
+
+            run(args)
         else:
             _run_puzzles(args)
     except UsageError as err:

@@ -107,7 +107,12 @@ class ExpressionError(MathplayError):
         return " " * start + "^" * (end - start)
 
     def localized(self, language: str | None = None) -> str:
+        from mathplay.i18n import get_language
+        from mathplay.i18n.notation import notation
+
+        language = get_language() if language is None else language
         first, *rest = super().localized(language).split("\n")
+        first = notation(first, language)  # the reason: ":" for ÷ in Polish
         caret = self.caret_line()
         if caret:
             first = f"{first}\n  {self.text}\n  {caret}"

@@ -46,3 +46,31 @@ def test_a_board_imports_its_own_game_only():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_templates_and_notebook_tools_load_only_where_they_are_used():
+    """Jinja2 (worksheets) and nbformat (notebooks; it pulls in jsonschema) are teachers'
+    tools: a board, a lesson's picture, a puzzle and a pupil's homework never import them,
+    and a worksheet's page imports Jinja2 only."""
+    code = """if True:
+        import sys
+        from mathplay.lessons.triolet_moves import position, show_move
+        from mathplay.puzzles import make_puzzle, worksheet
+        from mathplay.puzzles.homework import Homework
+        from mathplay.widgets import TrioletBoard
+        import mathplay.puzzles.grading
+
+        def loaded():
+            return [m for m in ("jinja2", "nbformat", "jsonschema") if m in sys.modules]
+
+        TrioletBoard(["Ana", "Ben"], seed=1)
+        show_move(*position("double"), language="en")._repr_html_()
+        puzzle = make_puzzle("triolet-score", seed=1, difficulty=2)
+        hw = Homework.release({"assignment": "a", "lesson": "04-triolet-moves", "language": "en"})
+        hw.show(1)
+        print(loaded())
+        worksheet([puzzle]).sheet_html
+        print(loaded())
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split("\n")[:2] == ["[]", "['jinja2']"]

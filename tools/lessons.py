@@ -12,7 +12,6 @@ writes, so a change to a lesson reaches all six.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -21,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from mathplay.i18n import LANGUAGES  # noqa: E402
+from mathplay.ipynb import write_ipynb  # noqa: E402
 from mathplay.lessons.source import EDITIONS, edition_path, lesson_sources, write_notebook  # noqa: E402
 from notebooks import run  # noqa: E402
 
@@ -34,11 +34,7 @@ def main(argv: list[str]) -> int:
         for language in LANGUAGES:
             for edition in EDITIONS:
                 path = edition_path(ROOT, source.name, language, edition)
-                path.parent.mkdir(parents=True, exist_ok=True)
-                notebook = write_notebook(source, language, edition)
-                tmp = path.with_suffix(".tmp")
-                tmp.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", "utf-8")
-                tmp.replace(path)
+                write_ipynb(path, write_notebook(source, language, edition))
                 if execute:
                     run(path)
                 else:

@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import nbformat
 from app_pages import TEMPLATE, voila_env
 from lite_cache import cache_site
 from lite_pages import write_pages
@@ -41,6 +42,8 @@ from lite_pyodide import ROOT, SiteBuildError, assemble
 from lite_start import install_start
 from lite_trim import trim_site
 from notebook_sets import ANSWER_KEY_CALL, notebook_imports, pupil_notebooks
+
+from mathplay.ipynb import write_ipynb
 
 CACHE = ROOT / ".cache" / "lite"
 LITE = ROOT / "lite"
@@ -120,7 +123,7 @@ def mathplay_wheel() -> Path:
 def pupil_copy(source: Path, target: Path) -> int:
     """Copy a notebook for the site: the Pyodide kernel, no answer-key cell, no picture from
     another site. Returns how many cells were left out."""
-    notebook = json.loads(source.read_text(encoding="utf-8"))
+    notebook = nbformat.read(source, as_version=4)
     notebook["metadata"]["kernelspec"] = PYODIDE_KERNELSPEC
     notebook["metadata"].pop("widgets", None)
     cells = notebook["cells"]
@@ -133,8 +136,7 @@ def pupil_copy(source: Path, target: Path) -> int:
         if not (c["cell_type"] == "code" and ANSWER_KEY_CALL.search("".join(c["source"])))
     ]
     notebook["cells"] = kept
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    write_ipynb(target, notebook)  # validated, written whole
     return len(cells) - len(kept)
 
 

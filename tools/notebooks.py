@@ -18,8 +18,11 @@ import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from mathplay.ipynb import KERNELSPEC, write_ipynb  # noqa: E402
+
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
 def clean(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
@@ -62,7 +65,7 @@ def run(path: Path) -> None:
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
     ).execute()
-    nbformat.write(clean(notebook), path)
+    write_ipynb(path, clean(notebook))  # validated, written whole
     print(f"executed and cleaned {path.relative_to(ROOT)}")
 
 

@@ -96,7 +96,6 @@ class GameRandom(random.Random):
         return f"GameRandom(seed={self.start}, draws={self.draws})"
 
 
-
 def _restored(seed: int, draws: int, state: Any) -> GameRandom:
     generator = GameRandom.__new__(GameRandom)
     generator.setstate(state)

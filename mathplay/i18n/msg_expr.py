@@ -19,12 +19,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "expr.dangling_operator": {
         "en": "The expression ends with {op}: a number must come after it.",
         "ja": "式が{op}で終わっています。記号のあとには数が必要です。",
-        "pl": "Wyrażenie kończy się znakiem {op}: po nim musi stać liczba.",
+        "pl": "Wyrażenie kończy się znakiem „{op}”, a po nim musi stać liczba.",
     },
     "expr.leading_operator": {
         "en": "The expression starts with {op}: it must start with a number.",
         "ja": "式が{op}で始まっています。式は数で始めてください。",
-        "pl": "Wyrażenie zaczyna się znakiem {op}: musi zaczynać się od liczby.",
+        "pl": "Wyrażenie zaczyna się znakiem „{op}”, a musi zaczynać się od liczby.",
     },
     "expr.unary_minus": {
         "en": "A minus sign cannot start the expression (no negative numbers in this game).",

@@ -7,6 +7,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このレッスンに練習{number} はありません。{known} から選んでください。",
         "pl": "W tej lekcji nie ma zadania {number}: wybierz jedno z {known}.",
     },
+    "lessons.bad_option": {
+        "en": "The lesson option {name} is true or false, not {value!r}.",
+        "ja": "レッスンの設定 {name} は True か False です。{value!r} ではありません。",
+        "pl": "Ustawienie lekcji {name} to True albo False, a nie {value!r}.",
+    },
+    "lessons.unknown_option": {
+        "en": "This lesson has no option {value!r}.",
+        "ja": "このレッスンに設定 {value!r} はありません。",
+        "pl": "Ta lekcja nie ma ustawienia {value!r}.",
+    },
     "lessons.not_answered": {
         "en": "Exercise {number} is not answered yet: replace ... with your answer and run the cell again.",
         "ja": "練習{number} はまだ答えていません。... をあなたの答えに書きかえて、もう一度セルを実行しよう。",
@@ -25,12 +35,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.want_yes_no": {
         "en": "Answer with yes or no (or True or False), not {answer}.",
         "ja": "yes か no（または True か False）で答えてください。{answer} ではありません。",
-        "pl": "Odpowiedz tak albo nie (albo True czy False), a nie {answer}.",
+        "pl": "Odpowiedz tak albo nie (albo True, albo False), a nie {answer}.",
     },
     "lessons.want_operator": {
         "en": "The answer here is one sign: +, −, × or ÷ (not {answer}).",
         "ja": "ここの答えは記号1つです：＋、−、×、÷ のどれか（{answer} ではありません）。",
-        "pl": "Odpowiedzią jest tu jeden znak: +, −, × albo ÷ (a nie {answer}).",
+        "pl": "Odpowiedzią jest tu jeden znak: +, −, · albo : (a nie {answer}).",
     },
     "lessons.want_expression": {
         "en": 'Write your expression as text in quotes, like "2 + 3 × 4" (not {answer}).',
@@ -48,9 +58,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Użyj dokładnie tych kart, które masz, każdej raz. Brakuje: {missing}. Nie twoje: {extra}.",
     },
     "lessons.not_exact": {
-        "en": "{answer} is very close, but not exact: write the answer as a fraction, like 7/2.",
-        "ja": "{answer} はとても近いけれど、ぴったりではありません。7/2 のように分数で書こう。",
-        "pl": "{answer} jest bardzo blisko, ale niedokładnie: zapisz wynik jako ułamek, na przykład 7/2.",
+        "en": "{answer} is close, but not exact: give the exact fraction, like 7/2.",
+        "ja": "おしい！{answer} は近いけれど、ぴったりではありません。7/2 のように、ぴったりの分数で書こう。",
+        "pl": "{answer} to blisko, ale niedokładnie: podaj dokładny ułamek, na przykład 7/2.",
     },
     "lessons.want_value": {
         "en": "Write the value itself, not the calculation: {answer} is still a calculation. What number does it make?",
@@ -84,7 +94,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.wrong_number": {
         "en": "Not quite: {answer} is not right. {hint}",
-        "ja": "おしい！{answer} ではありません。{hint}",
+        "ja": "{answer} ではありません。{hint}",
         "pl": "Jeszcze nie: {answer} to zła odpowiedź. {hint}",
     },
     "lessons.try_again": {
@@ -97,30 +107,45 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "正解！{steps}",
         "pl": "Dobrze! {steps}",
     },
+    "lessons.reason.ask": {
+        "en": '{said} Before you choose again, work this out: {question} Then write your choice and this answer in quotes, with a comma between them: "your choice, your answer".',
+        "ja": '{said}もう一度選ぶ前に、これを考えよう：{question}そのあと、選んだ答えとこの答えを "選んだ答え, この答え" のようにコンマで区切って、引用符の中に書こう。',
+        "pl": '{said} Zanim wybierzesz jeszcze raz, ustal: {question} Potem wpisz w cudzysłowie swój wybór i tę odpowiedź, oddzielone przecinkiem: "twój wybór, twoja odpowiedź".',
+    },
+    "lessons.reason.missing": {
+        "en": 'First work this out: {question} Then write your choice and this answer in quotes: "your choice, your answer".',
+        "ja": 'まずこれを考えよう：{question}そのあと、"選んだ答え, この答え" のように両方を引用符の中に書こう。',
+        "pl": 'Najpierw ustal: {question} Potem wpisz w cudzysłowie oba: "twój wybór, twoja odpowiedź".',
+    },
+    "lessons.reason.wrong": {
+        "en": "Not yet: {given} does not answer this: {question} Work it out step by step; your choice is checked once this answer is right.",
+        "ja": "まだです：{given} はこの問いの答えではありません：{question}1つずつ考えよう。この答えが合ったら、選んだ答えを確かめます。",
+        "pl": "Jeszcze nie: {given} to nie jest odpowiedź na pytanie: {question} Policz krok po kroku; twój wybór sprawdzimy, gdy ta odpowiedź będzie dobra.",
+    },
     "lessons.order.left_to_right": {
         "en": "Not quite: {value} is what you get by working from left to right. But × and ÷ come before + and −. Try again!",
-        "ja": "おしい！{value} は左から順に計算したときの答えです。でも × と ÷ は ＋ と − より先に計算します。もう一度やってみよう！",
-        "pl": "Jeszcze nie: {value} wychodzi, gdy liczysz od lewej do prawej. Ale × i ÷ wykonujemy przed + i −. Spróbuj jeszcze raz!",
+        "ja": "{value} は、左から順に計算したときの答えです。でも × と ÷ は ＋ と − より先に計算します。もう一度やってみよう！",
+        "pl": "Jeszcze nie: {value} wychodzi, gdy liczysz od lewej do prawej. Ale mnożenie i dzielenie wykonujemy przed dodawaniem i odejmowaniem. Spróbuj jeszcze raz!",
     },
     "lessons.order.plus_first": {
         "en": "Not quite: {value} is what you get by adding before subtracting. + and − are on the same level: work them from left to right. Try again!",
-        "ja": "おしい！{value} はたし算をひき算より先にしたときの答えです。＋ と − は同じ順位なので、左から順に計算します。もう一度やってみよう！",
-        "pl": "Jeszcze nie: {value} wychodzi, gdy dodajesz przed odejmowaniem. + i − są na tym samym poziomie: licz je od lewej do prawej. Spróbuj jeszcze raz!",
+        "ja": "{value} は、たし算をひき算より先にしたときの答えです。＋ と − は同じ順位なので、左から順に計算します。もう一度やってみよう！",
+        "pl": "Jeszcze nie: {value} wychodzi, gdy dodajesz przed odejmowaniem. Dodawanie i odejmowanie są na tym samym poziomie: wykonuj je od lewej do prawej. Spróbuj jeszcze raz!",
     },
     "lessons.order.times_first": {
         "en": "Not quite: {value} is what you get by multiplying before dividing. × and ÷ are on the same level: work them from left to right. Try again!",
-        "ja": "おしい！{value} はかけ算をわり算より先にしたときの答えです。× と ÷ は同じ順位なので、左から順に計算します。もう一度やってみよう！",
-        "pl": "Jeszcze nie: {value} wychodzi, gdy mnożysz przed dzieleniem. × i ÷ są na tym samym poziomie: licz je od lewej do prawej. Spróbuj jeszcze raz!",
+        "ja": "{value} は、かけ算をわり算より先にしたときの答えです。× と ÷ は同じ順位なので、左から順に計算します。もう一度やってみよう！",
+        "pl": "Jeszcze nie: {value} wychodzi, gdy mnożysz przed dzieleniem. Mnożenie i dzielenie są na tym samym poziomie: wykonuj je od lewej do prawej. Spróbuj jeszcze raz!",
     },
     "lessons.order.rounded_division": {
-        "en": "Not quite: {value} is what you get by rounding a division to a whole number. In these games division is exact: 7 ÷ 2 is 7/2, three and a half. Try again!",
-        "ja": "おしい！{value} はわり算の答えを整数に切り捨てたときの答えです。このゲームのわり算はぴったり計算します：7 ÷ 2 は 7/2（3と2分の1）です。もう一度やってみよう！",
-        "pl": "Jeszcze nie: {value} wychodzi, gdy zaokrąglasz wynik dzielenia do liczby całkowitej. W tych grach dzielenie jest dokładne: 7 ÷ 2 to 7/2, trzy i pół. Spróbuj jeszcze raz!",
+        "en": "Not quite: {value} is what you get by rounding a division down to a whole number (like 7 ÷ 2 = 3 remainder 1). In these games division is exact: 7 ÷ 2 is 7/2, three and a half. Try again!",
+        "ja": "{value} は、わり算を整数で止めて、あまりをすてたときの答えです（7 ÷ 2 = 3 あまり 1 の 3 のように）。このゲームのわり算はぴったり計算します：7 ÷ 2 は 7/2（3と2分の1）です。もう一度やってみよう！",
+        "pl": "Jeszcze nie: {value} wychodzi, gdy wynik dzielenia obcinasz do liczby całkowitej (jak 7 : 2 = 3 reszty 1). W tych grach dzielenie jest dokładne: 7 : 2 to 7/2, trzy i pół. Spróbuj jeszcze raz!",
     },
     "lessons.order.hint_levels": {
         "en": "First do × and ÷ from left to right, then + and − from left to right.",
         "ja": "まず × と ÷ を左から順に、つぎに ＋ と − を左から順に計算しよう。",
-        "pl": "Najpierw wykonaj × i ÷ od lewej do prawej, potem + i − od lewej do prawej.",
+        "pl": "Najpierw wykonaj mnożenie i dzielenie od lewej do prawej, potem dodawanie i odejmowanie od lewej do prawej.",
     },
     "lessons.order.exact_right": {
         "en": "Right! Nothing is rounded: {steps}",
@@ -129,7 +154,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.order.exact_wrong": {
         "en": "Look again: 7 ÷ 2 is not 3 here, it is exactly 7/2 (three and a half). What is 7/2 × 2?",
-        "ja": "もう一度見てみよう：ここでは 7 ÷ 2 は 3 ではなく、ぴったり 7/2（3と2分の1）です。7/2 × 2 はいくつ？",
+        "ja": "もう一度見てみよう：ここでは 7 ÷ 2 は 3 あまり 1 ではなく、ぴったり 7/2（3と2分の1）です。7/2 × 2 はいくつ？",
         "pl": "Sprawdź jeszcze raz: 7 ÷ 2 to tutaj nie 3, tylko dokładnie 7/2 (trzy i pół). Ile to 7/2 × 2?",
     },
     "lessons.order.dangling_right": {
@@ -138,14 +163,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! Lewa strona nie jest poprawnym wyrażeniem. {reason}",
     },
     "lessons.order.dangling_wrong": {
-        "en": "Look at the end of the left side. {reason} So the equation is not complete.",
-        "ja": "左の式の最後を見てみよう。{reason} だから等式は完成していません。",
-        "pl": "Spójrz na koniec lewej strony. {reason} Więc równanie nie jest ukończone.",
+        "en": "Not quite: read each side again, card by card. Is each side a whole expression?",
+        "ja": "ちがいます。左右の式を、カードを1枚ずつ読み直そう。どちらの式も、終わりまでちゃんとした式になっているかな？",
+        "pl": "Jeszcze nie: przeczytaj obie strony jeszcze raz, karta po karcie. Czy każda strona jest całym wyrażeniem?",
+    },
+    "lessons.order.reason_dangling": {
+        "en": "What is the last card of the left side?",
+        "ja": "左の式の最後のカードは何ですか？",
+        "pl": "Jaka jest ostatnia karta lewej strony?",
     },
     "lessons.order.sign_wrong": {
         "en": "Not this sign: {steps}, not {target}. Try another one!",
         "ja": "その記号ではありません：{steps} で、{target} になりません。ほかの記号をためそう！",
         "pl": "Nie ten znak: {steps}, a nie {target}. Spróbuj innego!",
+    },
+    "lessons.order.reason_sign": {
+        "en": "{equation}: what number must {part} make?",
+        "ja": "{equation}：{part} はいくつになればよいですか？",
+        "pl": "{equation}: jaką liczbę musi dać {part}?",
     },
     "lessons.order.build_wrong": {
         "en": "Your expression gives {steps}, not {target}. Which two cards should be multiplied first?",
@@ -155,27 +190,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.order.choice_right": {
         "en": "Right! {equation} is true: {steps}.",
         "ja": "正解！{equation} は正しい等式です：{steps}。",
-        "pl": "Dobrze! {equation} jest prawdziwe: {steps}.",
+        "pl": "Dobrze! Równość {equation} jest prawdziwa: {steps}.",
     },
     "lessons.order.choice_wrong": {
         "en": 'Not {letter}: equation_holds("{equation}") says False. Try the others with equation_holds too!',
-        "ja": '{letter} ではありません。equation_holds("{equation}") は False になります。ほかの等式も equation_holds でためそう！',
+        "ja": '{letter} ではありません。equation_holds("{equation}") は False になります。ほかの等式も equation_holds で確かめよう！',
         "pl": 'Nie {letter}: equation_holds("{equation}") daje False. Sprawdź pozostałe też za pomocą equation_holds!',
     },
+    "lessons.order.reason_choice": {
+        "en": "What is the value of the left side, {left}?",
+        "ja": "左の式 {left} の値はいくつですか？",
+        "pl": "Jaka jest wartość lewej strony, {left}?",
+    },
     "lessons.order.points_right": {
-        "en": "Right! The equation has {cards} cards (every digit is a card, and so is =), so it scores {cards} − 3 = {points} points.",
+        "en": "Right! The equation has {cards:cards} (every digit is a card, and so is =), so it scores {cards} − 3 = {points:points}.",
         "ja": "正解！この等式のカードは {cards} 枚（数字1つが1枚、＝も1枚）なので、{cards} − 3 = {points} ポイントです。",
-        "pl": "Dobrze! Równanie ma {cards} kart (każda cyfra to jedna karta, znak = też), więc liczba punktów to {cards} − 3 = {points}.",
+        "pl": "Dobrze! Równość ma {cards:cards} (każda cyfra to jedna karta, znak = też), więc daje {cards} − 3 = {points:points}.",
     },
     "lessons.order.points_one_card": {
         "en": "Not quite: {value} counts each number as one card. But a number with two digits is two digit cards: 12 is the cards 1 and 2.",
-        "ja": "おしい！{value} は数を1つで1枚と数えています。でも2けたの数は2枚の数字カードです：12 は 1 と 2 のカードです。",
+        "ja": "{value} は、数を1つで1枚と数えています。でも2けたの数は2枚の数字カードです：12 は 1 と 2 のカードです。",
         "pl": "Jeszcze nie: {value} liczy każdą liczbę jako jedną kartę. Ale liczba dwucyfrowa to dwie karty z cyframi: 12 to karty 1 i 2.",
     },
     "lessons.order.points_no_penalty": {
         "en": "Not quite: {value} is the number of cards. A completed equation scores its cards minus 3.",
         "ja": "おしい！{value} はカードの枚数です。完成した等式の得点は、カードの枚数から 3 をひいた数です。",
-        "pl": "Jeszcze nie: {value} to liczba kart. Ukończone równanie daje tyle punktów, ile ma kart, minus 3.",
+        "pl": "Prawie: {value} to liczba kart. Ukończona równość daje tyle punktów, ile ma kart, minus 3.",
     },
     "lessons.order.hint_points": {
         "en": "Hint: count every card, the = card too, then take away 3.",
@@ -210,17 +250,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.order.q.choice": {
         "en": 'Only one of these equations is true: {choices}. Which one? Check them with equation_holds, then answer "A", "B" or "C".',
         "ja": '次の等式のうち、正しいのは1つだけです：{choices}。どれでしょう。equation_holds で確かめてから、"A"、"B"、"C" のどれかで答えましょう。',
-        "pl": 'Tylko jedno z tych równań jest prawdziwe: {choices}. Które? Sprawdź je za pomocą equation_holds i odpowiedz "A", "B" albo "C".',
+        "pl": 'Tylko jedna z tych równości jest prawdziwa: {choices}. Która? Sprawdź je za pomocą equation_holds i odpowiedz "A", "B" albo "C".',
     },
     "lessons.order.q.sign": {
         "en": 'Which sign makes **{equation}** true? Answer with one sign, like "+".',
         "ja": '**{equation}** を正しい等式にする記号はどれですか。"+" のように記号を1つ書きましょう。',
-        "pl": 'Jaki znak sprawia, że **{equation}** jest prawdziwe? Odpowiedz jednym znakiem, na przykład "+".',
+        "pl": 'Jaki znak sprawia, że równość **{equation}** jest prawdziwa? Odpowiedz jednym znakiem, na przykład "+".',
     },
     "lessons.order.q.points": {
         "en": "How many points does completing **{equation}** score?",
         "ja": "**{equation}** を完成させると何ポイントですか。",
-        "pl": "Ile punktów daje ukończenie równania **{equation}**?",
+        "pl": "Ile punktów daje ukończenie równości **{equation}**?",
     },
     "lessons.order.q.build": {
         "en": "Use all the cards **{cards}**, each once, to make an expression worth **{target}**. Write it in quotes.",
@@ -235,7 +275,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.order.table.school": {
         "en": "× and ÷ first (right)",
         "ja": "× と ÷ が先（正しい）",
-        "pl": "najpierw × i ÷ (dobrze)",
+        "pl": "najpierw mnożenie i dzielenie (dobrze)",
     },
     "lessons.order.table.left_to_right": {
         "en": "left to right (wrong)",
@@ -245,7 +285,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.order.table.equation": {
         "en": "equation",
         "ja": "等式",
-        "pl": "równanie",
+        "pl": "równość",
     },
     "lessons.order.table.cards": {
         "en": "cards",

@@ -31,10 +31,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{steps} はいい線です。でも、このカードでもっと 0 に近づけます。{hint}",
         "pl": "{steps} to niezła próba, ale z tych kart da się być bliżej zera. {hint}",
     },
+    "lessons.best.not_made": {
+        "en": "No row of these cards makes {value}. Write the row you mean, in quotes. {hint}",
+        "ja": "このカードの並べ方で {value} になるものはありません。考えた並びを引用符の中に書こう。{hint}",
+        "pl": "Żaden rząd tych kart nie daje {value}. Zapisz w cudzysłowie rząd, o który chodzi. {hint}",
+    },
     "lessons.best.hint_join": {
-        "en": "Hint: join two digits into one number, and let the biggest digit multiply it. Which two digits make the best pair?",
-        "ja": "ヒント：2つの数字をくっつけて1つの数にし、いちばん大きい数字をかけよう。どの2つをくっつけるとよいかな？",
-        "pl": "Podpowiedź: połącz dwie cyfry w jedną liczbę i pomnóż ją przez największą cyfrę. Które dwie cyfry najlepiej połączyć?",
+        "en": "Hint: × beats +, so three digits go into the product (two joined into one number, times the third) and one digit is added. Which digit is best to add?",
+        "ja": "ヒント：× は ＋ より大きくするので、3つの数字をかけ算に使います（2つをくっつけた数 × 残りの1つ）。たすのは、どの数字がよいかな？",
+        "pl": "Podpowiedź: mnożenie daje więcej niż dodawanie, więc trzy cyfry idą do iloczynu (dwie połączone w liczbę razy trzecia), a jedną się dodaje. Którą cyfrę najlepiej dodać?",
     },
     "lessons.best.plus_or_times": {
         "en": 'Answer "+" or "×": which makes more with {a} and {b}?',
@@ -42,23 +47,28 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": 'Odpowiedz "+" albo "×": co daje więcej z {a} i {b}?',
     },
     "lessons.best.sign_right": {
-        "en": "Right! {a} + {b} = {plus} and {a} × {b} = {times}.",
-        "ja": "正解！{a} + {b} = {plus}、{a} × {b} = {times}。",
-        "pl": "Dobrze! {a} + {b} = {plus}, a {a} × {b} = {times}.",
+        "en": "Right! {a} + {b} = {plus} and {a} × {b} = {times}. × makes more only when neither number is 0 or 1.",
+        "ja": "正解！{a} + {b} = {plus}、{a} × {b} = {times}。× で大きくなるのは、どちらの数も 0 や 1 でないときだけです。",
+        "pl": "Dobrze! {a} + {b} = {plus}, a {a} × {b} = {times}. Mnożenie daje więcej tylko wtedy, gdy żadna z liczb nie jest 0 ani 1.",
     },
     "lessons.best.sign_wrong": {
-        "en": "Look again: {a} + {b} = {plus} and {a} × {b} = {times}. × makes more only when neither number is 0 or 1.",
-        "ja": "もう一度見てみよう：{a} + {b} = {plus}、{a} × {b} = {times}。× で大きくなるのは、どちらの数も 0 や 1 でないときだけです。",
-        "pl": "Sprawdź jeszcze raz: {a} + {b} = {plus}, a {a} × {b} = {times}. × daje więcej tylko wtedy, gdy żadna z liczb nie jest 0 ani 1.",
+        "en": "Not {sign}: {a} {sign} {b} = {made}. Can the other sign make more?",
+        "ja": "{sign} ではありません：{a} {sign} {b} = {made}。もう1つの記号なら、もっと大きくなるかな？",
+        "pl": "Nie {sign}: {a} {sign} {b} = {made}. Czy drugi znak da więcej?",
+    },
+    "lessons.best.reason_sign": {
+        "en": "What does the sign you choose make with {a} and {b}?",
+        "ja": "あなたの選んだ記号だと、{a} と {b} でいくつになりますか？",
+        "pl": "Ile daje wybrany znak z liczbami {a} i {b}?",
     },
     "lessons.best.values_right": {
-        "en": "Right! {rows} rows, but only {values} different values: many rows share a value.",
+        "en": "Right! {rows:card_rows}, but only {values:different_values}: many rows share a value.",
         "ja": "正解！並べ方は {rows} 通りでも、ちがう値は {values} 個だけです。同じ値になる並べ方がたくさんあります。",
-        "pl": "Dobrze! {rows} rzędów, ale tylko {values} różnych wartości: wiele rzędów ma tę samą wartość.",
+        "pl": "Dobrze! {rows:card_rows}, ale tylko {values:different_values}: wiele rzędów ma tę samą wartość.",
     },
     "lessons.best.values_rows": {
         "en": "Not quite: {value} is the number of rows. Some rows have the same value: how many different values are there?",
-        "ja": "おしい！{value} は並べ方の数です。同じ値になる並べ方もあります。ちがう値はいくつあるかな？",
+        "ja": "{value} は並べ方の数です。同じ値になる並べ方もあります。ちがう値はいくつあるかな？",
         "pl": "Jeszcze nie: {value} to liczba rzędów. Niektóre rzędy mają tę samą wartość: ile jest różnych wartości?",
     },
     "lessons.best.hint_values": {
@@ -187,14 +197,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Podpowiedź: cyfra na miejscu dziesiątek jest warta dziesięć razy więcej.",
     },
     "lessons.best.hint_alone": {
-        "en": "Hint: one digit stays alone and multiplies the two-digit number. Try each digit as the one alone.",
-        "ja": "ヒント：1つの数字だけが1けたのままで、2けたの数にかけます。どの数字を1けたにするか、全部ためそう。",
-        "pl": "Podpowiedź: jedna cyfra zostaje sama i mnoży liczbę dwucyfrową. Sprawdź po kolei każdą cyfrę jako tę samotną.",
+        "en": "Hint: make the two numbers you multiply about the same size: the two biggest digits go in front, and the last digit goes to the number that is smaller so far.",
+        "ja": "ヒント：かけ合わせる2つの数を同じくらいの大きさにしよう。大きい2つの数字を前に置き、残りの数字は、そこまでで小さいほうの数につけます。",
+        "pl": "Podpowiedź: mnożone liczby mają być podobnej wielkości: dwie największe cyfry idą na początek, a ostatnia cyfra do liczby, która na razie jest mniejsza.",
     },
     "lessons.best.hint_product": {
         "en": "Hint: × beats +. Make the product as big as you can, then add what is left.",
         "ja": "ヒント：＋ より × のほうが大きくなります。かけ算をできるだけ大きくして、残りをたそう。",
-        "pl": "Podpowiedź: × daje więcej niż +. Zrób jak największy iloczyn, a potem dodaj resztę.",
+        "pl": "Podpowiedź: mnożenie daje więcej niż dodawanie. Zrób jak największy iloczyn, a potem dodaj resztę.",
     },
     "lessons.best.hint_take_away": {
         "en": "Hint: start small and take away the biggest number you can make.",
@@ -212,13 +222,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Podpowiedź: które dwie cyfry dają razem prawie tyle, co trzecia?",
     },
     "lessons.best.count_right": {
-        "en": "Right! These cards make {count} different rows.",
+        "en": "Right! These cards make {count:different_rows}.",
         "ja": "正解！このカードでちがう並べ方は {count} 通りです。",
-        "pl": "Dobrze! Z tych kart da się ułożyć {count} różnych rzędów.",
+        "pl": "Dobrze! Z tych kart da się ułożyć {count:different_rows}.",
     },
     "lessons.best.count_orders": {
         "en": "Not quite: {value} counts the orders of the digits only. For each order, the sign can lie in several places between two digits: multiply by them too.",
-        "ja": "おしい！{value} は数字の並べ方だけを数えています。並べ方のそれぞれで、記号は数字と数字の間のいくつかの場所に置けます。その数もかけよう。",
+        "ja": "{value} は数字の並べ方だけを数えています。並べ方のそれぞれで、記号は数字と数字の間のいくつかの場所に置けます。その数もかけよう。",
         "pl": "Jeszcze nie: {value} to tylko liczba ustawień cyfr. Przy każdym ustawieniu znak może leżeć w kilku miejscach między cyframi: pomnóż też przez ich liczbę.",
     },
     "lessons.best.hint_count": {

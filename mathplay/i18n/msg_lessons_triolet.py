@@ -8,7 +8,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.wrong_sum": {
         "en": "Not quite: {line} = {total}, not 15. Try again!",
-        "ja": "おしい！{line} = {total} で、15 になりません。もう一度やってみよう！",
+        "ja": "{line} = {total} で、15 になりません。もう一度やってみよう！",
         "pl": "Jeszcze nie: {line} = {total}, a nie 15. Spróbuj jeszcze raz!",
     },
     "lessons.trio.not_on_rack": {
@@ -37,9 +37,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! {a} + {b} = {sum}: nie więcej niż 15, więc mogą leżeć obok siebie.",
     },
     "lessons.trio.pair_wrong": {
-        "en": "Look again: two tiles side by side may sum to 15 at most. What is {a} + {b}?",
-        "ja": "もう一度見てみよう：となり合う2枚のタイルの和は 15 までです。{a} + {b} はいくつ？",
-        "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15. Ile to {a} + {b}?",
+        "en": "Look again: two tiles side by side may sum to 15 at most.",
+        "ja": "もう一度見てみよう：となり合う2枚のタイルの和は 15 までです。",
+        "pl": "Sprawdź jeszcze raz: dwie płytki obok siebie mogą dać razem najwyżej 15.",
+    },
+    "lessons.trio.reason_pair": {
+        "en": "What is {a} + {b}?",
+        "ja": "{a} + {b} はいくつですか？",
+        "pl": "Ile to {a} + {b}?",
     },
     "lessons.trio.neighbour_right": {
         "en": "Right! {tile} + {biggest} = 15, and one more would be too much.",
@@ -48,12 +53,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.neighbour_too_big": {
         "en": "Not quite: {tile} + {given} = {sum}, more than 15. Try a smaller tile.",
-        "ja": "おしい！{tile} + {given} = {sum} で、15 をこえています。もっと小さいタイルにしよう。",
+        "ja": "{tile} + {given} = {sum} で、15 をこえています。もっと小さいタイルにしよう。",
         "pl": "Jeszcze nie: {tile} + {given} = {sum}, więcej niż 15. Spróbuj mniejszej płytki.",
     },
     "lessons.trio.neighbour_bigger": {
         "en": "{tile} + {given} = {sum} is allowed, but a bigger tile is allowed too. How far can you go?",
-        "ja": "{tile} + {given} = {sum} は置けますが、もっと大きいタイルも置けます。どこまで大きくできるかな？",
+        "ja": "おしい！{tile} + {given} = {sum} は置けますが、もっと大きいタイルも置けます。どこまで大きくできるかな？",
         "pl": "{tile} + {given} = {sum} jest dozwolone, ale większa płytka też. Jak daleko można pójść?",
     },
     "lessons.trio.count_right": {
@@ -73,7 +78,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.racks_added": {
         "en": "Not quite: {value} adds the copies. Each copy of the first tile goes with each copy of the second, and each of those with each copy of the third: multiply.",
-        "ja": "おしい！{value} は枚数をたしています。1つ目のタイルのどの1枚も、2つ目のどの1枚とも組めて、さらに3つ目のどの1枚とも組めます。かけ算をしよう。",
+        "ja": "{value} は枚数をたしています。1つ目のタイルのどの1枚も、2つ目のどの1枚とも組めて、さらに3つ目のどの1枚とも組めます。かけ算をしよう。",
         "pl": "Jeszcze nie: {value} to suma kopii. Każda kopia pierwszej płytki pasuje do każdej kopii drugiej, a każda taka para do każdej kopii trzeciej: trzeba mnożyć.",
     },
     "lessons.trio.hint_racks": {
@@ -88,12 +93,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.chance_count": {
         "en": "Not quite: {value} is how many racks are trios. A chance is that number divided by all the racks.",
-        "ja": "おしい！{value} はトリオになるラックの数です。確率は、その数をすべてのラックの数でわったものです。",
+        "ja": "{value} はトリオになるラックの数です。確率は、その数をすべてのラックの数でわったものです。",
         "pl": "Jeszcze nie: {value} to liczba stojaków z trio. Prawdopodobieństwo to ta liczba podzielona przez liczbę wszystkich stojaków.",
     },
     "lessons.trio.chance_trios": {
         "en": "Not quite: {value} counts each trio once. But common trios, like 3 + 5 + 7, can be made by many racks: add up the racks.",
-        "ja": "おしい！{value} はトリオを1つずつしか数えていません。3 + 5 + 7 のようによくあるトリオは、たくさんのラックで作れます。ラックの数をたそう。",
+        "ja": "{value} はトリオを1つずつしか数えていません。3 + 5 + 7 のようによくあるトリオは、たくさんのラックで作れます。ラックの数をたそう。",
         "pl": "Jeszcze nie: {value} liczy każde trio raz. Ale częste trio, jak 3 + 5 + 7, może dać wiele stojaków: dodaj liczby stojaków.",
     },
     "lessons.trio.count_twice": {
@@ -112,9 +117,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! {racks} z {all} stojaków, około {percent}.",
     },
     "lessons.trio.hint_chance": {
-        "en": 'Hint: trio racks ÷ all racks, written as a fraction like "4904/85320".',
-        "ja": 'ヒント：トリオのラックの数 ÷ すべてのラックの数を、"4904/85320" のように分数で書こう。',
-        "pl": 'Podpowiedź: stojaki z trio ÷ wszystkie stojaki, zapisane jako ułamek, na przykład "4904/85320".',
+        "en": 'Hint: divide the number of trio racks by the number of all racks, and write it as a fraction, like "2/3".',
+        "ja": 'ヒント：トリオになるラックの数を、すべてのラックの数でわります。"2/3" のように分数で書こう。',
+        "pl": 'Podpowiedź: podziel liczbę stojaków z trio przez liczbę wszystkich stojaków i zapisz wynik jako ułamek, na przykład "2/3".',
     },
     "lessons.trio.about_right": {
         "en": "Good prediction! About {expected} are expected among {racks} racks; the computer draws them below.",
@@ -164,7 +169,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lessons.trio.q.about": {
         "en": "**Predict first.** The computer draws {racks} racks from the full bag. About how many of them are trios?",
         "ja": "**先に予想しよう**　コンピューターが袋からラックを {racks} 回引きます。トリオになるのはおよそ何回でしょう。",
-        "pl": "**Najpierw przewiduj.** Komputer losuje z pełnego woreczka {racks} stojaków. Mniej więcej ile z nich to trio?",
+        "pl": "**Najpierw przewiduj.** Komputer losuje z pełnego woreczka {racks:racks_acc}. Mniej więcej ile z nich to trio?",
     },
     "lessons.trio.q.pair": {
         "en": 'May a **{a}** lie next to a **{b}** (just the two of them)? Answer "yes" or "no".',
@@ -238,7 +243,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.trio_only": {
         "en": "Not quite: {value} is the trio alone. What else does this move score?",
-        "ja": "おしい！{value} はトリオだけの得点です。この手では、ほかに何が得点になるかな？",
+        "ja": "{value} はトリオだけの得点です。この手では、ほかに何が得点になるかな？",
         "pl": "Jeszcze nie: {value} to samo trio. Co jeszcze daje punkty w tym ruchu?",
     },
     "lessons.trio.no_bonus": {
@@ -253,12 +258,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.pair_doubled": {
         "en": "Not quite: {value} doubles the pair too. A premium square counts for one line only: the one worth the most.",
-        "ja": "おしい！{value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
+        "ja": "{value} はペアまで2倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
         "pl": "Jeszcze nie: {value} podwaja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
     },
     "lessons.trio.pair_tripled": {
         "en": "Not quite: {value} triples the pair too. A premium square counts for one line only: the one worth the most.",
-        "ja": "おしい！{value} はペアまで3倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
+        "ja": "{value} はペアまで3倍にしています。特別な枠が効くのは1つの列だけ、いちばん得点が高くなる列です。",
         "pl": "Jeszcze nie: {value} potraja też parę. Pole premiowe działa tylko na jedną linię: tę, która daje najwięcej.",
     },
     "lessons.trio.hint_double": {
@@ -268,12 +273,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lessons.trio.bonus_doubled": {
         "en": "Not quite: {value} doubles the triolet bonus too. The +50 is never multiplied.",
-        "ja": "おしい！{value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
+        "ja": "{value} はトリオレットの 50 まで2倍にしています。＋50 は何倍にもなりません。",
         "pl": "Jeszcze nie: {value} podwaja też premię za triolet. Premii +50 nigdy się nie mnoży.",
     },
     "lessons.trio.bonus_tripled": {
         "en": "Not quite: {value} triples the triolet bonus too. The +50 is never multiplied.",
-        "ja": "おしい！{value} はトリオレットの 50 まで3倍にしています。＋50 は何倍にもなりません。",
+        "ja": "{value} はトリオレットの 50 まで3倍にしています。＋50 は何倍にもなりません。",
         "pl": "Jeszcze nie: {value} potraja też premię za triolet. Premii +50 nigdy się nie mnoży.",
     },
     "lessons.trio.no_double": {
@@ -321,20 +326,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "もう一度見てみよう：{pair} は {needed} を待っています。{needed} は {copies} 枚あるので、次のラックにある確率はおよそ {percent}% です。足りないタイルがめずらしいのはどちらかな？",
         "pl": "Sprawdź jeszcze raz: {pair} czeka na {needed}. Takich płytek jest {copies}, więc następny stojak ma jedną mniej więcej w {percent}% przypadków. Której brakującej płytki jest mniej?",
     },
+    "lessons.moves.reason_safer": {
+        "en": "How many copies are there of the tile that the pair you choose waits for?",
+        "ja": "あなたの選んだペアが待っているタイルは、何枚ありますか？",
+        "pl": "Ile jest płytek, na które czeka wybrana para?",
+    },
     "lessons.moves.want_bot": {
         "en": "Answer with a player's name: {bots} (not {answer}).",
         "ja": "プレイヤーの名前で答えよう：{bots}（{answer} ではありません）。",
         "pl": "Odpowiedz nazwą gracza: {bots} (a nie {answer}).",
     },
+    "lessons.moves.reason_average": {
+        "en": "What was the average score of the player you choose?",
+        "ja": "あなたの選んだコンピューターの平均点はいくつでしたか？",
+        "pl": "Jaki średni wynik miał wybrany gracz?",
+    },
     "lessons.moves.lowest_right": {
-        "en": "Right! {bot} scored {points} points on average, the fewest: choosing moves well matters more than luck.",
+        "en": "Right! {bot} scored {points:points} on average, the fewest: choosing moves well matters more than luck.",
         "ja": "正解！{bot} の平均点は {points} ポイントでいちばん低いです。運よりも、手をよく選ぶことのほうが大事です。",
-        "pl": "Dobrze! {bot} zdobywał średnio {points} punktów, najmniej: dobre wybieranie ruchów znaczy więcej niż szczęście.",
+        "pl": "Dobrze! {bot} zdobywał średnio {points:points}, najmniej: dobre wybieranie ruchów znaczy więcej niż szczęście.",
     },
     "lessons.moves.lowest_wrong": {
-        "en": "Not {bot}: it scored {points} points on average. Look at the right-hand picture: which bar is the shortest?",
+        "en": "Not {bot}: it scored {points:points} on average. Look at the right-hand picture: which bar is the shortest?",
         "ja": "{bot} ではありません。平均点は {points} ポイントです。右のグラフを見よう：いちばん短い棒はどれかな？",
-        "pl": "Nie {bot}: zdobywał średnio {points} punktów. Spójrz na prawy wykres: który słupek jest najkrótszy?",
+        "pl": "Nie {bot}: zdobywał średnio {points:points}. Spójrz na prawy wykres: który słupek jest najkrótszy?",
     },
     "lessons.moves.table.bot": {
         "en": "bot",
@@ -367,9 +382,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Dobrze! Random wygrywa {wins}: ruch wybrany losowo rzadko wygrywa z ruchem wybranym dobrze.",
     },
     "lessons.moves.random_wrong": {
-        "en": "You predicted {given}; Random wins {wins}. Luck helps a little, but choosing well helps much more. Look at the table below.",
-        "ja": "予想は {given} 試合、Random の勝ちは {wins} 試合です。運も少しは助けますが、よく選ぶことのほうがずっと大きな助けになります。下の表を見てみよう。",
-        "pl": "Przewidywanie to {given}, a Random wygrywa {wins}. Szczęście trochę pomaga, ale dobre wybory pomagają dużo bardziej. Spójrz na tabelę poniżej.",
+        "en": "You predicted {given}. Now run the tournament below and count Random's wins: was your prediction right?",
+        "ja": "予想は {given} 試合ですね。下のトーナメントを実行して、Random の勝った試合を数えよう。予想は当たったかな？",
+        "pl": "Przewidywanie: {given}. Teraz uruchom turniej poniżej i policz wygrane Randoma: czy przewidywanie się sprawdziło?",
     },
     "lessons.moves.q.highest": {
         "en": 'Which computer player had the **highest average score** in the tournament? Answer "Random", "Greedy" or "Strategic".',
@@ -377,13 +392,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": 'Który gracz komputerowy miał w turnieju **najwyższy średni wynik**? Odpowiedz "Random", "Greedy" albo "Strategic".',
     },
     "lessons.moves.highest_right": {
-        "en": "Right! {bot} scored {points} points on average, the most.",
+        "en": "Right! {bot} scored {points:points} on average, the most.",
         "ja": "正解！{bot} の平均点は {points} ポイントでいちばん高いです。",
-        "pl": "Dobrze! {bot} zdobywał średnio {points} punktów, najwięcej.",
+        "pl": "Dobrze! {bot} zdobywał średnio {points:points}, najwięcej.",
     },
     "lessons.moves.highest_wrong": {
-        "en": "Not {bot}: it scored {points} points on average. Look at the right-hand picture: which bar is the tallest?",
+        "en": "Not {bot}: it scored {points:points} on average. Look at the right-hand picture: which bar is the tallest?",
         "ja": "{bot} ではありません。平均点は {points} ポイントです。右のグラフを見よう：いちばん高い棒はどれかな？",
-        "pl": "Nie {bot}: zdobywał średnio {points} punktów. Spójrz na prawy wykres: który słupek jest najwyższy?",
+        "pl": "Nie {bot}: zdobywał średnio {points:points}. Spójrz na prawy wykres: który słupek jest najwyższy?",
     },
 }

@@ -378,7 +378,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.missing.wrong": {
         "en": "Not quite: {equation} is not true. The left side is {left}, the right side is {right}.",
-        "ja": "おしい！{equation} は正しくありません。左側は {left}、右側は {right} です。",
+        "ja": "{equation} は正しくありません。左側は {left}、右側は {right} です。",
         "pl": "Jeszcze nie: {equation} nie jest prawdziwe. Lewa strona to {left}, prawa to {right}.",
     },
     # ----- best-expression ---------------------------------------------------------------
@@ -485,7 +485,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.trap.wrong": {
         "en": "Not quite. Working from left to right gives {misread}, but × and ÷ come before + and −. {explanation}",
-        "ja": "おしい！左から順に計算すると {misread} になりますが、× と ÷ は ＋ と − より先に計算します。{explanation}",
+        "ja": "左から順に計算すると {misread} になりますが、× と ÷ は ＋ と − より先に計算します。{explanation}",
         "pl": "Jeszcze nie. Licząc od lewej do prawej dostajesz {misread}, ale × i ÷ wykonujemy przed + i −. {explanation}",
     },
     "puzzles.sheet_is_key": {

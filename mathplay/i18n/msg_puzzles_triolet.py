@@ -204,7 +204,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzles.trio.wrong_all": {
         "en": "Not quite. Missing: {missing}. Cannot make a trio: {extra}.",
-        "ja": "おしい！足りない数：{missing}。トリオを作れない数：{extra}。",
+        "ja": "まだです。足りない数：{missing}。トリオを作れない数：{extra}。",
         "pl": "Jeszcze nie. Brakuje: {missing}. Nie tworzą tria: {extra}.",
     },
 }

@@ -79,34 +79,59 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
     "search.explain.max": {
-        "en": (
-            "{expression} = {value}. Every card is used once. To make a value big, the "
-            "× cards join the largest digits into long numbers that are multiplied; small "
-            "digits go after ÷ and −. {proof}"
-        ),
-        "ja": (
-            "{expression} = {value}。すべてのカードを1回ずつ使っています。値を大きくするには、"
-            "× で大きな数字を長い数にしてかけ合わせ、小さな数字を ÷ と − のあとに置きます。{proof}"
-        ),
-        "pl": (
-            "{expression} = {value}. Każda karta jest użyta raz. Żeby wynik był duży, karty × "
-            "łączą największe cyfry w długie liczby, które się mnoży; małe cyfry idą po ÷ i −. {proof}"
-        ),
+        "en": "{expression} = {value}. Every card is used once. {how}{proof}",
+        "ja": "{expression} = {value}。すべてのカードを1回ずつ使っています。{how}{proof}",
+        "pl": "{expression} = {value}. Każda karta jest użyta raz. {how}{proof}",
     },
     "search.explain.min": {
-        "en": (
-            "{expression} = {value}. Every card is used once. To make a value small, one "
-            "big part is taken away (after −), and small digits are divided by long "
-            "numbers. {proof}"
-        ),
-        "ja": (
-            "{expression} = {value}。すべてのカードを1回ずつ使っています。値を小さくするには、"
-            "大きなかたまりを−のあとに置いて引き、小さな数字を長い数でわります。{proof}"
-        ),
-        "pl": (
-            "{expression} = {value}. Każda karta jest użyta raz. Żeby wynik był mały, jeden "
-            "duży składnik odejmuje się (po −), a małe cyfry dzieli się przez długie liczby. {proof}"
-        ),
+        "en": "{expression} = {value}. Every card is used once. {how}{proof}",
+        "ja": "{expression} = {value}。すべてのカードを1回ずつ使っています。{how}{proof}",
+        "pl": "{expression} = {value}. Każda karta jest użyta raz. {how}{proof}",
+    },
+    "search.how.max_digits": {
+        "en": "The digits make one number, the biggest digit first. ",
+        "ja": "数字は1つの数になり、いちばん大きい数字が先頭です。",
+        "pl": "Cyfry tworzą jedną liczbę, największa cyfra na początku. ",
+    },
+    "search.how.max_places": {
+        "en": "To make a value big, the biggest digits go in the highest places (tens before ones). ",
+        "ja": "値を大きくするには、大きい数字を上の位（一の位より十の位）に置きます。",
+        "pl": "Żeby wynik był duży, największe cyfry idą na najwyższe miejsca (dziesiątki przed jednościami). ",
+    },
+    "search.how.max_times": {
+        "en": "To make a value big, the × cards multiply the numbers made of the largest digits. ",
+        "ja": "値を大きくするには、× で大きい数字からできた数どうしをかけます。",
+        "pl": "Żeby wynik był duży, karty × mnożą liczby złożone z największych cyfr. ",
+    },
+    "search.how.max_minus": {
+        "en": "What is taken away (after −) is as small as it can be. ",
+        "ja": "− のあとでひく数は、できるだけ小さくします。",
+        "pl": "To, co się odejmuje (po −), jest jak najmniejsze. ",
+    },
+    "search.how.max_divide": {
+        "en": "What is divided by (after ÷) is as small as it can be. ",
+        "ja": "÷ のあとでわる数は、できるだけ小さくします。",
+        "pl": "To, przez co się dzieli (po ÷), jest jak najmniejsze. ",
+    },
+    "search.how.min_minus": {
+        "en": "To make a value small, one big part is taken away (after −). ",
+        "ja": "値を小さくするには、大きなかたまりを − のあとに置いてひきます。",
+        "pl": "Żeby wynik był mały, jeden duży składnik odejmuje się (po −). ",
+    },
+    "search.how.min_divide": {
+        "en": "Small numbers are divided by long numbers (after ÷). ",
+        "ja": "小さい数を、÷ のあとの長い数でわります。",
+        "pl": "Małe liczby dzieli się (po ÷) przez długie liczby. ",
+    },
+    "search.how.min_digits": {
+        "en": "The digits make one number, the smallest digits first (a number never starts with 0). ",
+        "ja": "数字は1つの数になり、小さい数字が先です（0 で始まる数はありません）。",
+        "pl": "Cyfry tworzą jedną liczbę, najmniejsze cyfry na początku (liczba nie zaczyna się od 0). ",
+    },
+    "search.how.min_small": {
+        "en": "To make a value small, the smallest digits go in the highest places. ",
+        "ja": "値を小さくするには、小さい数字を上の位に置きます。",
+        "pl": "Żeby wynik był mały, najmniejsze cyfry idą na najwyższe miejsca. ",
     },
     "search.explain.target": {
         "en": (
@@ -123,26 +148,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
     "search.proof.upper_bound": {
-        "en": (
-            "The search checked every way to share the cards between the parts joined by + and −: none "
-            "gives more than {bound}."
-        ),
-        "ja": "カードを＋と−でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より大きくなりません。",
-        "pl": (
-            "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje więcej "
-            "niż {bound}."
-        ),
+        "en": "The search checked every way to share the cards between the parts joined by {signs}: none gives more than {bound}.",
+        "ja": "カードを {signs} でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より大きくなりません。",
+        "pl": "Sprawdzono każdy sposób podziału kart między części połączone przez {signs}: żaden nie daje więcej niż {bound}.",
     },
     "search.proof.lower_bound": {
-        "en": (
-            "The search checked every way to share the cards between the parts joined by + and −: none "
-            "gives less than {bound}."
-        ),
-        "ja": "カードを＋と−でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より小さくなりません。",
-        "pl": (
-            "Sprawdzono każdy sposób podziału kart między składniki: żaden nie daje mniej "
-            "niż {bound}."
-        ),
+        "en": "The search checked every way to share the cards between the parts joined by {signs}: none gives less than {bound}.",
+        "ja": "カードを {signs} でつながるかたまりに分けるすべての方法を調べました。どれも{bound}より小さくなりません。",
+        "pl": "Sprawdzono każdy sposób podziału kart między części połączone przez {signs}: żaden nie daje mniej niż {bound}.",
+    },
+    "search.proof.upper_bound_one_part": {
+        "en": "The search checked every way to lay these cards: none gives more than {bound}.",
+        "ja": "このカードの並べ方をすべて調べました。どれも{bound}より大きくなりません。",
+        "pl": "Sprawdzono każdy sposób ułożenia tych kart: żaden nie daje więcej niż {bound}.",
+    },
+    "search.proof.lower_bound_one_part": {
+        "en": "The search checked every way to lay these cards: none gives less than {bound}.",
+        "ja": "このカードの並べ方をすべて調べました。どれも{bound}より小さくなりません。",
+        "pl": "Sprawdzono każdy sposób ułożenia tych kart: żaden nie daje mniej niż {bound}.",
     },
     "search.proof.only": {
         "en": "This is the only value these cards can make.",

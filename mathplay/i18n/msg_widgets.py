@@ -13,6 +13,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "widgets.take_back": {"en": "Take back", "ja": "取り消し", "pl": "Cofnij"},
     "widgets.clear": {"en": "Clear", "ja": "全部もどす", "pl": "Wyczyść"},
+    # a card's face, as the board's language writes it (× is · in Polish)
+    "widgets.card_face": {"en": "{symbol}", "ja": "{symbol}", "pl": "{symbol}"},
     "widgets.check": {"en": "Check", "ja": "チェック", "pl": "Sprawdź"},
     "widgets.confirm": {"en": "Confirm", "ja": "確定", "pl": "Zatwierdź"},
     "widgets.hint": {"en": "Hint", "ja": "ヒント", "pl": "Podpowiedź"},

@@ -7,7 +7,7 @@ stos kart odrzuconych, insert between cards / 割り込ませる / wstawić mię
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
-    "widgets.equations.title": {"en": "Equations", "ja": "方程式ゲーム", "pl": "Równania"},
+    "widgets.equations.title": {"en": "Equations", "ja": "等式ゲーム", "pl": "Równania"},
     "widgets.equations.goal": {
         "en": "Insert cards so that both sides of an equation are equal. "
         "Completing one scores its cards (with “=”) minus {penalty}. The "

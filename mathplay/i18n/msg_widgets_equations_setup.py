@@ -6,7 +6,7 @@ msg_widgets_equations.py.
 MESSAGES: dict[str, dict[str, str]] = {
     "widgets.equations.setup_title": {
         "en": "A new game of Equations: who plays, and with which rules?",
-        "ja": "方程式ゲームを始めよう：だれが、どのルールで遊ぶ？",
+        "ja": "等式ゲームを始めよう：だれが、どのルールで遊ぶ？",
         "pl": "Nowa gra w Równania: kto gra i na jakich zasadach?",
     },
     "widgets.equations.setup_name": {

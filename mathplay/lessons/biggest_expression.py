@@ -14,16 +14,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from mathplay.expr import evaluate
 from mathplay.games.memory import goal_distance
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.checks import (
+    AnswerError,
     Exercise,
     Message,
+    Reason,
     Verdict,
+    format_number,
     group_digits,
     judge_number,
     read_expression,
@@ -34,13 +38,15 @@ from mathplay.lessons.checks import (
 )
 from mathplay.lessons.feedback import Check
 from mathplay.lessons.pictures import pyplot
-from mathplay.lessons.steps import show_steps
+from mathplay.lessons.reasons import choice_only
+from mathplay.lessons.steps import Work, show_steps
 
 if TYPE_CHECKING:
     import pandas
 
 __all__ = [
     "BestPuzzle",
+    "balanced_product",
     "check",
     "finale_table",
     "pairs_table",
@@ -57,15 +63,16 @@ def _head(key: str, language: str | None) -> str:
 
 # ----- tables and pictures for the lesson -----------------------------------------------
 def pairs_table(pairs: Sequence[tuple[int, int]], language: str | None = None) -> pandas.DataFrame:
-    """``a``, ``b``, ``a + b`` and ``a × b`` for each pair."""
+    """``a``, ``b``, ``a + b`` and ``a × b`` for each pair (``a · b`` in Polish)."""
     import pandas
 
+    language = get_language() if language is None else language
     return pandas.DataFrame(
         {
             "a": [a for a, _ in pairs],
             "b": [b for _, b in pairs],
             "a + b": [a + b for a, b in pairs],
-            "a × b": [a * b for a, b in pairs],
+            notation("a × b", language): [a * b for a, b in pairs],
         }
     )
 
@@ -120,13 +127,14 @@ def finale_table(game: Any, language: str | None = None) -> pandas.DataFrame:
     """A finished memory game: each player's cards, best row and its value, and the rank."""
     import pandas
 
+    language = get_language() if language is None else language
     results = game.results_table()
     seats = [str(name).split()[-1] for name in results["player"]]  # "Player 2" -> "2"
     return pandas.DataFrame(
         {
             _head("player", language): [f"{_head('player', language)} {n}" for n in seats],
-            _head("hand", language): results["cards"],
-            _head("row", language): results["expression"],
+            _head("hand", language): [notation(str(h), language) for h in results["cards"]],
+            _head("row", language): [notation(str(r), language) for r in results["expression"]],
             _head("value", language): [show_value(v, language) for v in results["value"]],
             _head("rank", language): results["rank"],
         }
@@ -139,12 +147,13 @@ def values_table(cards: str, language: str | None = None) -> pandas.DataFrame:
 
     from mathplay.search import all_values
 
+    language = get_language() if language is None else language
     table = all_values(cards)
     return pandas.DataFrame(
         {
             _head("value", language): [show_value(v, language) for v in table["value"]],
             _head("rows_with_value", language): list(table["count"]),
-            _head("example", language): list(table["example"]),
+            _head("example", language): [notation(row, language) for row in table["example"]],
         }
     )
 
@@ -164,12 +173,37 @@ def plot_values(cards: str) -> Any:
     return figure
 
 
+# ----- the lesson's rule of thumb -------------------------------------------------------
+def balanced_product(digits: Sequence[int] | str, language: str | None = None) -> Work:
+    """The biggest product of two numbers made of ``digits`` (one × card), by the lesson's
+    rule: make the two numbers about the same size, then fill in the digits from the top
+    (the two biggest lead; in each round the bigger digit goes to the number that is
+    smaller so far). ``balanced_product("9 8 7 6")`` is ``"96 × 87"``; the tests check the
+    rule against the solver."""
+    ordered = sorted((int(d) for d in str(digits).split()) if isinstance(digits, str) else digits)
+    ordered.reverse()
+    first, second = str(ordered[0]), str(ordered[1])
+    rest = ordered[2:]
+    while rest:
+        big, small, rest = rest[0], rest[1:2], rest[2:]
+        tail = "".join(map(str, small))
+        if int(first) < int(second):
+            first, second = first + str(big), second + tail
+        else:
+            first, second = first + tail, second + str(big)
+    return Work(notation(f"{first} × {second}", get_language() if language is None else language))
+
+
 # ----- the exercises --------------------------------------------------------------------
 @dataclass(frozen=True)
 class BestPuzzle:
     """Use all of ``cards`` to reach the best value for ``goal`` (``"max"``, ``"min"``,
     ``"zero"``); ``best`` is that value, ``example`` one expression reaching it, ``hint``
-    the message id of the hint a wrong answer gets, ``typical`` a usual wrong row."""
+    the message id of the hint a wrong answer gets, ``typical`` a usual wrong row.
+    ``alternative``: other cards for the same question that the lesson offers a class that
+    has not met numbers below zero (an answer with those cards is judged on them).
+
+    The answer is a row of the cards; the best value itself (``"−83"``) is right too."""
 
     cards: str
     goal: str
@@ -178,8 +212,34 @@ class BestPuzzle:
     hint: str
     typical: str
     kind: str = "best"
+    alternative: BestPuzzle | None = None
 
     def judge(self, answer: Any) -> Verdict:
+        alternative = self.alternative
+        if alternative is not None and alternative._is_about(answer):
+            return alternative._judge(answer)
+        return self._judge(answer)
+
+    def _is_about(self, answer: Any) -> bool:
+        """Whether ``answer`` is a row of exactly these cards, or their best value."""
+        value = _value_answer(answer)
+        if value is not None:
+            return value == self.best
+        try:
+            read_expression(answer, self.cards)
+        except AnswerError:
+            return False
+        return True
+
+    def _judge(self, answer: Any) -> Verdict:
+        value = _value_answer(answer)
+        if value is not None:
+            shown, hint = format_number(value), Message(self.hint)
+            if value not in _reachable(self.cards):
+                return wrong("lessons.best.not_made", value=shown, hint=hint)
+            if goal_distance(self.goal, value) <= goal_distance(self.goal, self.best):
+                return right(f"lessons.best.right_{self.goal}", steps=show_steps(self.example))
+            return wrong(f"lessons.best.better_{self.goal}", steps=shown, hint=hint)
         expr, value = read_expression(answer, self.cards)
         steps = show_steps(expr)
         if goal_distance(self.goal, value) <= goal_distance(self.goal, self.best):
@@ -188,9 +248,12 @@ class BestPuzzle:
 
     def exercise(self, number: int, goal: int) -> Exercise:
         question = f"Use all the cards {self.cards} to make the best value ({self.goal})."
-        first = self.example.split()[0]
+        first = next(c for c in self.example if c.isdigit())  # "7" of "76 + 2": a hint only
         prompt = Message(
             f"lessons.best.q.{self.kind}_{self.goal}", {"cards": self.cards, "first": first}
+        )
+        material = (
+            (self.cards,) if self.alternative is None else (self.cards, self.alternative.cards)
         )
         return Exercise(
             number,
@@ -199,42 +262,85 @@ class BestPuzzle:
             self.judge,
             goal=goal,
             typical=(self.typical,),
-            material=(self.cards,),
+            material=material,
             prompt=prompt,
-            reader=partial(read_expression, cards=self.cards),
+            reader=partial(read_row, cards=material),
         )
 
 
-def _best(cards: str, goal: str, example: str, hint: str, typical: str, kind: str = "best"):
-    return BestPuzzle(cards, goal, evaluate(example), example, hint, typical, kind)
+@cache
+def _reachable(cards: str) -> frozenset[Fraction]:
+    """Every value a row of all ``cards`` makes (a lesson's hands are small)."""
+    from mathplay.search import all_values
+
+    return frozenset(all_values(cards)["value"])
+
+
+def _value_answer(answer: Any) -> Fraction | None:
+    """The value itself (``-83``, ``"−83"``, ``"3/86"``) when that is the answer given;
+    ``None`` for a row of cards (or anything else: the row's reader says what is wrong)."""
+    if isinstance(answer, bool):
+        return None
+    try:
+        return read_number(answer)
+    except AnswerError:
+        return None
+
+
+def read_row(answer: Any, cards: Sequence[str]) -> Any:
+    """``answer`` read as a :class:`BestPuzzle` reads it, knowing only the cards (the
+    exercise's, then those offered instead): the value itself, or a row of one of them;
+    anything else is told what is wrong as a row of the first."""
+    value = _value_answer(answer)
+    if value is not None:
+        return value
+    for other in cards[1:]:
+        try:
+            return read_expression(answer, other)
+        except AnswerError:
+            pass
+    return read_expression(answer, cards[0])
+
+
+def _best(
+    cards: str,
+    goal: str,
+    example: str,
+    hint: str,
+    typical: str,
+    kind: str = "best",
+    alternative: BestPuzzle | None = None,
+) -> BestPuzzle:
+    return BestPuzzle(cards, goal, evaluate(example), example, hint, typical, kind, alternative)
 
 
 def plus_or_times_exercise(number: int, a: int, b: int) -> Exercise:
-    """Predict: which makes more with ``a`` and ``b``, + or ×? (A 1 or a 0 is better added.)"""
+    """Predict: which makes more with ``a`` and ``b``, + or ×? (A 1 or a 0 is better added.)
+    After a wrong sign, the pupil says what the sign they choose next makes."""
     wanted = "+" if a + b > a * b else "×"
+    made = {"+": a + b, "×": a * b}
 
     def judge(answer: Any) -> Verdict:
         sign = read_operator(answer)
         if sign not in "+×":
             return wrong("lessons.best.plus_or_times", a=a, b=b)
-        made = {"+": a + b, "×": a * b}
-        success = Message(
-            "lessons.best.sign_right", {"a": a, "b": b, "plus": made["+"], "times": made["×"]}
-        )
         if sign == wanted:
-            return right(success.message_id, **success.params)
-        return wrong("lessons.best.sign_wrong", a=a, b=b, plus=made["+"], times=made["×"])
+            return right("lessons.best.sign_right", a=a, b=b, plus=made["+"], times=made["×"])
+        return wrong("lessons.best.sign_wrong", a=a, b=b, sign=sign, made=made[sign])
 
     return Exercise(
         number,
         f"Which makes more with {a} and {b}: + or ×?",
         wanted,
-        judge,
+        choice_only(judge),
         goal=1,
         typical=("×" if wanted == "+" else "+",),
         material=(f"{a} + {b}", f"{a} × {b}"),
         prompt=Message("lessons.best.q.plus_or_times", {"a": a, "b": b}),
-        reader=read_operator,
+        reader=choice_only(read_operator),
+        reason=Reason(
+            Message("lessons.best.reason_sign", {"a": a, "b": b}), made.get, read_operator
+        ),
     )
 
 
@@ -298,7 +404,18 @@ def values_exercise(number: int, cards: str) -> Exercise:
 
 HINT_TENS, HINT_ALONE = "lessons.best.hint_tens", "lessons.best.hint_alone"
 HINT_JOIN, HINT_TAKE = "lessons.best.hint_join", "lessons.best.hint_take_away"
-HINT_ZERO = "lessons.best.hint_zero"
+HINT_ZERO, HINT_DIVIDE = "lessons.best.hint_zero", "lessons.best.hint_divide"
+
+
+def _smallest(cards: str, example: str, typical: str) -> BestPuzzle:
+    """The smallest value: with a − card it is below zero, with a ÷ card a fraction."""
+    hint = HINT_TAKE if "−" in cards else HINT_DIVIDE
+    return _best(cards, "min", example, hint, typical)
+
+
+def _nearest_zero(cards: str, example: str, typical: str) -> BestPuzzle:
+    return _best(cards, "zero", example, HINT_ZERO, typical)
+
 
 check = Check(lesson="biggest-expression")
 """The pupils' check: right or wrong, and what a wrong answer shows (never an answer)."""

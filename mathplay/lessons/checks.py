@@ -23,6 +23,7 @@ from html import escape
 from typing import Any
 
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.feedback import (
     NOT_ANSWERED,
     Check,
@@ -39,6 +40,7 @@ from mathplay.lessons.readers import (
     read_operator,
     read_yes_no,
 )
+from mathplay.lessons.reasons import Reason
 from mathplay.lessons.verdicts import (
     AnswerError,
     Message,
@@ -61,6 +63,7 @@ __all__ = [
     "Lesson",
     "Message",
     "Percent",
+    "Reason",
     "Verdict",
     "format_number",
     "format_percent",
@@ -95,7 +98,9 @@ class Exercise:
     import a pupil needs to work it out in a cell of their own (homework gives one).
     ``reader``: reads an answer the way the judge does (raising :class:`AnswerError` when it
     cannot be read) without knowing the right one: homework whose marks come later says
-    only whether an answer can be read (``None``: any answer given can).
+    only whether an answer can be read (``None``: any answer given can). ``reason``: for a
+    choice, what a pupil practising works out after a wrong one before choosing again
+    (:mod:`mathplay.lessons.reasons`; its judge and reader then read ``"B, 14"`` as ``"B"``).
     """
 
     number: int
@@ -109,6 +114,7 @@ class Exercise:
     picture: Callable[[str], Any] | None = None
     tools: str = ""
     reader: Callable[[Any], Any] | None = None
+    reason: Reason | None = None
 
     @property
     def answer(self) -> Any:
@@ -148,6 +154,7 @@ class Lesson:
             if number not in self.exercises or any(e.number != number for e in others):
                 raise ValueError(f"variants of exercise {number} in {name} are misnumbered")
         self._leader = {n: group[0] for group in together for n in group}
+        self._check = self.pupil_check()  # what check() answers with: it remembers choices
         for group in together:
             if len({len(self.variants.get(n, ())) for n in group}) != 1:
                 raise ValueError(f"exercises {group} in {name} go together: as many variants")
@@ -177,17 +184,28 @@ class Lesson:
 
     def check(self, number: int, answer: Any = NOT_ANSWERED, **options: Any) -> Feedback:
         """Feedback in words for exercise ``number``, as the pupils' check gives it
-        (``language=``, ``strict=``: see :class:`~mathplay.lessons.feedback.Check`)."""
-        return self.pupil_check()(number, answer, **options)
+        (``language=``, ``strict=``: see :class:`~mathplay.lessons.feedback.Check`); after a
+        wrong choice, the next one is judged with its reason until :meth:`start_over`."""
+        return self._check(number, answer, **options)
+
+    def start_over(self) -> None:
+        """Forget the wrong choices made so far: every choice is judged alone again."""
+        self._check.start_over()
 
     @staticmethod
-    def judge(exercise: Exercise, answer: Any) -> Verdict:
-        """The verdict on ``answer`` (an unreadable answer is a wrong one)."""
-        return judged(exercise.judge, answer)
+    def judge(exercise: Exercise, answer: Any, language: str | None = None) -> Verdict:
+        """The verdict on ``answer`` (an unreadable answer is a wrong one), its numbers read
+        as ``language``'s school writes them; a choice is judged alone."""
+        return judged(exercise.judge, answer, language)
 
     def pupil_check(self) -> Check:
-        """The ``check`` a pupil's notebook holds: the judges only, no answer."""
-        return Check({n: e.judge for n, e in self.exercises.items()})
+        """The ``check`` a pupil's notebook holds: the judges, and the reasons asked after a
+        wrong choice; no answer."""
+        exercises = self.exercises.values()
+        return Check(
+            {e.number: e.judge for e in exercises},
+            reasons={e.number: e.reason for e in exercises if e.reason is not None},
+        )
 
     def teacher_notes(self, number: int, language: str | None = None) -> TeacherNotes:
         """Exercise ``number``'s answer and what the check says to each typical wrong one."""
@@ -195,7 +213,7 @@ class Lesson:
         exercise = self.exercise(number)
         said = []
         for answer in exercise.typical:
-            verdict = self.judge(exercise, answer)
+            verdict = self.judge(exercise, answer, language)
             said.append((answer, render(verdict.message_id, verdict.params, language)))
         return TeacherNotes(number, exercise.answer, tuple(said), language)
 
@@ -217,17 +235,20 @@ class TeacherNotes:
     language: str
 
     def _t(self, message_id: str, **params: Any) -> str:
-        return translate(message_id, self.language, **params)
+        return notation(translate(message_id, self.language, **params), self.language)
+
+    def _typed(self, answer: Any) -> str:
+        return notation(repr(answer), self.language)
 
     def __repr__(self) -> str:
         lines = [self._t("lessons.notes.answer", number=self.number, answer=self.answer)]
-        lines += [f"  {answer!r} → {text}" for answer, text in self.typical]
+        lines += [f"  {self._typed(answer)} → {text}" for answer, text in self.typical]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         head = escape(self._t("lessons.notes.answer", number=self.number, answer=self.answer))
         rows = "".join(
-            f"<tr><td><code>{escape(repr(answer))}</code></td><td>{escape(text)}</td></tr>"
+            f"<tr><td><code>{escape(self._typed(answer))}</code></td><td>{escape(text)}</td></tr>"
             for answer, text in self.typical
         )
         table = (
@@ -244,7 +265,9 @@ class TeacherNotes:
 
 
 # ----- judges shared by the lessons -----------------------------------------------------
-CLOSE_ENOUGH_TO_SAY_SO = Fraction(1, 100)
+CLOSE_ENOUGH_TO_SAY_SO = Fraction(1, 20)
+"""A decimal or a rounded fraction within 5% of a fraction that is asked for is "close:
+give the exact fraction" (0.0575 or 1/17 for 4904/85,320)."""
 
 
 def judge_number(
@@ -257,17 +280,20 @@ def judge_number(
 ) -> Verdict:
     """Right when ``answer`` is exactly ``expected``; otherwise say what went wrong.
 
-    ``mistakes`` maps the value a typical mistake gives to the message that names it; a
-    decimal close to a fraction asks for the fraction; anything else gets ``hint``. A
-    calculation instead of a value is refused (see :func:`read_number`).
+    ``mistakes`` maps the value a typical mistake gives to the message that names it; an
+    answer typed close to a fraction that is not whole (``0.0575``, ``"5,75%"``, ``"1/17"``)
+    asks for the exact fraction; anything else gets ``hint``. A calculation instead of a
+    value is refused (see :func:`read_number`).
     """
     given = read_number(answer)
+    expected = Fraction(expected)
     if given == expected:
         return right(success.message_id, **success.params)
     known = (mistakes or {}).get(given)
     if known is not None:
         return wrong(known.message_id, **known.params)
-    if not isinstance(answer, int | Fraction) and abs(given - expected) < CLOSE_ENOUGH_TO_SAY_SO:
+    close = abs(given - expected) <= CLOSE_ENOUGH_TO_SAY_SO * abs(expected)
+    if expected.denominator != 1 and not isinstance(answer, int | Fraction) and close:
         return wrong("lessons.not_exact", answer=answer)
     shown = answer if isinstance(answer, str | float) else given
     return wrong("lessons.wrong_number", answer=shown, hint=hint or Message("lessons.try_again"))

@@ -11,6 +11,10 @@ When grading, the same call fails the cell: it shows the same box, then raises
 :class:`CheckFailed` (an ``AssertionError``) whose Jupyter rendering is one friendly line
 instead of a traceback. Grading is on under nbgrader (it sets ``NBGRADER_EXECUTION`` for
 ``autograde`` and ``validate``), with ``MATHPLAY_GRADING=1``, or with ``strict=True``.
+
+While a pupil practises, a wrong A/B/C or yes/no choice makes the next choice of that
+exercise wait for its reason (:mod:`mathplay.lessons.reasons`): the :class:`Check`
+remembers, for this kernel, which exercises asked for one; a grader judges the choice alone.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from typing import Any
 
 from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
-from mathplay.lessons.readers import plain_answer
+from mathplay.lessons.readers import plain_answer, reading_in
+from mathplay.lessons.reasons import Reason, practised
 from mathplay.lessons.verdicts import AnswerError, Verdict, render, wrong
 
 __all__ = [
@@ -130,10 +135,13 @@ def show(feedback: Any) -> None:
         display(feedback)
 
 
-def judged(judge: Callable[[Any], Verdict], answer: Any) -> Verdict:
-    """``judge``'s verdict on ``answer`` (an answer that cannot be read is a wrong one)."""
+def judged(judge: Callable[[Any], Verdict], answer: Any, language: str | None = None) -> Verdict:
+    """``judge``'s verdict on ``answer`` (an answer that cannot be read is a wrong one), its
+    numbers read as ``language``'s school writes them (``None``: any school's way, see
+    :func:`~mathplay.lessons.readers.reading_in`)."""
     try:
-        return judge(plain_answer(answer))
+        with reading_in(language):
+            return judge(plain_answer(answer))
     except AnswerError as err:
         return err.verdict
 
@@ -155,7 +163,7 @@ def feedback_on(
     if answer is NOT_ANSWERED:
         verdict, kind = wrong("lessons.not_answered", number=number), "todo"
     else:
-        verdict = judged(judge, answer)
+        verdict = judged(judge, answer, language)
         kind = "good" if verdict.correct else "wrong"
     feedback = Feedback(render(verdict.message_id, verdict.params, language), kind)
     if not verdict.correct and (grading() if strict is None else strict):
@@ -174,34 +182,60 @@ def no_such_exercise(number: Any, known: Any) -> MathplayError:
 
 class Check:
     """A lesson's ``check(number, answer)`` for pupils: right or wrong for the answer given,
-    with what a wrong one shows. It holds each exercise's judge and nothing else: no model
-    answer, no key (the teachers' :class:`~mathplay.lessons.checks.Lesson` has those).
+    with what a wrong one shows. It holds each exercise's judge and, for a choice, the
+    reason asked after a wrong one, and nothing else: no model answer, no key (the
+    teachers' :class:`~mathplay.lessons.checks.Lesson` has those).
 
-    ``judges``: exercise number → judge; ``lesson``: or the lesson's name, whose judges are
-    read the first time they are needed (the lesson's module can then define ``check``
-    before its exercises exist).
+    ``judges``: exercise number → judge; ``reasons``: exercise number → its
+    :class:`~mathplay.lessons.reasons.Reason`; ``lesson``: or the lesson's name, whose judges
+    and reasons are read the first time they are needed (the lesson's module can then define
+    ``check`` before its exercises exist). It remembers the exercises whose last choice was
+    wrong until :meth:`start_over`.
     """
 
-    __slots__ = ("_judges", "_lesson")
+    __slots__ = ("_asked", "_judges", "_lesson", "_reasons")
 
     def __init__(
         self,
         judges: Mapping[int, Callable[[Any], Verdict]] | None = None,
         *,
+        reasons: Mapping[int, Reason] | None = None,
         lesson: str | None = None,
     ) -> None:
         self._judges = None if judges is None else dict(judges)
+        self._reasons = dict(reasons or {})
         self._lesson = lesson
+        self._asked: set[int] = set()  # exercises whose next choice needs its reason
 
     def _judge(self, number: Any) -> Callable[[Any], Verdict]:
         if self._judges is None:
-            from mathplay.lessons.keys import judges
+            from mathplay.lessons.keys import judges, reasons
 
-            self._judges = judges(self._lesson)
+            self._judges, self._reasons = judges(self._lesson), reasons(self._lesson)
         judge = self._judges.get(number) if type(number) is int else None
         if judge is None:
             raise no_such_exercise(number, self._judges)
         return judge
+
+    def start_over(self) -> None:
+        """Forget the wrong choices made so far: every choice is judged alone again."""
+        self._asked.clear()
+
+    def _practising(
+        self, number: int, judge: Callable[[Any], Verdict], reason: Reason
+    ) -> Callable[[Any], Verdict]:
+        """``judge`` as a pupil practising meets it: after a wrong choice, the next one is
+        judged only with its reason."""
+
+        def judge_and_remember(answer: Any) -> Verdict:
+            verdict, ask = practised(judge, reason, answer, number in self._asked)
+            if ask:
+                self._asked.add(number)
+            else:
+                self._asked.discard(number)
+            return verdict
+
+        return judge_and_remember
 
     def __call__(
         self,
@@ -213,8 +247,13 @@ class Check:
     ) -> Feedback:
         """Feedback in words for exercise ``number``, shown as a box (``language``: ``"en"``,
         ``"ja"`` or ``"pl"``, default the package-wide one; ``strict``: see
-        :func:`feedback_on`)."""
-        return feedback_on(self._judge(number), number, answer, language, strict)
+        :func:`feedback_on`; a grader judges a choice alone, without its reason)."""
+        judge = self._judge(number)
+        graded = grading() if strict is None else strict
+        reason = self._reasons.get(number)
+        if reason is not None and not graded:
+            judge = self._practising(number, judge, reason)
+        return feedback_on(judge, number, answer, language, graded)
 
     def __repr__(self) -> str:
         return "check(number, answer)"

@@ -11,6 +11,7 @@ the same thing (homework gives each pupil their own: :meth:`Lesson.for_student`)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -22,9 +23,11 @@ from mathplay.expr import (
     sides_equal,
 )
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.checks import (
     Exercise,
     Message,
+    Reason,
     Verdict,
     format_number,
     judge_choice,
@@ -39,6 +42,7 @@ from mathplay.lessons.checks import (
     wrong,
 )
 from mathplay.lessons.feedback import Check
+from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.steps import MISREADINGS, misreading_value, show_steps, steps
 
 if TYPE_CHECKING:
@@ -67,7 +71,7 @@ def reading_table(expressions: Sequence[str], language: str | None = None) -> pa
 
     return pandas.DataFrame(
         {
-            head("expression"): list(expressions),
+            head("expression"): [notation(e, language) for e in expressions],
             head("school"): [format_number(evaluate(e)) for e in expressions],
             head("left_to_right"): [
                 format_number(misreading_value(e, "left_to_right")) for e in expressions
@@ -93,7 +97,7 @@ def score_table(equations: Sequence[str], language: str | None = None) -> pandas
         complete = equation.is_complete()
         rows.append(
             (
-                text,
+                notation(text, language),
                 equation.card_count,
                 translate("lessons.yes" if complete else "lessons.no", language),
                 equation.score() if complete else "–",
@@ -162,16 +166,18 @@ def dangling_exercise(number: int, equation: str) -> Exercise:
             Message("lessons.order.dangling_wrong", {"reason": reason}),
         )
 
+    last = left.split()[-1]  # the sign with no number after it
     return Exercise(
         number,
         f"Is {equation} a complete equation? (yes or no)",
         "no",
-        judge,
+        choice_only(judge),
         goal=4,
         typical=("yes",),
         material=(equation,),
         prompt=Message("lessons.order.q.dangling", {"equation": equation}),
-        reader=read_yes_no,
+        reader=choice_only(read_yes_no),
+        reason=Reason(Message("lessons.order.reason_dangling"), last),
     )
 
 
@@ -203,13 +209,14 @@ def choice_exercise(number: int, choices: dict[str, str]) -> Exercise:
         number,
         f"Which equation is true: {listed}?",
         true,
-        judge,
+        choice_only(judge),
         goal=6,
         typical=tuple(letter for letter in choices if letter != true),
         material=tuple(choices.values()),
         prompt=Message("lessons.order.q.choice", {"choices": listed}),
         tools="from mathplay.expr import equation_holds",
-        reader=partial(read_choice, choices=tuple(choices)),
+        reader=choice_only(partial(read_choice, choices=tuple(choices))),
+        reason=Reason(Message("lessons.order.reason_choice", {"left": left}), evaluate(left)),
     )
 
 
@@ -237,16 +244,22 @@ def sign_exercise(number: int, pattern: str, target: int) -> Exercise:
         return wrong("lessons.order.sign_wrong", steps=show_steps(left), target=target)
 
     equation = f"{pattern} = {target}"
+    part = pattern.split(" ? ")[0] + " ? " + pattern.split(" ? ")[1].split()[0]  # "8 ? 4"
+    reason = Reason(
+        Message("lessons.order.reason_sign", {"equation": equation, "part": part}),
+        evaluate(part.replace("?", answer)),
+    )
     return Exercise(
         number,
         f"Which sign makes {equation} true?",
         answer,
-        judge,
+        choice_only(judge),
         goal=1,
         typical=tuple(s for s in "+÷" if s != answer),
         material=(equation,),
         prompt=Message("lessons.order.q.sign", {"equation": equation}),
-        reader=read_operator,
+        reader=choice_only(read_operator),
+        reason=reason,
     )
 
 
@@ -305,6 +318,22 @@ def build_exercise(number: int, cards: str, target: int, example: str) -> Exerci
         reader=partial(read_expression, cards=cards),
     )
 
+
+@dataclass(frozen=True)
+class Targets:
+    """Values a lesson asks pupils to make with ``cards`` (all of them each time): the
+    ``reachable`` ones, and the ``unreachable`` ones the lesson says cannot be made, asking
+    why (the tests ask the solver about each)."""
+
+    cards: str
+    reachable: tuple[int, ...]
+    unreachable: tuple[int, ...] = ()
+
+
+WARM_UP = Targets("2 3 4 + ×", reachable=(14, 11), unreachable=(20,))
+"""Section 8's warm-up: 14 and 11, then 20, which would need brackets: (2 + 3) × 4."""
+PLAY = ("8 =", "− 3 ÷ 3 7 2", 4)
+"""Section 8's game: the table, the hand and the points of a play the lesson asks for."""
 
 CHOICES = {"A": "16 − 8 ÷ 4 = 2", "B": "16 − 8 ÷ 4 = 14", "C": "16 − 8 ÷ 4 = 4 × 3"}
 """Exercise 8 of the lesson: which equation is true? (``equation_holds`` decides.)"""

@@ -8,7 +8,9 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from fractions import Fraction
 from typing import Any
 
@@ -25,16 +27,59 @@ __all__ = [
     "read_number",
     "read_operator",
     "read_yes_no",
+    "reading_in",
+    "school_number",
 ]
 
 MAX_DIGITS = 100
 """The most digits a number read as an answer may have (a longer one is "too long")."""
 _NUMBER_RULES = ExprRules(unary_minus=True, max_length=MAX_DIGITS)
-_VALUE = re.compile(r"[+-]?\d+(\.\d+)?|[+-]?\d+\s*/\s*\d+")
-_LONG_VALUE = re.compile(r"[\d\s+\-/.]+")
+_LONG_VALUE = re.compile(r"[\d\s+\-/.,%]+")
+_GROUPED_COMMA = re.compile(r"\d{1,3}(,\d{3})+")  # 85,320 (en, ja)
+_GROUPED_SPACE = re.compile(r"\d{1,3}( \d{3})+")  # 85 320 (pl; a no-break space folds to one)
+_DECIMAL = re.compile(r"\d+([.,]\d+)?")  # 7, 0.0575, 0,0575 (pl)
+_LANGUAGE: ContextVar[str | None] = ContextVar("mathplay_answer_language", default=None)
 _MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "ー": "-"})
 _YES = {"yes", "y", "true", "t", "1", "はい", "tak"}
 _NO = {"no", "n", "false", "f", "0", "いいえ", "nie"}
+
+
+@contextmanager
+def reading_in(language: str | None) -> Iterator[None]:
+    """Read answers as ``language``'s school writes numbers (``"1,5"`` is 3/2 in Polish and
+    1,5 is never a grouping there); ``None``: both ways, a comma before exactly three digits
+    grouping them."""
+    token = _LANGUAGE.set(language)
+    try:
+        yield
+    finally:
+        _LANGUAGE.reset(token)
+
+
+def _unsigned(text: str) -> Fraction | None:
+    """``85,320``, ``85 320``, ``0.0575``, ``0,0575``: a number without sign, or ``None``."""
+    polish = _LANGUAGE.get() == "pl"
+    if _GROUPED_SPACE.fullmatch(text) or (not polish and _GROUPED_COMMA.fullmatch(text)):
+        return Fraction(text.replace(" ", "").replace(",", ""))
+    if _DECIMAL.fullmatch(text):
+        return Fraction(text.replace(",", "."))
+    return None
+
+
+def school_number(text: str) -> Fraction | None:
+    """A number written as a school writes it, or ``None`` if ``text`` is not one: ``−73``,
+    ``4904/85 320``, ``4904/85,320``, ``0,0575``, ``5,75%`` (a percentage is its value ÷ 100).
+    A fraction over 0 raises ZeroDivisionError."""
+    text = _value_text(text)
+    percent = text.endswith("%")
+    text = text.removesuffix("%").strip()
+    sign = -1 if text.startswith("-") else 1
+    text = text.removeprefix("-").removeprefix("+").strip()
+    parts = [_unsigned(part.strip()) for part in text.split("/")]
+    if len(parts) > 2 or None in parts:
+        return None
+    value = parts[0] if len(parts) == 1 else parts[0] / parts[1]  # type: ignore[operator]
+    return sign * value / (100 if percent else 1)
 
 
 def _value_text(text: str) -> str:
@@ -71,7 +116,8 @@ def _not_too_long(value: Fraction) -> Fraction:
 
 
 def read_number(answer: Any) -> Fraction:
-    """An exact value from ``7``, ``Fraction(5, 3)``, ``"5/3"``, ``"−73"``, ``"７"`` or ``2.5``.
+    """An exact value from ``7``, ``Fraction(5, 3)``, ``"5/3"``, ``"−73"``, ``"７"`` or ``2.5``,
+    or as a school writes it (``"85 320"``, ``"0,0575"``, ``"5,75%"``: :func:`school_number`).
 
     A value question wants the value itself: a calculation such as ``"8 − 3 ÷ 3"`` is
     refused (``lessons.want_value``), even when its value is right. A float is taken as the
@@ -90,11 +136,12 @@ def read_number(answer: Any) -> Fraction:
     text = _value_text(answer)
     if len(text) > MAX_DIGITS and _LONG_VALUE.fullmatch(text):  # "9" × 5,000
         raise AnswerError(wrong("lessons.answer.too_long", limit=MAX_DIGITS))
-    if _VALUE.fullmatch(text):
-        try:
-            return _not_too_long(Fraction(text.replace(" ", "")))
-        except ZeroDivisionError:
-            raise AnswerError(wrong("lessons.want_number", answer=shown(answer))) from None
+    try:
+        value = school_number(answer)
+    except ZeroDivisionError:  # 5/0
+        raise AnswerError(wrong("lessons.want_number", answer=shown(answer))) from None
+    if value is not None:
+        return _not_too_long(value)
     try:
         parse(answer, _NUMBER_RULES)
     except ExpressionError as err:

@@ -18,8 +18,10 @@ text (a cell without them is the same in every language); ``%#`` lines are comme
 
 :func:`write_notebook` gives ``lessons/<lang>/NN-name.ipynb`` (pupils) and
 ``teachers/<lang>/NN-name.ipynb`` (teachers) without outputs; ``tools/lessons.py`` writes
-and runs them. The teachers' edition opens with a banner and ends with how to set the lesson
-as homework (both from the message catalog, the same for every lesson).
+and runs them. Each edition writes × and ÷ as its school does (Polish: · and :, in the text
+and in the code's expressions alike; :mod:`mathplay.i18n.notation`). The teachers' edition
+opens with a banner and ends with how to set the lesson as homework (both from the message
+catalog, the same for every lesson).
 """
 
 from __future__ import annotations
@@ -28,9 +30,14 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mathplay.i18n import LANGUAGES, translate
+from mathplay.i18n.notation import notation
+from mathplay.ipynb import new_cell, new_notebook
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
 
 __all__ = [
     "EDITIONS",
@@ -46,7 +53,6 @@ __all__ = [
 EDITIONS: tuple[str, ...] = ("pupil", "teacher")
 FOLDERS = {"pupil": "lessons", "teacher": "teachers"}
 KINDS = ("markdown", "code", "exercise")
-KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 _HEADER = re.compile(r"%% (\w+)(.*)")
 
 
@@ -182,29 +188,26 @@ def edition_path(root: str | Path, name: str, language: str, edition: str) -> Pa
 
 
 # ----- writing notebooks ----------------------------------------------------------------
-def _cell(kind: str, source: str, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    cell: dict[str, Any] = {"cell_type": kind, "metadata": {}, "source": source}
-    if meta:
-        cell["metadata"]["mathplay"] = meta
-    if kind == "code":
-        cell.update(execution_count=None, outputs=[])
-    return cell
+def _cell(kind: str, source: str, meta: dict[str, Any] | None = None) -> NotebookNode:
+    return new_cell(kind, source, metadata={"mathplay": meta} if meta else {})
 
 
 CHECK_TAG = "nbval-check-output"
 """nbval compares the outputs of the cells with this tag (``make test`` runs ``--nbval-lax``)."""
 
 
-def _code(text: str, language: str, check: bool, meta: dict[str, Any] | None = None) -> dict:
+def _code(
+    text: str, language: str, check: bool, meta: dict[str, Any] | None = None
+) -> NotebookNode:
     cell = _cell("code", text.replace("{{lang}}", language), meta)
     if check:
         cell["metadata"]["tags"] = [CHECK_TAG]
     return cell
 
 
-def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, Any]]:
+def _cells(source: LessonSource, language: str, edition: str) -> list[NotebookNode]:
     teacher = edition == "teacher"
-    out: list[dict[str, Any]] = []
+    out: list[NotebookNode] = []
     if teacher:
         banner = translate("lessons.edition.teacher_banner", language, name=source.name)
         out.append(_cell("markdown", banner, {"teacher": True}))
@@ -215,7 +218,7 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, 
             meta["teacher"] = True
         if "reveal" in cell.options:
             meta["reveal"] = int(cell.options["reveal"])
-        text = cell.text(language)
+        text = notation(cell.text(language), language)
         if cell.kind == "markdown":
             out.append(_cell("markdown", text, meta))
         elif cell.kind == "code" and "exercise" not in cell.options:
@@ -227,7 +230,8 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, 
                 if part.options.get("exercise") != str(n):
                     break
                 shows = {**meta, "exercise": n, "role": "shows"}
-                out.append(_code(part.text(language), language, "check" in part.options, shows))
+                shown = notation(part.text(language), language)
+                out.append(_code(shown, language, "check" in part.options, shows))
             answer = f"answer_{n} = ...\ncheck({n}, answer_{n})"
             out.append(_cell("code", answer, {"exercise": n, "role": "answer"}))
             if teacher:
@@ -239,21 +243,14 @@ def _cells(source: LessonSource, language: str, edition: str) -> list[dict[str, 
     return out
 
 
-def write_notebook(source: LessonSource, language: str, edition: str) -> dict[str, Any]:
-    """The ``edition`` (``"pupil"`` or ``"teacher"``) of ``source`` in ``language``, as
-    nbformat 4.5 JSON without outputs; cell ids are stable (``c01``, ``c02``, ...)."""
+def write_notebook(source: LessonSource, language: str, edition: str) -> NotebookNode:
+    """The ``edition`` (``"pupil"`` or ``"teacher"``) of ``source`` in ``language``, an
+    nbformat 4.5 notebook without outputs (:mod:`mathplay.ipynb`); cell ids are stable
+    (``c01``, ``c02``, ...)."""
     if language not in LANGUAGES or edition not in EDITIONS:
         raise ValueError(f"no {edition!r} edition in {language!r}")
     cells = _cells(source, language, edition)
     for index, cell in enumerate(cells, 1):
         cell["id"] = f"c{index:02d}"
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": KERNELSPEC,
-            "language_info": {"name": "python"},
-            "mathplay": {"lesson": source.name, "language": language, "edition": edition},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+    about = {"lesson": source.name, "language": language, "edition": edition}
+    return new_notebook(cells, {"mathplay": about})

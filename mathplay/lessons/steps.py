@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, Expr, Number, evaluate, parse
+from mathplay.i18n import get_language
+from mathplay.i18n.notation import notation
 from mathplay.lessons.verdicts import format_number
 
 __all__ = ["MISREADINGS", "SCHOOL", "Work", "misreading_value", "show_steps", "steps"]
@@ -91,9 +93,11 @@ def steps(expression: str | Expr) -> list[str]:
     return [_text(items), *(_text(row) for row in _reductions(items, SCHOOL, _exact))]
 
 
-def show_steps(expression: str | Expr) -> Work:
-    """The steps on one line: ``8 − 3 ÷ 3 = 8 − 1 = 7``."""
-    return Work(" = ".join(steps(expression)))
+def show_steps(expression: str | Expr, language: str | None = None) -> Work:
+    """The steps on one line: ``8 − 3 ÷ 3 = 8 − 1 = 7`` (``8 − 3 : 3 = 8 − 1 = 7`` in
+    Polish: × and ÷ as the ``language``'s school writes them, by default the package's)."""
+    language = get_language() if language is None else language
+    return Work(notation(" = ".join(steps(expression)), language))
 
 
 def misreading_value(expression: str | Expr, mistake: str) -> Fraction | None:

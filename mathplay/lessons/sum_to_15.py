@@ -22,10 +22,12 @@ from mathplay.games.triolet import Rules
 from mathplay.games.triolet.rules import TARGET, trio_tile
 from mathplay.games.triolet.strategy import holding_chances
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.lessons.checks import (
     Exercise,
     Message,
     Percent,
+    Reason,
     Verdict,
     format_number,
     format_percent,
@@ -39,6 +41,7 @@ from mathplay.lessons.checks import (
 )
 from mathplay.lessons.feedback import Check
 from mathplay.lessons.pictures import Table
+from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.steps import Work
 
 if TYPE_CHECKING:
@@ -96,22 +99,24 @@ def racks_making(trio: Sequence[int], rules: Rules = Rules()) -> int:
     return prod(comb(copies[value], n) for value, n in Counter(trio).items())
 
 
-def racks_steps(trio: Sequence[int], rules: Rules = Rules()) -> Work:
+def racks_steps(trio: Sequence[int], rules: Rules = Rules(), language: str | None = None) -> Work:
     """``3 + 5 + 7: 8 × 8 × 6 = 384`` — the copies of each tile, multiplied (three different
     tiles; a tile that repeats is chosen among its copies: ``comb``)."""
+    language = get_language() if language is None else language
     copies = _copies(rules)
     factors = []
     for value, n in sorted(Counter(trio).items()):
         factors.append(str(copies[value]) if n == 1 else f"C({copies[value]}, {n})")
     shown = " + ".join(map(str, trio))
-    return Work(f"{shown}: {' × '.join(factors)} = {racks_making(trio, rules)}")
+    return Work(notation(f"{shown}: {' × '.join(factors)} = {racks_making(trio, rules)}", language))
 
 
 def all_racks(rules: Rules = Rules(), language: str | None = None) -> Work:
     """``81 × 80 × 79 ÷ 6 = 85,320``: every rack of three numbered tiles."""
     language = get_language() if language is None else language
     n = sum(rules.distribution)
-    return Work(f"{n} × {n - 1} × {n - 2} ÷ 6 = {group_digits(comb(n, 3), language)}")
+    text = f"{n} × {n - 1} × {n - 2} ÷ 6 = {group_digits(comb(n, 3), language)}"
+    return Work(notation(text, language))
 
 
 def rack_trio_chance(rules: Rules = Rules()) -> Fraction:
@@ -133,7 +138,7 @@ def chance_steps(rules: Rules = Rules(), language: str | None = None) -> Work:
     every = comb(sum(rules.distribution), 3)
     racks = chance * every
     shown = f"{format_number(racks)} ÷ {group_digits(every, language)}"
-    return Work(f"{shown} ≈ {format_percent(float(chance), language)}")
+    return Work(notation(f"{shown} ≈ {format_percent(float(chance), language)}", language))
 
 
 def simulation_table(
@@ -315,15 +320,18 @@ def racks_exercise(number: int, trio: tuple[int, int, int], half: bool) -> Exerc
 
 def _judge_chance(answer: Any) -> Verdict:
     chance = rack_trio_chance()
-    trio_racks = chance * comb(81, 3)
-    given = read_number(answer)
-    if given == chance:
-        return right("lessons.trio.chance_right", chance=chance, percent=Percent(float(chance)))
-    if given == trio_racks:
-        return wrong("lessons.trio.chance_count", value=trio_racks)
-    if given == Fraction(len(trios()), comb(81, 3)):
-        return wrong("lessons.trio.chance_trios", value=given)
-    return wrong("lessons.wrong_number", answer=answer, hint=Message("lessons.trio.hint_chance"))
+    every = comb(sum(Rules().distribution), 3)
+    trio_racks = chance * every
+    each_trio_once = Fraction(len(trios()), every)
+    mistakes = {
+        trio_racks: Message("lessons.trio.chance_count", {"value": trio_racks}),
+        each_trio_once: Message("lessons.trio.chance_trios", {"value": each_trio_once}),
+    }
+    success = Message(
+        "lessons.trio.chance_right", {"chance": chance, "percent": Percent(float(chance))}
+    )
+    hint = Message("lessons.trio.hint_chance")
+    return judge_number(answer, chance, success, hint=hint, mistakes=mistakes)
 
 
 def trio_chance_exercise(number: int, trio: tuple[int, int, int]) -> Exercise:
@@ -335,15 +343,16 @@ def trio_chance_exercise(number: int, trio: tuple[int, int, int]) -> Exercise:
     added = Fraction(sum(copies[t] for t in trio), every)
 
     def judge(answer: Any) -> Verdict:
-        given = read_number(answer)
-        if given == chance:
-            percent = Percent(float(chance))
-            return right("lessons.trio.trio_chance_right", racks=racks, all=every, percent=percent)
-        if given == racks:
-            return wrong("lessons.trio.chance_count", value=racks)
-        if given == added:
-            return wrong("lessons.trio.racks_added", value=format_number(added))
-        return wrong("lessons.wrong_number", answer=answer, hint=Message("lessons.trio.hint_racks"))
+        percent = Percent(float(chance))
+        success = Message(
+            "lessons.trio.trio_chance_right", {"racks": racks, "all": every, "percent": percent}
+        )
+        mistakes = {
+            Fraction(racks): Message("lessons.trio.chance_count", {"value": racks}),
+            added: Message("lessons.trio.racks_added", {"value": format_number(added)}),
+        }
+        hint = Message("lessons.trio.hint_racks")
+        return judge_number(answer, chance, success, hint=hint, mistakes=mistakes)
 
     return Exercise(
         number,
@@ -403,12 +412,13 @@ def pair_exercise(number: int, a: int, b: int) -> Exercise:
         number,
         f"May a {a} lie next to a {b} as a pair? (yes or no)",
         "yes" if allowed else "no",
-        judge,
+        choice_only(judge),
         goal=4,
         typical=("no" if allowed else "yes",),
         material=(f"{a} next to a {b}",),
         prompt=Message("lessons.trio.q.pair", {"a": a, "b": b}),
-        reader=read_yes_no,
+        reader=choice_only(read_yes_no),
+        reason=Reason(Message("lessons.trio.reason_pair", {"a": a, "b": b}), a + b),
     )
 
 

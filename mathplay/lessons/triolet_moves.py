@@ -13,16 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, partial
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import shown
 from mathplay.games.triolet import Board, Place, Score, score_move
+from mathplay.games.triolet.picture import board_picture
 from mathplay.i18n import get_language, translate
 from mathplay.lessons.checks import (
     AnswerError,
     Exercise,
     Message,
+    Reason,
     Verdict,
     format_number,
     judge_choice,
@@ -34,6 +35,7 @@ from mathplay.lessons.checks import (
 )
 from mathplay.lessons.feedback import Check
 from mathplay.lessons.pictures import pyplot
+from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.sum_to_15 import TARGET, pair_risk_table
 
 if TYPE_CHECKING:
@@ -87,17 +89,9 @@ class MovePicture:
 
 def show_move(board: Board, move: Place, language: str | None = None) -> MovePicture:
     """The part of the board around ``move``, once played, with a legend."""
-    from mathplay.puzzles.render import board_html, board_legend, board_text
-    from mathplay.puzzles.triolet_positions import with_tiles
-
     language = get_language() if language is None else language
-    after = with_tiles(board, move.placements)
     marks = {p.square: "new" for p in move.placements}
-    legend = board_legend(after, marks, language)
-    return MovePicture(
-        f"{board_text(after, marks)}\n{legend}",
-        f'{board_html(after, marks)}<p style="font-size:0.8em;color:#444">{escape(legend)}</p>',
-    )
+    return MovePicture(*board_picture(board.placed(move.placements), marks, language))
 
 
 # ----- the tournament -------------------------------------------------------------------
@@ -289,16 +283,19 @@ def safer_exercise(number: int, first: tuple[int, int], second: tuple[int, int])
             answer, safer, ("A", "B"), Message("lessons.moves.safer_right", params(safer)), failures
         )
 
+    waits_for = {letter: params(letter)["copies"] for letter in pairs}
+    read_letter = partial(read_choice, choices=("A", "B"))
     return Exercise(
         number,
         f"Which pair is safer to leave open: A {shown['A']} or B {shown['B']}?",
         safer,
-        judge,
+        choice_only(judge),
         goal=3,
         typical=tuple(k for k in pairs if k != safer),
         material=(f"A: {shown['A']}",),
         prompt=Message("lessons.moves.q.safer", {"a": shown["A"], "b": shown["B"]}),
-        reader=partial(read_choice, choices=("A", "B")),
+        reader=choice_only(read_letter),
+        reason=Reason(Message("lessons.moves.reason_safer"), waits_for.get, read_letter),
     )
 
 
@@ -322,7 +319,7 @@ def random_wins_exercise(number: int, seed: int = 0) -> Exercise:
         given = read_number(answer)
         if given == Fraction(wins):
             return right("lessons.moves.random_right", wins=format_number(Fraction(wins)))
-        return wrong("lessons.moves.random_wrong", given=given, wins=format_number(Fraction(wins)))
+        return wrong("lessons.moves.random_wrong", given=given)
 
     def answer() -> str:
         return format_number(Fraction(_results(seed)["Random"][0]))
@@ -355,28 +352,34 @@ def average_exercise(number: int, seed: int = 0, which: str = "lowest") -> Exerc
     tournament of ``seed``? Homework shows that tournament."""
     pick = min if which == "lowest" else max
 
+    def averages() -> dict[str, int]:
+        return {bot: avg for bot, (_, avg) in _results(seed).items()}
+
     def best() -> str:
-        averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
-        return pick(averages, key=averages.get)
+        table = averages()
+        return pick(table, key=table.get)
 
     def judge(answer: Any) -> Verdict:
-        averages = {bot: avg for bot, (_, avg) in _results(seed).items()}
         bot = read_bot(answer)
+        points = averages()[bot]
         if bot == best():
-            return right(f"lessons.moves.{which}_right", bot=bot, points=averages[bot])
-        return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=averages[bot])
+            return right(f"lessons.moves.{which}_right", bot=bot, points=points)
+        return wrong(f"lessons.moves.{which}_wrong", bot=bot, points=points)
 
     return Exercise(
         number,
         f"Which computer player had the {which} average score in the tournament?",
         best,
-        judge,
+        choice_only(judge),
         goal=4,
         typical=("Greedy",) if which == "lowest" else ("Random",),
         material=(f"the {which} average",),
         prompt=Message(f"lessons.moves.q.{which}"),
         picture=lambda language: _tournament_picture(seed, language),
-        reader=read_bot,
+        reader=choice_only(read_bot),
+        reason=Reason(
+            Message("lessons.moves.reason_average"), lambda bot: averages()[bot], read_bot
+        ),
     )
 
 

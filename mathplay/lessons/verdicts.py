@@ -13,6 +13,7 @@ from typing import Any
 
 from mathplay.errors import SHOWN_LENGTH, MathplayError
 from mathplay.i18n import translate
+from mathplay.i18n.notation import notation
 
 __all__ = [
     "AnswerError",
@@ -96,9 +97,28 @@ def format_percent(value: float, language: str, places: int = 2) -> str:
     return f"{100 * value:.{places}f}".replace(".", DECIMAL_MARK.get(language, ".")) + "%"
 
 
+class _Count(int):
+    """A whole number shown as the school groups its digits (``85 320``) that a message can
+    still count with (``{count:rows}``: "72 różne rzędy")."""
+
+    text: str
+
+    def __new__(cls, value: int, text: str) -> _Count:
+        number = super().__new__(cls, value)
+        number.text = text
+        return number
+
+    def __format__(self, spec: str) -> str:
+        return self.text if not spec else super().__format__(spec)
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
     """The message in ``language``; numbers and nested errors inside it are written out too,
-    and the pupil's own ``answer`` is quoted at most :data:`SHOWN_LENGTH` characters long."""
+    × ÷ as the language's school writes them (:func:`~mathplay.i18n.notation.notation`), and
+    the pupil's own ``answer`` is quoted at most :data:`SHOWN_LENGTH` characters long."""
     shown: dict[str, Any] = {}
     for name, value in params.items():
         if name == "answer" and isinstance(value, str) and len(value) > SHOWN_LENGTH:
@@ -107,10 +127,13 @@ def render(message_id: str, params: Mapping[str, Any], language: str) -> str:
             value = value.localized(language).split("\n")[0]
         elif isinstance(value, Fraction | int) and not isinstance(value, bool):
             whole = Fraction(value).denominator == 1
-            value = group_digits(int(value), language) if whole else format_number(value)
+            number = int(value) if whole else 0
+            value = (
+                _Count(number, group_digits(number, language)) if whole else format_number(value)
+            )
         elif isinstance(value, Percent):
             value = format_percent(value.value, language, value.places)
         elif isinstance(value, Message | Verdict):
             value = render(value.message_id, value.params, language)
         shown[name] = value
-    return translate(message_id, language, **shown)
+    return notation(translate(message_id, language, **shown), language)

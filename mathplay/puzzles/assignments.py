@@ -4,10 +4,13 @@ A recipe is plain data, never an answer::
 
     {"assignment": "ps1", "lesson": "01-order-of-operations", "language": "pl",
      "feedback": "later"}
+    {"assignment": "ps2", "lesson": "02-biggest-expression", "options": {"negatives": false},
+     "language": "en", "feedback": "now"}
     {"assignment": "trios", "puzzles": [{"kind": "trio-finder", "seed": 3, "difficulty": 2}],
      "language": "ja", "feedback": "now", "variants": true}
 
-(``"variants": false``: the same puzzles for every pupil.) :func:`exercises` gives the
+(``"variants": false``: the same puzzles for every pupil; ``"options"``: how the teacher sets
+a lesson that has options for her class, see :func:`lesson_named`.) :func:`exercises` gives the
 exercises of one variant (a variant seed, :mod:`mathplay.puzzles.variants`; ``None``: the
 practice numbers) with their answers, for the grader; :func:`pupil_items` gives what the
 pupil's notebook may hold of them (no answer; no judge when feedback comes later). The
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = ["exercises", "lesson_named", "lesson_source", "pupil_items", "read_recipe"]
 
-_KEYS = {"assignment", "lesson", "puzzles", "language", "feedback", "variants"}
+_KEYS = {"assignment", "lesson", "options", "puzzles", "language", "feedback", "variants"}
 
 
 @cache
@@ -54,12 +57,13 @@ def lesson_source(name: str) -> LessonSource:
     raise MathplayError("homework.no_such_lesson", name=name, known=known)
 
 
-def lesson_named(name: str) -> Lesson:
+def lesson_named(name: str, options: Mapping[str, Any] | None = None) -> Lesson:
     """The lesson ``01-order-of-operations`` (or ``order-of-operations``, or ``1``), with
-    its answers and variants."""
+    its answers and variants, set by ``options`` for a lesson that has them (lesson 2:
+    ``{"negatives": False}``)."""
     from mathplay.lessons.keys import lesson
 
-    return lesson(lesson_source(name).module)
+    return lesson(lesson_source(name).module, options)
 
 
 def read_recipe(recipe: Any) -> dict[str, Any]:
@@ -80,9 +84,15 @@ def read_recipe(recipe: Any) -> dict[str, Any]:
         raise MathplayError("homework.bad_recipe")
     if "lesson" in read:
         read["lesson"] = lesson_source(read["lesson"]).name
+        if not read.get("options", True):  # {} or None: the lesson as it is
+            del read["options"]
+        elif "options" in read:
+            lesson_named(read["lesson"], read["options"])  # a clear error for a wrong one
     else:
+        if "options" in read:
+            raise MathplayError("lessons.unknown_option", value=read["options"])
         read["puzzles"] = [_puzzle_recipe(p) for p in _listed(read["puzzles"])]
-    order = ("assignment", "lesson", "puzzles", "language", "feedback", "variants")
+    order = ("assignment", "lesson", "options", "puzzles", "language", "feedback", "variants")
     return {key: read[key] for key in order if key in read}
 
 
@@ -117,7 +127,8 @@ def _cached(recipe: str, seed: str | None) -> Lesson:
 
 def _exercises(read: dict[str, Any], seed: str | None) -> Lesson:
     if "lesson" in read:
-        return lesson_named(read["lesson"]).for_student(seed if read["variants"] else None)
+        lesson = lesson_named(read["lesson"], read.get("options"))
+        return lesson.for_student(seed if read["variants"] else None)
     from mathplay.puzzles.base import as_exercises
 
     return as_exercises(_puzzles(read, seed))

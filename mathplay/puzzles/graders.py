@@ -37,21 +37,23 @@ and the plugin :mod:`mathplay.puzzles.otter_records` keeps the grade records.
 made with the course's secret, so a handed-in notebook says whose it is
 (:func:`mathplay.puzzles.grading.identify`) and a pupil cannot make another's.
 
-Files are written atomically, never under a fixed temporary name (:func:`_write`: until
-``mathplay/files.py`` lands).
+Every notebook is made by nbformat's v4 makers and validated before it is written
+(:mod:`mathplay.ipynb`); files are written atomically (:mod:`mathplay.files`).
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import secrets
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import MathplayError
 from mathplay.files import write_atomically
 from mathplay.i18n import translate
+from mathplay.ipynb import new_cell, new_notebook, valid_notebook, write_ipynb
 from mathplay.puzzles.assignments import lesson_source, pupil_items, read_recipe
 from mathplay.puzzles.grading import (
     GRADING_FILE,
@@ -63,6 +65,9 @@ from mathplay.puzzles.grading import (
     release_call,
 )
 
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
+
 __all__ = [
     "NBGRADER_CONFIG",
     "nbgrader_notebook",
@@ -72,7 +77,6 @@ __all__ = [
     "write_pupil_notebooks",
 ]
 
-KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 NBGRADER_CONFIG = """\
 # nbgrader's settings for a mathplay course (written by `mathplay homework`).
 c = get_config()  # noqa: F821
@@ -85,26 +89,15 @@ _STUB_LINE = 'c.ClearSolutions.code_stub = {"python": ""}'
 OTTER_PLUGIN = "mathplay.puzzles.otter_records.GradeRecords"
 
 
-def _cell(kind: str, cell_id: str, source: str, nbgrader: dict[str, Any] | None = None) -> dict:
-    cell: dict[str, Any] = {"cell_type": kind, "id": cell_id, "metadata": {}, "source": source}
-    if nbgrader is not None:
-        cell["metadata"]["nbgrader"] = {"schema_version": 3, "task": False, **nbgrader}
-    if kind == "code":
-        cell.update(execution_count=None, outputs=[])
-    return cell
+def _cell(
+    kind: str, cell_id: str, source: str, nbgrader: dict[str, Any] | None = None
+) -> NotebookNode:
+    meta = {"schema_version": 3, "task": False, **nbgrader} if nbgrader is not None else None
+    return new_cell(kind, source, cell_id=cell_id, metadata=meta and {"nbgrader": meta})
 
 
 def _locked(grade_id: str) -> dict[str, Any]:
     return {"grade": False, "grade_id": grade_id, "locked": True, "solution": False}
-
-
-def _notebook(cells: list[dict[str, Any]]) -> dict[str, Any]:
-    return {
-        "cells": cells,
-        "metadata": {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
 
 
 def _setup(data: Mapping[str, Any], pupil: Mapping[str, str] | None = None) -> str:
@@ -118,7 +111,7 @@ def _heading(recipe: Mapping[str, Any], title: str) -> str:
     return f"# {title}\n\n{intro}"
 
 
-def _work(tools: str, number: int, language: str) -> list[dict[str, Any]]:
+def _work(tools: str, number: int, language: str) -> list[NotebookNode]:
     """A cell of the pupil's own for an exercise that asks them to compute (its import)."""
     if not tools:
         return []
@@ -134,7 +127,7 @@ def _release_data(recipe: Mapping[str, Any], salt: str | None) -> dict[str, Any]
 
 def nbgrader_notebook(
     recipe: Mapping[str, Any], title: str, salt: str | None = None, *, grader: str | None = None
-) -> dict[str, Any]:
+) -> NotebookNode:
     """nbgrader's source notebook for ``recipe``: solution regions, locked grade cells
     worth a point each, hidden tests. ``salt``: the release's (from the course key);
     ``grader``: how the hidden tests name the homework (default: the assignment's name,
@@ -180,11 +173,11 @@ def nbgrader_notebook(
                 },
             ),
         ]
-    return _notebook(cells)
+    return new_notebook(cells)
 
 
-def _raw(cell_id: str, text: str) -> dict[str, Any]:
-    return {"cell_type": "raw", "id": cell_id, "metadata": {}, "source": text}
+def _raw(cell_id: str, text: str) -> NotebookNode:
+    return new_cell("raw", text, cell_id=cell_id)
 
 
 def _test(name: str, args: str, body: str, config: str) -> str:
@@ -194,7 +187,7 @@ def _test(name: str, args: str, body: str, config: str) -> str:
     return f"{head}def {name}({args}):\n    {body}\n\n\n{name}({args})"
 
 
-def otter_notebook(recipe: Mapping[str, Any], title: str, salt: str | None = None) -> dict:
+def otter_notebook(recipe: Mapping[str, Any], title: str, salt: str | None = None) -> NotebookNode:
     """otter-grader's master notebook (``otter assign`` format) for ``recipe``: otter's own
     set-up cell and ``grader.check("q1")`` after each exercise; a public test (worth
     nothing) says whether the answer is given and can be read, the hidden test (a point)
@@ -257,10 +250,10 @@ def otter_notebook(recipe: Mapping[str, Any], title: str, salt: str | None = Non
             _raw(f"tests-end-{n}", "# END TESTS"),
             _raw(f"end-{n}", "# END QUESTION"),
         ]
-    return _notebook(cells)
+    return new_notebook(cells)
 
 
-def pupil_notebook(base: Mapping[str, Any], key: CourseKey, student_id: str) -> dict[str, Any]:
+def pupil_notebook(base: NotebookNode, key: CourseKey, student_id: str) -> NotebookNode:
     """``base`` (a released homework notebook: nbgrader's release, otter's student notebook)
     made one pupil's own: its set-up line carries her id, her seed and their signature
     instead of the release's salt, so it shows only her numbers."""
@@ -274,7 +267,7 @@ def pupil_notebook(base: Mapping[str, Any], key: CourseKey, student_id: str) -> 
         "signature": key.signature(assignment, student),
     }
     own = {k: v for k, v in data.items() if k != "salt"}
-    notebook = json.loads(json.dumps(base))
+    notebook = copy.deepcopy(base)
     for cell in notebook["cells"]:
         source = cell.get("source", "")
         source = "".join(source) if isinstance(source, list) else source
@@ -293,7 +286,7 @@ def _student_id(student_id: Any) -> str:
 
 
 def _write(path: Path, text: str, private: bool = False) -> Path:
-    """Write ``text`` to ``path`` atomically (a half-written notebook is never left)."""
+    """Write ``text`` to ``path`` atomically (a half-written file is never left)."""
     return write_atomically(path, text, make_folders=True, private=private)
 
 
@@ -337,8 +330,8 @@ def write_homework(
             written.append(_write(config, f"{text.rstrip()}\n{_STUB_LINE}\n"))
     source = course / "source" / assignment / f"{assignment}.ipynb"
     otter = course / "otter" / assignment
-    written.append(_write(source, _json(nbgrader_notebook(read, title, salt))))
-    written.append(_write(otter / f"{assignment}.ipynb", _json(otter_notebook(read, title, salt))))
+    written.append(write_ipynb(source, nbgrader_notebook(read, title, salt)))
+    written.append(write_ipynb(otter / f"{assignment}.ipynb", otter_notebook(read, title, salt)))
     written.append(_write(otter / GRADING_FILE, _json(grading_data(key, assignment)), private=True))
     return written
 
@@ -353,12 +346,14 @@ def write_pupil_notebooks(
     made from the released notebook ``base`` (see :func:`pupil_notebook`)."""
     key = load_course_key(course)
     try:
-        notebook = json.loads(Path(base).read_text(encoding="utf-8"))
+        notebook = valid_notebook(json.loads(Path(base).read_text(encoding="utf-8")))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise MathplayError("homework.not_homework") from None
+        notebook = None
+    if notebook is None:
+        raise MathplayError("homework.not_homework")
     data, _ = release_call(notebook)
     folder = Path(out) if out else Path(course) / "pupils" / str(data.get("assignment", ""))
     ids = [_student_id(s) for s in students]
     if len(set(ids)) != len(ids):
         raise MathplayError("homework.same_student_twice")
-    return [_write(folder / f"{s}.ipynb", _json(pupil_notebook(notebook, key, s))) for s in ids]
+    return [write_ipynb(folder / f"{s}.ipynb", pupil_notebook(notebook, key, s)) for s in ids]

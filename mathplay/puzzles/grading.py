@@ -304,7 +304,7 @@ def _record(
         status, verdict = "empty", None
     else:
         try:
-            said = judged(judge, answer)
+            said = judged(judge, answer, recipe["language"])  # "0,5" is a half in Polish
         except Exception:  # an answer no reader can handle: wrong, and the grading goes on
             said = wrong("homework.unreadable", number=exercise)
         status, verdict = ("right" if said.correct else "wrong"), said.message_id

@@ -38,6 +38,7 @@ from mathplay.lessons.feedback import (
     grading,
     no_such_exercise,
 )
+from mathplay.lessons.readers import plain_answer, reading_in
 from mathplay.lessons.verdicts import AnswerError, Verdict, render, wrong
 from mathplay.puzzles.variants import (
     choice_seed,
@@ -171,7 +172,8 @@ class Homework:
             if answer is NOT_ANSWERED or answer is None:
                 raise AnswerError(wrong("lessons.not_answered", number=number))
             if item.reader is not None:
-                item.reader(answer)
+                with reading_in(self.language):
+                    item.reader(plain_answer(answer))
         except AnswerError as err:
             text = render(err.verdict.message_id, err.verdict.params, self.language)
             note = translate("lessons.no_point", self.language, number=number)

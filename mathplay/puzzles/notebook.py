@@ -11,13 +11,14 @@ student's). ``mathplay homework`` writes a whole course, each pupil with her own
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mathplay.files import write_atomically
+from mathplay.ipynb import ipynb_text, write_ipynb
 
 if TYPE_CHECKING:
+    from nbformat import NotebookNode
+
     from mathplay.puzzles.worksheet import Worksheet
 
 __all__ = ["exercise_notebook", "notebook_text", "save_notebook", "sheet_recipe"]
@@ -35,8 +36,8 @@ def sheet_recipe(sheet: Worksheet, *, variants: bool = False) -> dict[str, Any]:
     }
 
 
-def exercise_notebook(sheet: Worksheet) -> dict[str, Any]:
-    """The notebook (nbformat 4.5 JSON) for ``sheet``."""
+def exercise_notebook(sheet: Worksheet) -> NotebookNode:
+    """The notebook (nbformat 4.5) for ``sheet``."""
     from mathplay.puzzles.graders import nbgrader_notebook
 
     recipe = sheet_recipe(sheet)
@@ -45,9 +46,9 @@ def exercise_notebook(sheet: Worksheet) -> dict[str, Any]:
 
 def notebook_text(sheet: Worksheet) -> str:
     """The exercise notebook as the text of an ``.ipynb`` file."""
-    return json.dumps(exercise_notebook(sheet), ensure_ascii=False, indent=1) + "\n"
+    return ipynb_text(exercise_notebook(sheet))
 
 
 def save_notebook(sheet: Worksheet, path: str | Path) -> Path:
     """Write ``sheet``'s exercise notebook to ``path`` (``.ipynb``), atomically."""
-    return write_atomically(path, notebook_text(sheet), make_folders=True)
+    return write_ipynb(path, exercise_notebook(sheet))

@@ -5,9 +5,10 @@
 >>> paths = sheet.save("sheet.html", "key.html")        # doctest: +SKIP
 
 The sheet shows each puzzle with room to write and no answer; the key shows each puzzle's
-solution and the seeds that make the puzzles again. ``student="Ana"`` (or a number) swaps
-every puzzle for that student's own variant (same kinds and difficulties), so neighbours
-cannot copy; the same student always gets the same sheet.
+solution and the seeds that make the puzzles again; both are Jinja2 templates
+(:mod:`mathplay.puzzles.pages`). ``student="Ana"`` (or a number) swaps every puzzle for that
+student's own variant (same kinds and difficulties), so neighbours cannot copy; the same
+student always gets the same sheet.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from hashlib import blake2b
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -25,31 +25,10 @@ from mathplay.files import same_file, write_atomically
 from mathplay.i18n import translate
 from mathplay.lessons.checks import Feedback
 from mathplay.puzzles.base import Puzzle, as_exercises, read_language
+from mathplay.puzzles.pages import render
 from mathplay.puzzles.registry import for_student
 
 __all__ = ["Worksheet", "refuse_sheet_as_key", "worksheet"]
-
-_STYLE = """
-@page { size: A4; margin: 14mm 14mm 16mm; }
-html { font: 14pt/1.45 "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Hiragino Sans",
-  "Yu Gothic", Arial, sans-serif; color: #111; font-variant-numeric: tabular-nums; }
-body { margin: 0 auto; max-width: 182mm; }
-header { border-bottom: 2px solid #333; margin-bottom: 5mm; padding-bottom: 2mm; }
-h1 { font-size: 20pt; margin: 0 0 3mm; }
-.fields { display: flex; gap: 8mm; }
-.field { flex: 1; }
-.field span { display: inline-block; min-width: 45mm; border-bottom: 1px solid #333; }
-.puzzle { break-inside: avoid; page-break-inside: avoid; border: 1px solid #999;
-  border-radius: 3mm; padding: 2mm 4mm 3mm; margin: 0 0 5mm; }
-.puzzle h2 { font-size: 12pt; margin: 0 0 1mm; color: #333; }
-.format { font-size: 10pt; color: #444; margin: 1mm 0; }
-.answer { margin-top: 2mm; }
-.line { height: 11mm; border-bottom: 1px solid #777; }
-.solution { white-space: pre-wrap; font-weight: bold; font-size: 15pt; margin: 1mm 0; }
-.key .puzzle { font-size: 11pt; }
-footer { margin-top: 4mm; font-size: 9pt; color: #555; }
-@media screen { body { padding: 8mm; } }
-"""
 
 
 def _sheet_code(puzzles: Iterable[Puzzle]) -> str:
@@ -73,62 +52,26 @@ class Worksheet:
     def code(self) -> str:
         return _sheet_code(self.puzzles)
 
-    def _t(self, message_id: str, **params: Any) -> str:
-        return escape(translate(message_id, self.language, **params))
-
-    def _page(self, title: str, body: list[str], css_class: str) -> str:
-        return (
-            f'<!DOCTYPE html>\n<html lang="{self.language}">\n<head>\n<meta charset="utf-8">\n'
-            f"<title>{escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n"
-            f'<body class="{css_class}">\n' + "\n".join(body) + "\n</body>\n</html>\n"
-        )
-
-    def _header(self, title: str) -> str:
-        name = escape(self.student) if self.student else ""
-        return (
-            f'<header><h1>{escape(title)}</h1><div class="fields">'
-            f'<div class="field">{self._t("puzzles.sheet.name")} <span>{name}</span></div>'
-            f'<div class="field">{self._t("puzzles.sheet.date")} <span></span></div>'
-            "</div></header>"
+    def _page(self, template: str, title: str) -> str:
+        return render(
+            template,
+            self.language,
+            title=title,
+            student=self.student,
+            puzzles=self.puzzles,
+            code=self.code,
         )
 
     @property
     def sheet_html(self) -> str:
         """The pupils' sheet: every puzzle with room for the answer, no answers."""
-        body = [self._header(self.title)]
-        for number, puzzle in enumerate(self.puzzles, 1):
-            lines = "".join(
-                '<div class="line"></div>' for _ in range(puzzle.spec.answer_lines(puzzle))
-            )
-            body.append(
-                f'<section class="puzzle"><h2>{self._t("puzzles.sheet.puzzle", number=number)}</h2>'
-                f"{puzzle.prompt.html}"
-                f'<p class="format">{self._t(puzzle.spec.answer_format)}</p>'
-                f'<div class="answer">{self._t("puzzles.sheet.answer")}{lines}</div></section>'
-            )
-        body.append(f"<footer>{self._t('puzzles.sheet.code', code=self.code)}</footer>")
-        return self._page(self.title, body, "sheet")
+        return self._page("sheet.html.j2", self.title)
 
     @property
     def key_html(self) -> str:
         """The teacher's key: every puzzle, its solution, and the seed that makes it again."""
         title = translate("puzzles.sheet.key_title", self.language, title=self.title)
-        body = [self._header(title)]
-        for number, puzzle in enumerate(self.puzzles, 1):
-            recipe = self._t(
-                "puzzles.sheet.recipe",
-                kind=puzzle.kind,
-                difficulty=puzzle.difficulty,
-                seed=puzzle.seed,
-            )
-            body.append(
-                f'<section class="puzzle"><h2>{self._t("puzzles.sheet.puzzle", number=number)}</h2>'
-                f"{puzzle.prompt.html}"
-                f'<div class="solution">{escape(puzzle.solution)}</div>'
-                f'<p class="format">{recipe}</p></section>'
-            )
-        body.append(f"<footer>{self._t('puzzles.sheet.code', code=self.code)}</footer>")
-        return self._page(title, body, "key")
+        return self._page("key.html.j2", title)
 
     def save(self, sheet: str | Path, key: str | Path | None = None) -> list[Path]:
         """Write the sheet (and the key) as HTML files; returns the paths written. The two
@@ -156,12 +99,7 @@ class Worksheet:
         )
 
     def _repr_html_(self) -> str:
-        parts = [f"<h3>{escape(self.title)}</h3>"]
-        for number, puzzle in enumerate(self.puzzles, 1):
-            parts.append(
-                f"<b>{self._t('puzzles.sheet.puzzle', number=number)}</b>{puzzle.prompt.html}"
-            )
-        return "".join(parts)
+        return render("preview.html.j2", self.language, title=self.title, puzzles=self.puzzles)
 
 
 def refuse_sheet_as_key(sheet: str | os.PathLike[str], key: str | os.PathLike[str]) -> None:

@@ -27,6 +27,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError, shown
 from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 from mathplay.widgets.browser_kernel import mend_widget_messages
 from mathplay.widgets.names import says_computer, worded
 from mathplay.widgets.saving import Saving
@@ -131,7 +132,13 @@ def button(label: str, on_click: Callable[[], Any], *, width: str = "auto", **kw
 
 
 class Board(w.VBox):
-    """Base of every mathplay board: language, status line, thinking indicator, safety."""
+    """Base of every mathplay board: language, status line, thinking indicator, safety.
+
+    ``arithmetic``: the board's words and cards show × and ÷, written as the language's
+    school writes them (· and : in Polish, :mod:`mathplay.i18n.notation`); Triolet's do not
+    (its ×2 marks a premium square)."""
+
+    arithmetic = True
 
     def __init__(self, *, language: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -150,7 +157,13 @@ class Board(w.VBox):
     def tr(self, message_id: str, **params: Any) -> str:
         """The board's text for ``message_id`` in the board's language (about a ``player``
         named "You" or "Computer", its own wording: :mod:`.names`)."""
-        return translate(worded(message_id, params.get("player")), self.language, **params)
+        text = translate(worded(message_id, params.get("player")), self.language, **params)
+        return self.written(text)
+
+    def written(self, text: str) -> str:
+        """``text`` with × and ÷ as the board's language writes them (a board of
+        ``arithmetic``; a card's face too: ``tr("widgets.card_face", symbol=...)``)."""
+        return notation(text, self.language) if self.arithmetic else text
 
     def set_language(self, language: str) -> None:
         """Switch every text of this board to ``"en"``, ``"ja"`` or ``"pl"``, the message
@@ -192,9 +205,8 @@ class Board(w.VBox):
             return
         text, kind = self.shown_message
         colour = {"info": "#1a4d8f", "error": "#a4000f", "good": "#1b6e20"}[kind]
-        self.status.value = (
-            f'<span style="color:{colour};font-size:1.1em">{escape(text(self.language))}</span>'
-        )
+        shown = escape(self.written(text(self.language)))
+        self.status.value = f'<span style="color:{colour};font-size:1.1em">{shown}</span>'
 
     @property
     def message(self) -> str:

@@ -228,6 +228,7 @@ class ExpressionBuilder(Board):
         self.heading.value = f"{BUILDER_CSS}<b>{escape(self.tr(goal_id, **params))}</b>"
         used = self.used
         for i, (card, symbol) in enumerate(zip(self.hand.children, self.cards, strict=True)):
+            card.description = self.tr("widgets.card_face", symbol=symbol)  # · in Polish
             card.disabled = i in used or self.busy
             card.tooltip = self.tr("widgets.builder.wildcard_tip") if symbol == WILDCARD else ""
             if i in used:  # a used card looks used: greyed and struck through
@@ -235,8 +236,11 @@ class ExpressionBuilder(Board):
             else:
                 card.remove_class("mathplay-builder-used")
         self.picker.layout.display = "none" if self.pending_wildcard is None else "flex"
+        for choice, symbol in zip(self.picker.children[1:], self.wildcard_values, strict=True):
+            choice.description = self.tr("widgets.card_face", symbol=symbol)
         self.picker_label.value = escape(self.tr("widgets.builder.choose_wildcard"))
-        self.row.value = "".join(card_html(symbol) for symbol in self.row_symbols) or (
+        faces = [self.tr("widgets.card_face", symbol=symbol) for symbol in self.row_symbols]
+        self.row.value = "".join(card_html(face) for face in faces) or (
             f"<i>{escape(self.tr('widgets.builder.empty_row'))}</i>"
         )
         self.value_line.value = self._value_html()

@@ -136,7 +136,8 @@ class SideView:
                 symbol, pending = items[at]
                 look = CardLook.PENDING if pending else card_look(symbol)
                 marks = frozenset({"mathplay-eq-pending"} if pending else ())
-                face = Face(symbol, look, person, marks)
+                shown = self.view.board.tr("widgets.card_face", symbol=symbol)  # · in Polish
+                face = Face(shown, look, person, marks)
             self.card_faces[at] = show(card, face, self.card_faces[at], styles)
 
 

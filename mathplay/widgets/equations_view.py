@@ -312,7 +312,8 @@ class TableView:
                 marks = {"mathplay-hand-selected"} if look == CardLook.SELECTED else set()
                 if at in hinted:
                     marks.add("mathplay-eq-hinted")
-                face = Face(hand[at], look, can_pick, frozenset(marks))
+                shown = tr("widgets.card_face", symbol=hand[at])  # · and : in Polish
+                face = Face(shown, look, can_pick, frozenset(marks))
             self.hand_faces[at] = show(card, face, self.hand_faces[at], self.hand_styles)
 
     def _draw_controls(self, person: bool) -> None:
@@ -368,7 +369,7 @@ class TableView:
         operators = rules.operators
         for choice, move in self.draw_buttons:
             digits, others = move.digits, rules.draw - move.digits
-            choice.description = "  ".join(["0–9"] * digits + [operators] * others)
+            choice.description = board.written("  ".join(["0–9"] * digits + [operators] * others))
             choice.tooltip = tr("widgets.equations.draw_tip", drawn=drawn_cards(digits, others, tr))
         self.end_turn.description = tr("widgets.equations.end_turn")
         self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"

@@ -355,7 +355,8 @@ def _result_row(standing: Standing, tr: Any) -> str:
         shown, value = tr("widgets.memory.no_expression"), "—"
     else:
         how = tr("widgets.memory.own" if standing.declared else "widgets.memory.given_best")
-        shown = f"{standing.expression} ({how})"
+        expression = tr("widgets.card_face", symbol=standing.expression)  # · and : in Polish
+        shown = f"{expression} ({how})"
         value = format_value(standing.value)
     best = "—" if standing.best is None else format_value(standing.best.value)
     medal = "★ " if standing.rank == 1 else ""

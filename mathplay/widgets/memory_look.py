@@ -44,8 +44,11 @@ SMALL_CARD = "font-size:1.05em;min-width:1.4em;padding:0.15em 0.3em;"
 
 
 def face_label(face: str, tr: Translate) -> str:
-    """What a card face shows: its symbol, or the word for chaos."""
-    return tr("widgets.memory.chaos_face") if face == CHAOS else face
+    """What a card face shows: its symbol (as the board's language writes it: · and : in
+    Polish), or the word for chaos."""
+    if face == CHAOS:
+        return tr("widgets.memory.chaos_face")
+    return tr("widgets.card_face", symbol=face)
 
 
 def legend_html(tr: Translate) -> str:

@@ -58,6 +58,8 @@ class TrioletBoard(GameBoard):
     after every move (``mathplay.widgets.load`` reads it back).
     """
 
+    arithmetic = False  # ×2 and ×3 mark premium squares: no × or ÷ to write the school's way
+
     saved_option_names = ("seed", "bot_delay", "private_racks")
 
     def __init__(

@@ -146,7 +146,7 @@ def test_errors_are_value_errors_and_mathplay_errors():
 def test_error_messages_in_japanese_and_polish():
     err = error_of(parse, "3+")
     assert err.localized("ja").startswith("式が+で終わっています。")
-    assert err.localized("pl").startswith("Wyrażenie kończy się znakiem +")
+    assert err.localized("pl").startswith("Wyrażenie kończy się znakiem „+”")
 
 
 def test_equation_holds_known_answers():

@@ -13,14 +13,18 @@ from mathplay.lessons.checks import (
     Feedback,
     Lesson,
     Message,
+    Reason,
     format_number,
     judge_number,
+    judge_yes_no,
     read_choice,
     read_expression,
     read_number,
     read_operator,
     read_yes_no,
 )
+from mathplay.lessons.readers import reading_in
+from mathplay.lessons.reasons import choice_only
 
 
 def _lesson():
@@ -109,7 +113,7 @@ def test_a_decimal_close_to_the_answer_asks_for_a_fraction():
         return judge_number(answer, Fraction(5, 3), Message("lessons.try_again"))
 
     lesson = Lesson("fractions", [Exercise(1, "5 ÷ 3?", "5/3", judge)])
-    assert lesson.check(1, 1.67, language="en").text.startswith("1.67 is very close, but not")
+    assert lesson.check(1, 1.67, language="en").text.startswith("1.67 is close, but not exact")
     assert lesson.check(1, "5/3").correct
     assert lesson.check(1, " 5 / 3").correct
     assert not lesson.check(1, "5 ÷ 3").correct  # a calculation, not the value
@@ -251,3 +255,128 @@ def test_numbers_are_written_as_each_school_writes_them():
         "pl",
     )
     assert said == "Dobrze! 384 z 85\u00a0320 stojaków, około 0,45%."
+
+
+# ----- numbers as the school writes them ------------------------------------------------
+@pytest.mark.parametrize(
+    ("answer", "language", "value"),
+    [
+        ("4904/85 320", "pl", Fraction(4904, 85320)),
+        ("4904/85\u00a0320", "pl", Fraction(4904, 85320)),
+        ("4904/85\u202f320", None, Fraction(4904, 85320)),
+        ("0,0575", "pl", Fraction(23, 400)),
+        ("5,75%", "pl", Fraction(23, 400)),
+        ("5,75 %", "pl", Fraction(23, 400)),
+        ("115,5", "pl", Fraction(231, 2)),
+        ("1,234", "pl", Fraction(1234, 1000)),
+        ("4904/85,320", "en", Fraction(4904, 85320)),
+        ("85,320", "ja", 85320),
+        ("1,234", "en", 1234),
+        ("5.75%", "en", Fraction(23, 400)),
+        ("−83", "ja", -83),
+    ],
+)
+def test_numbers_as_the_school_writes_them(answer, language, value):
+    with reading_in(language):
+        assert read_number(answer) == value
+
+
+def test_close_to_an_exact_fraction_asks_for_it():
+    """0.0575, 5,75% or 1/17 where 4904/85,320 is asked: "close: give the exact fraction"."""
+
+    def judge(answer):
+        return judge_number(answer, Fraction(4904, 85320), Message("lessons.try_again"))
+
+    lesson = Lesson("chance", [Exercise(1, "chance?", "4904/85320", judge)])
+    for answer, language in (("0.0575", "en"), ("1/17", "en"), ("5,75%", "pl"), ("0,0575", "pl")):
+        verdict = lesson.check(1, answer, language=language)
+        assert not verdict.correct and answer in verdict.text
+        assert lesson.judge(lesson.exercise(1), answer).message_id == "lessons.not_exact"
+    assert lesson.check(1, "4904/85 320", language="pl").correct
+    assert lesson.check(1, "4904/85,320", language="en").correct
+    far = lesson.judge(lesson.exercise(1), "1/10")
+    assert far.message_id == "lessons.wrong_number"
+    whole = Lesson("whole", [Exercise(1, "7?", "7", lambda a: judge_number(a, 7, Message("x")))])
+    assert whole.judge(whole.exercise(1), "6.9").message_id == "lessons.wrong_number"
+
+
+# ----- a reason after a wrong choice ----------------------------------------------------
+def _choice_lesson():
+    def judge(answer):
+        return judge_yes_no(
+            answer, False, Message("lessons.try_again"), Message("lessons.order.dangling_wrong")
+        )
+
+    reason = Reason(Message("lessons.trio.reason_pair", {"a": 9, "b": 7}), 16)
+    return Lesson("pair", [Exercise(1, "9 next to 7?", "no", choice_only(judge), reason=reason)])
+
+
+def test_after_a_wrong_choice_the_reason_comes_before_the_answer(monkeypatch):
+    monkeypatch.delenv("NBGRADER_EXECUTION", raising=False)
+    monkeypatch.delenv("MATHPLAY_GRADING", raising=False)
+    lesson = _choice_lesson()
+    first = lesson.check(1, "yes", language="en")
+    assert not first.correct and "What is 9 + 7?" in first.text
+    for answer, says in (
+        ("no", "First work this out: What is 9 + 7?"),  # no reason: the choice is not told
+        ("no, 15", "Not yet: 15 does not answer this"),
+        (("yes", 16), "read each side again"),  # the reason is right, the choice is not
+    ):
+        feedback = lesson.check(1, answer, language="en")
+        assert not feedback.correct and says in feedback.text, feedback.text
+    assert lesson.check(1, "no, 16", language="en").correct
+    assert lesson.check(1, "no", language="en").correct  # a right choice ends it
+    lesson.check(1, "tak", language="pl")
+    assert "Ile to 9 + 7?" in lesson.check(1, "nie", language="pl").text
+    lesson.start_over()
+    assert lesson.check(1, "no", language="en").correct
+
+
+def test_a_grader_judges_the_choice_alone():
+    lesson = _choice_lesson()
+    lesson.check(1, "yes", language="en")
+    assert lesson.check(1, "no", language="en", strict=True).correct
+    assert lesson.check(1, "no, 16", language="en", strict=True).correct
+    with pytest.raises(CheckFailed):
+        lesson.check(1, "yes, 16", language="en", strict=True)
+    assert lesson.judge(lesson.exercise(1), "no, 3").correct
+
+
+def test_an_unreadable_choice_asks_for_no_reason():
+    lesson = _choice_lesson()
+    assert "Answer with yes or no" in lesson.check(1, "maybe", language="en").text
+    assert lesson.check(1, "no", language="en").correct
+
+
+def test_the_pupils_check_asks_the_reason_and_holds_no_answer(monkeypatch):
+    """The lesson module's ``check`` (a pupil's, no ``Lesson`` behind it) remembers a wrong
+    choice for its kernel; ``start_over`` forgets; a grader judges the choice alone."""
+    from mathplay.lessons.feedback import Check
+    from mathplay.lessons.order_of_operations import check
+
+    monkeypatch.delenv("NBGRADER_EXECUTION", raising=False)
+    monkeypatch.delenv("MATHPLAY_GRADING", raising=False)
+    assert isinstance(check, Check) and not hasattr(check, "__self__")
+    assert "16 − 8 ÷ 4?" in check(8, "A", language="en").text
+    assert not check(8, "B", language="en").correct  # the reason first
+    assert check(8, "B", language="en", strict=True).correct  # a grader: the choice alone
+    assert check(8, "B, 14", language="en").correct
+    check(8, "C", language="en")
+    check.start_over()
+    assert check(8, "B", language="en").correct
+    assert check(8, ("B", 14), language="en").correct  # a pair is read as "B, 14"
+
+
+def test_a_grader_reads_numbers_in_the_recipes_language():
+    """In English "4904/85,320" is the fraction; in Polish 85,320 is a decimal (85.32)."""
+    from mathplay.lessons.feedback import judged
+    from mathplay.puzzles.grading import _record
+
+    assert judged(read_number, "0,575", "pl") == Fraction(23, 40)
+    assert judged(read_number, "0,575", "en") == 575
+    for language, status in (("en", "right"), ("pl", "wrong")):
+        recipe = {"assignment": "hw", "lesson": "3", "language": language}
+        record, _ = _record(None, recipe, None, 5, "4904/85,320")
+        assert record["status"] == status, language
+    recipe = {"assignment": "hw", "lesson": "3", "language": "pl"}
+    assert _record(None, recipe, None, 5, "4904/85 320")[0]["status"] == "right"

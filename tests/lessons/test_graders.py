@@ -152,8 +152,8 @@ def test_a_pupils_notebook_shows_her_own_numbers_and_nobody_elses(monkeypatch, t
 
     write_homework({"lesson": "1", "language": "en", "feedback": "now"}, tmp_path, "ps1")
     key = load_course_key(tmp_path)
-    setup = json.loads((tmp_path / "source" / "ps1" / "ps1.ipynb").read_text("utf-8"))
-    call = next(c["source"] for c in setup["cells"] if c["id"] == "setup")
+    setup = nbformat.read(tmp_path / "source" / "ps1" / "ps1.ipynb", as_version=4)
+    call = next(c.source for c in setup.cells if c.id == "setup")
     data = ast.literal_eval(call.split("release(", 1)[1].rsplit(")", 1)[0])
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)

@@ -36,6 +36,7 @@ from typing import Any
 import pytest
 
 from mathplay.lessons.checks import Exercise, Lesson, TeacherNotes
+from mathplay.lessons.feedback import Check
 from mathplay.puzzles.base import Puzzle, PuzzleKind
 from mathplay.puzzles.grading import CourseKey, load_course_key, model_answers, release_call
 
@@ -182,6 +183,9 @@ def _roots_of(path: Path) -> tuple[dict[str, Any], set[str]]:
                     value = importlib.import_module(f"{module_name}.{name}")
                     modules.add(value.__name__)
                 roots[name] = value
+    for value in roots.values():
+        if isinstance(value, Check):  # what its first use reads: the judges and the reasons
+            value(1, language="en", strict=False)
     return roots, modules
 
 
@@ -219,6 +223,11 @@ def test_the_walk_finds_the_leaks_it_looks_for():
 
     held = {p: dict(reachable({"hw": item(a)}, set(), own_only=True)) for p, a in AB}
     assert carried(held, {p: {1: a} for p, a in AB}) == [("hw.reader.__closure__[0]", 1)]
+    # the pupils' check is walked whole: its judges and the reasons asked after a wrong choice
+    from mathplay.lessons.order_of_operations import check
+
+    check(1, language="en", strict=False)
+    assert "Reason" in {type(obj).__name__ for _, obj in reachable({"check": check}, set())}
     name = "mathplay.lessons.keys.sum_to_15"  # a teacher-side module, imported by name
     found = producers({"keys": importlib.import_module(name)}, {name})
     assert "keys.LESSON: a Lesson" in found and "keys.answer_key: Lesson.answer_key" in found

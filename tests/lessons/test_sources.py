@@ -18,6 +18,7 @@ import nbformat
 import pytest
 
 from mathplay.i18n import LANGUAGES, catalog
+from mathplay.i18n.notation import notation
 from mathplay.lessons.source import (
     EDITIONS,
     SourceError,
@@ -127,12 +128,12 @@ def test_pupils_editions_hold_no_answer_and_no_teachers_section(name):
                     continue
                 text = _text(cell)
                 for material in exercise.material:
-                    assert material not in text, (
+                    assert notation(material, language) not in text, (
                         f"{language}: exercise {exercise.number}'s {material!r} is shown "
                         f"outside the exercise: {cell.source[:80]!r}"
                     )
                 if any(c.isdigit() for c in answer) and not answer.isdigit() and len(answer) > 2:
-                    assert answer not in text, (language, exercise.number, answer)
+                    assert notation(answer, language) not in text, (language, exercise.number)
 
 
 @pytest.mark.parametrize("name", [s.name for s in SOURCES])
@@ -234,13 +235,13 @@ def test_japanese_text_uses_school_words_and_full_width_punctuation():
     for source in SOURCES:
         for cell in source.cells:
             text = cell.texts.get("ja", "")
-            assert "方程式" not in text.replace("方程式ゲーム", ""), "等式 in school maths"
+            assert "方程式" not in text, "等式 in school maths, and the game is 等式ゲーム"
             # no space after a sentence (a table's "|" may follow)
             assert not re.search(r"[。！？] +[^|\s]", text), (cell.line, text)
     # what pupils read besides the lesson: its feedback, homework, puzzles, the reader's errors
     for message_id, texts in catalog().items():
         # the boards and the Equations engine too: a pupil plays the board at the lesson's end
-        assert not re.search("方程式(?!ゲーム)", texts["ja"]), (message_id, texts["ja"])
+        assert "方程式" not in texts["ja"], (message_id, texts["ja"])
         if message_id.split(".")[0] in ("lessons", "homework", "puzzles", "expr"):
             assert not re.search(r"[。！？] +[^|\s]", texts["ja"]), (message_id, texts["ja"])
 
@@ -294,6 +295,33 @@ def test_each_lesson_has_a_prediction_and_faded_practice(name):
     assert "on your own" in texts[half + 1]
     for language, word in (("ja", "予想"), ("pl", "przewiduj")):
         assert any(word in source.exercise_text(n, language) for n in source.exercises)
+
+
+@pytest.mark.parametrize("name", [s.name for s in SOURCES])
+def test_a_prediction_is_revealed_only_after_it_is_answered(name):
+    """Predict first: nothing between the question and its answer cell shows a committed
+    output, and the first code cell after the answer is the exercise's reveal cell (run by
+    the pupil, committed empty). Lesson 2's table of sums and products once came first."""
+    source = _source(name)
+    predictions = [
+        n for n in source.exercises if "predict first" in source.exercise_text(n, "en").lower()
+    ]
+    assert predictions
+    for language in LANGUAGES:
+        for edition in EDITIONS:
+            cells = _committed(name, language, edition).cells
+            for number in predictions:
+                roles = [c.metadata.get("mathplay", {}) for c in cells]
+                asked = roles.index({"exercise": number, "role": "question"})
+                answered = next(
+                    i
+                    for i, r in enumerate(roles)
+                    if r.get("role") == "answer" and r["exercise"] == number
+                )
+                assert all(not c.get("outputs") for c in cells[asked + 1 : answered])
+                after = [c for c in cells[answered + 1 :] if c.cell_type == "code"]
+                after = [c for c in after if c.metadata.get("mathplay", {}).get("role") != "notes"]
+                assert after[0].metadata["mathplay"].get("reveal") == number, (language, number)
 
 
 @pytest.mark.parametrize("name", [s.name for s in SOURCES])

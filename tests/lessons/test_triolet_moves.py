@@ -52,7 +52,7 @@ def test_right_answers_pass(number, answer, says):
         (5, "B", "6 + 8 waits for a 1. There are 9 of them"),
         (6, 9, "8 + 1 + 9 = 18, not 15"),
         (6, 5, "5 is not on your rack: you hold 2, 6, 9."),
-        (7, 4, "You predicted 4; Random wins 0."),
+        (7, 4, "You predicted 4. Now run the tournament below"),
         (8, "Greedy", "Not Greedy: it scored"),
         (8, "Lucky", "Answer with a player's name: Random, Greedy, Strategic"),
     ],
@@ -105,3 +105,15 @@ def test_every_variant_is_right_with_its_answer_and_wrong_with_its_typical_ones(
             assert all(not LESSON.judge(each, t).correct for t in each.typical)
             for language in ("en", "ja", "pl"):
                 assert "{" not in each.prompt_text(language)
+
+
+def test_a_wrong_choice_asks_for_its_reason():
+    """After a wrong pair or player, the next choice needs its reason: the copies of the tile
+    the pair waits for, the average score of the player chosen."""
+    assert "How many copies are there of the tile" in check(5, "B", language="en").text
+    assert not check(5, "A", language="en").correct
+    assert not check(5, "A, 9", language="en").correct  # 9 ones, not 3 tens
+    assert check(5, "A, 3", language="en").correct
+    assert "average score of the player you choose" in check(8, "Greedy", language="en").text
+    assert not check(8, "Random, 500", language="en").correct
+    assert check(8, "random, 498", language="en").correct

@@ -11,6 +11,7 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 
 from labdriver import start_the_app
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from mathplay.games.memory import ForgetfulBot, is_number
@@ -86,12 +87,15 @@ def play_equations(page) -> None:
     # The play is taken when the draw is offered: until then the turn line still says
     # "Ann, your turn" from before the click (a loaded machine answers late).
     expect(draw.first).to_be_visible(timeout=REPLY_TIMEOUT)
-    for _ in range(3):  # draw 2 cards (and 2 more while the hand is short)
+    for _ in range(5):  # draw 2 cards (and 2 more while the hand is short)
         expect(draw.first.or_(turn.filter(has_text=ANNS_TURN))).to_be_visible(timeout=REPLY_TIMEOUT)
         if ANNS_TURN.search(turn.inner_text()) or not draw.count():
             break
         text = turn.inner_text()
-        draw.first.click()
+        try:  # a redraw may take the button away between the look and the click: look again
+            draw.first.click(timeout=10_000)
+        except PlaywrightTimeout:
+            continue
         expect(turn).not_to_have_text(text, timeout=REPLY_TIMEOUT)
     expect(turn).to_contain_text(ANNS_TURN, timeout=REPLY_TIMEOUT)
     expect(table.locator(".mathplay-eq-player").nth(0)).not_to_contain_text("· 0 points")

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from mathplay.errors import MathplayError
+from mathplay.expr import normalize_symbol
 from mathplay.games.equations import (
     VARIANTS,
     EquationsGame,
@@ -47,13 +48,19 @@ def play_cards(board, *steps):
         assert board.message == "", board.message
 
 
+def _symbol(face):
+    """The card a face shows (a Polish board writes × as ·, ÷ as :)."""
+    return normalize_symbol(face) or face
+
+
 def shown_cards(board, equation, side):
     view = board.view.rows[equation].sides[Side(side)]
-    return [card.description for card in view.cards if card.layout.display != "none"]
+    return [_symbol(card.description) for card in view.cards if card.layout.display != "none"]
 
 
 def shown_hand(board):
-    return [card.description for card in board.view.hand_cards if card.layout.display != "none"]
+    hand = board.view.hand_cards
+    return [_symbol(card.description) for card in hand if card.layout.display != "none"]
 
 
 def preview_text(board):
@@ -473,7 +480,7 @@ def test_languages_switch_every_text():
     assert "czarny żeton: 5 punktów" in board.view.legend.value
     board.take_back()
     play_cards(board, ("−", 0, "left", 1))
-    assert "Wyrażenie kończy się znakiem −" in preview_text(board)
+    assert "Wyrażenie kończy się znakiem „−”" in preview_text(board)
     board.set_language("en")
     assert "Your turn, Ann" in board.view.turn_line.value
     with pytest.raises(MathplayError):

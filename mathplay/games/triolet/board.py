@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from html import escape
 from typing import NamedTuple
 
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.games.triolet.moves import Placement
+from mathplay.games.triolet.picture import board_html
 from mathplay.games.triolet.rules import MAX_VALUE, TARGET, Rules, Square
 
 __all__ = ["EMPTY", "WALL", "Board", "Layout", "Window", "layout"]
@@ -28,12 +28,6 @@ _WALL_ROWS = 3  # a window of three squares never reaches past the walls
 _TOKENS = {EMPTY: "  .", **{v: str(v).rjust(3) for v in range(MAX_VALUE + 1)}}
 _WILD_TOKENS = {v: f"{v}*".rjust(3) for v in range(MAX_VALUE + 1)}
 _PREMIUM_NAMES = {2: "double", 3: "triple"}
-_COLOURS = {"double": "#bfe3ff", "triple": "#ffc9d6", "replay": "#c8f0c0"}
-_MARKS = {"double": "×2", "triple": "×3", "replay": "↻"}
-_CELL = (
-    "width:1.7em;height:1.7em;text-align:center;vertical-align:middle;padding:0;"
-    "border:1px solid #999;font:600 0.85em sans-serif;"
-)
 
 
 class Window(NamedTuple):
@@ -327,30 +321,8 @@ class Board:
         return f"Board.from_text('''\n{self.to_text()}\n''')"
 
     def _repr_html_(self) -> str:
-        """A table of the squares for notebooks: tiles as numbers (a wild tile with ★),
-        premium squares coloured and marked ×2, ×3 or ↻, the centre with a ★ until a tile
-        covers it (no widgets, no JavaScript)."""
-        centre = self.rules.centre
-        rows = []
-        for row in range(self.size):
-            cells = []
-            for col in range(self.size):
-                premium = self.premium_at(row, col)
-                value = self.get(row, col)
-                background = "#f6e7c1" if value is not None else _COLOURS.get(premium or "", "#fff")
-                if value is not None:
-                    text = f"{value}★" if self.is_wild(row, col) else str(value)
-                elif (row, col) == centre:
-                    text = "★"
-                else:
-                    text = _MARKS.get(premium or "", "")
-                title = f"({row}, {col})" + (f" {premium}" if premium else "")
-                cells.append(
-                    f'<td title="{escape(title)}" style="{_CELL}background:{background}">'
-                    f"{escape(text)}</td>"
-                )
-            rows.append(f"<tr>{''.join(cells)}</tr>")
-        return f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
+        """The whole board as a table for notebooks (:mod:`mathplay.games.triolet.picture`)."""
+        return board_html(self, margin=None)
 
 
 def _read_token(token: str, row: int, col: int) -> tuple[int, bool]:

@@ -16,7 +16,6 @@ from mathplay.games.base import (
     player_names,
     state_field,
 )
-from mathplay.games.triolet.html import game_html
 from mathplay.games.triolet.legality import check_move
 from mathplay.games.triolet.movegen import MoveGenerator
 from mathplay.games.triolet.moves import (
@@ -31,6 +30,7 @@ from mathplay.games.triolet.moves import (
     as_move,
     move_from_text,
 )
+from mathplay.games.triolet.picture import game_html
 from mathplay.games.triolet.rules import WILD, Rules, Tile
 from mathplay.games.triolet.scoring import Score, score_move
 from mathplay.games.triolet.state import State
@@ -246,7 +246,10 @@ class TrioletGame(Game):
         return f"<TrioletGame {scores}; {now}; bag {len(state.bag)}>"
 
     def _repr_html_(self) -> str:
-        return game_html(self.state)
+        state = self.state
+        scores = list(zip(state.players, state.scores, strict=True))
+        to_move = None if state.over else state.current_player
+        return game_html(state.board, scores, to_move, len(state.bag))
 
     # -- playing --------------------------------------------------------------------------
     def _place(self, move: Place) -> Turn:

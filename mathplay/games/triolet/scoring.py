@@ -20,7 +20,8 @@ from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.legality import _as_place, check_move, move_lines
 from mathplay.games.triolet.moves import Place, Placement
 from mathplay.games.triolet.rules import TARGET, Rules, Square
-from mathplay.i18n import translate
+from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 
 __all__ = [
     "Premium",
@@ -94,10 +95,11 @@ class Score:
     replay: bool
 
     def text(self, language: str | None = None) -> str:
-        """One breakdown line per text line, then the total."""
+        """One breakdown line per text line, then the total (× as the language's school
+        writes it: ``30 · 3`` in Polish)."""
         lines = [line.text(language) for line in self.breakdown]
         lines.append(translate("triolet.score_total", language, points=self.total))
-        return "\n".join(lines)
+        return notation("\n".join(lines), get_language() if language is None else language)
 
     def __str__(self) -> str:
         return self.text()

@@ -2,29 +2,58 @@
 
 One module per lesson (``mathplay.lessons.keys.order_of_operations``, ...) holds
 ``EXERCISES``, ``VARIANTS``, ``LESSON`` (a :class:`~mathplay.lessons.checks.Lesson`),
-``answer_key`` and ``teacher_notes``; the teachers' editions import ``teacher_notes`` from
-it. The lesson's own module (``mathplay.lessons.order_of_operations``) keeps its tables,
-the exercises' builders and the pupils' ``check``, which reads its judges from here.
+``answer_key`` and ``teacher_notes`` (lesson 2 also ``Options`` and ``lesson(options)``: how
+a teacher sets it for a class); the teachers' editions import ``teacher_notes`` from it. The
+lesson's own module (``mathplay.lessons.order_of_operations``) keeps its tables, the
+exercises' builders and the pupils' ``check``, which reads its judges and reasons from here.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
+
+from mathplay.errors import MathplayError
 
 if TYPE_CHECKING:
     from mathplay.lessons.checks import Lesson
+    from mathplay.lessons.reasons import Reason
     from mathplay.lessons.verdicts import Verdict
 
-__all__ = ["judges", "lesson"]
+__all__ = ["judges", "lesson", "reasons"]
 
 
-def lesson(name: str) -> Lesson:
-    """The lesson called ``name`` (``"order-of-operations"``), with its answers."""
-    return importlib.import_module(f"{__name__}.{name.replace('-', '_')}").LESSON
+def lesson(name: str, options: Mapping[str, Any] | None = None) -> Lesson:
+    """The lesson called ``name`` (``"order-of-operations"``), with its answers; ``options``:
+    how a teacher sets it for a class, for a lesson that has them (lesson 2's
+    ``{"negatives": False}``: its ``Options``)."""
+    module = importlib.import_module(f"{__name__}.{name.replace('-', '_')}")
+    if not options:
+        return module.LESSON
+    if not isinstance(options, Mapping) or not hasattr(module, "Options"):
+        raise MathplayError("lessons.unknown_option", value=options)
+    try:
+        chosen = module.Options(**options)
+    except TypeError:
+        raise MathplayError("lessons.unknown_option", value=options) from None
+    return _set(module.__name__, chosen)
+
+
+@cache
+def _set(module: str, options: Any) -> Lesson:
+    """The lesson of ``module`` set by ``options`` (made once: a grader asks again and again)."""
+    return importlib.import_module(module).lesson(options)
 
 
 def judges(name: str) -> dict[int, Callable[[Any], Verdict]]:
     """The judge of each exercise of the lesson ``name`` (what the pupils' check holds)."""
     return {n: exercise.judge for n, exercise in lesson(name).exercises.items()}
+
+
+def reasons(name: str) -> dict[int, Reason]:
+    """The reason a pupil works out after a wrong choice, for each choice exercise of the
+    lesson ``name`` (the pupils' check holds them with the judges)."""
+    exercises = lesson(name).exercises.items()
+    return {n: exercise.reason for n, exercise in exercises if exercise.reason is not None}

@@ -31,7 +31,7 @@ EXERCISES = [
         _judge_chance,
         goal=3,
         typical=(int(rack_trio_chance() * comb(81, 3)),),
-        material=("4,904 / 85,320",),
+        material=("4,904 / 85,320", "4904/85320"),
         prompt=Message("lessons.trio.q.chance"),
         reader=read_number,
     ),

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from mathplay.i18n import translate
+from mathplay.i18n import get_language, translate
+from mathplay.i18n.notation import notation
 
 __all__ = ["Proof", "Solution", "format_number", "row_text"]
 
@@ -74,8 +75,10 @@ class Solution:
     proof: Proof = field(default=Proof("bound"), repr=False, compare=False)
 
     def explain(self, language: str | None = None) -> str:
-        """A short explanation of why nothing better exists (or what is still open)."""
-        lang = language
+        """A short explanation of why nothing better exists (or what is still open), saying
+        only what is true of this row (a hand without × hears nothing of ×), with × and ÷
+        written as the language's school writes them."""
+        lang = get_language() if language is None else language
         value = format_number(self.value)
         proof = self.proof
         if not self.proven_optimal:
@@ -104,13 +107,18 @@ class Solution:
         else:
             bound = format_number(self.value if proof.bound is None else proof.bound)
             kind = "upper_bound" if self.goal == "max" else "lower_bound"
-            reason = translate(f"search.proof.{kind}", lang, bound=bound)
+            signs = [sign for sign in ("+", "−") if sign in self._signs()]
+            if not signs:
+                kind += "_one_part"  # no + or −: the whole row is one part
+            reason = translate(f"search.proof.{kind}", lang, bound=bound, signs=signs)
         if self.goal in ("max", "min"):
+            how = "".join(translate(f"search.how.{key}", lang) for key in self._how())
             text = translate(
                 f"search.explain.{self.goal}",
                 lang,
                 expression=self.expression,
                 value=value,
+                how=how,
                 proof=reason,
             )
         else:
@@ -128,7 +136,25 @@ class Solution:
             text += " " + translate(
                 "search.wildcards_became", lang, choices=", ".join(self.wildcards)
             )
-        return text
+        return notation(text, lang)
+
+    def _signs(self) -> set[str]:
+        """The signs of the row (what each Y became included)."""
+        return {card for card in (self.row or self.cards) if card in "+−×÷"}
+
+    def _how(self) -> list[str]:
+        """How the best row of a ``"max"`` or ``"min"`` goal is built, said only of the signs
+        this row holds (a hand without × hears nothing about ×)."""
+        signs = self._signs()
+        if self.goal == "max":
+            if not signs:
+                return ["max_digits"]
+            how = ["max_times" if "×" in signs else "max_places"]
+            return how + [
+                key for sign, key in (("−", "max_minus"), ("÷", "max_divide")) if sign in signs
+            ]
+        how = [key for sign, key in (("−", "min_minus"), ("÷", "min_divide")) if sign in signs]
+        return how or ["min_small" if signs else "min_digits"]
 
     def _target(self) -> Fraction:
         return self.goal[1] if isinstance(self.goal, tuple) else Fraction(0)

@@ -110,8 +110,10 @@ def test_a_smaller_board_from_rules():
 def test_html_marks_premium_squares_and_tiles():
     html = Board.from_text(". . . 7\n. . . 3*")._repr_html_()
     assert html.startswith("<table")
-    assert html.count("<tr>") == 15 and html.count("<td") == 225
-    assert "×2" in html and "×3" in html and "↻" in html and "3★" in html
+    # the picture of puzzles and lessons (games/triolet/picture.py): the whole board, a
+    # row of column numbers above its 15 rows, each row numbered; marks as in text positions
+    assert html.count("<tr>") == 16 and html.count("<td") == 225 and ">14</th>" in html
+    assert "2×" in html and "3×" in html and "↻" in html and "3*" in html
     assert ">7</td>" in html
 
 
