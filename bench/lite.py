@@ -215,6 +215,11 @@ def clicks(page, count: int, kind: str) -> list[float]:
     return times
 
 
+WAITING = "(() => document.body.textContent.includes('Wait a moment'))"
+REPLIED = """(() => /Ann, your turn|Your turn, Ann/.test(
+  document.querySelector('.mathplay-triolet-turn').textContent))"""
+
+
 def triolet_timings(page) -> dict:
     """The hint, then the hinted move played and the bot's reply, with a click meanwhile."""
     from boardplay import GreedyBot, Rules, TrioletBoard, hint, plain
@@ -235,22 +240,21 @@ def triolet_timings(page) -> dict:
         page.locator(".mathplay-rack-tile").nth(index).click()
         page.locator(".mathplay-squares button").nth(p.row * 15 + p.col).click()
     page.locator(".mathplay-triolet-preview").filter(has_text="Allowed!").wait_for()
-    # the move confirmed, then at once a click on an empty square while the bot is to move
+    # the move confirmed, then a click on an empty square as soon as the bot is to move
     start = page.evaluate("() => performance.now()")
     page.locator(".mathplay-triolet-confirm").click()
+    page.wait_for_function(f"() => !{REPLIED}()", timeout=60_000)
     clicked = page.evaluate("() => performance.now()")
     page.locator(".mathplay-squares button").first.click()
+    # the page's answer to that click, or the bot's reply if it came first (a loaded machine)
     answered = page.wait_for_function(
-        "() => document.body.textContent.includes('Wait a moment') && performance.now()",
+        f"() => ({WAITING}() || {REPLIED}()) && [performance.now(), {WAITING}()]",
         timeout=60_000,
     ).json_value()
-    replied = page.wait_for_function(
-        "() => /Ann, your turn|Your turn, Ann/.test(document.querySelector("
-        "'.mathplay-triolet-turn').textContent) && performance.now()",
-        timeout=60_000,
-    ).json_value()
+    replied = page.wait_for_function(f"() => {REPLIED}() && performance.now()").json_value()
     figures["bot reply (less 0.8 s pacing)"] = (replied - start) / 1e3 - 0.8
-    figures["click while the bot plays"] = (answered - clicked) / 1e3
+    if answered[1]:
+        figures["click while the bot plays"] = (answered[0] - clicked) / 1e3
     return figures
 
 
