@@ -171,9 +171,9 @@ h1{{color:#0072B2}} li{{margin:0.3em 0}} small{{color:#555}}</style></head>
 <body><h1>mathplay</h1>
 <p>Three maths games and the lessons behind them. Everything runs in this browser:
 nothing to install, and nothing you type leaves this computer. Python starts in this browser:
-the first time, this site sends about 25 MB and a game is on screen after about 18 seconds
+the first time, this site sends about 25 MB and a game is on screen after about 20 seconds
 (measured on a 2-core computer over a 20 Mbit/s connection); the browser keeps those files, so
-a later visit downloads nothing and had its game in about 7 seconds.</p>
+a later visit downloads nothing and has its game in about 8 seconds.</p>
 <h2>Play</h2><ul>{game_items}</ul>
 <h2>Lessons</h2><ul>{"".join(item(p) for p in lessons)}</ul>
 <h2>More</h2><ul>{"".join(item(p) for p in others)}</ul>
