@@ -6,7 +6,7 @@
 // site for Pyodide's core files at once and, if one does not come, shows a short message.
 (() => {
   const root = new URL('.', document.currentScript.src);
-  const files = ['pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+  const files = ['pyodide/pyodide.asm.wasm', 'mathplay/python_stdlib.zip', 'pyodide/pyodide-lock.json'];
   const say = (missing) => {
     const box = document.createElement('div');
     box.className = 'mathplay-unreachable';
@@ -21,10 +21,10 @@
     document.body ? show() : addEventListener('DOMContentLoaded', show);
   };
   Promise.all(
-    files.map((name) =>
-      fetch(new URL(`static/pyodide/${name}`, root), { method: 'HEAD', cache: 'no-store' })
-        .then((response) => (response.ok ? null : name))
-        .catch(() => name),
+    files.map((path) =>
+      fetch(new URL(`static/${path}`, root), { method: 'HEAD', cache: 'no-store' })
+        .then((response) => (response.ok ? null : path.split('/').pop()))
+        .catch(() => path.split('/').pop()),
     ),
   ).then((results) => {
     const missing = results.filter(Boolean);

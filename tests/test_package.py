@@ -6,6 +6,12 @@ import sys
 import mathplay
 
 
+def printed(code: str) -> str:
+    """What ``code`` prints in a fresh Python (its own ``sys.modules``)."""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
 def test_version():
     assert mathplay.__version__ == "0.1.0"
 
@@ -17,8 +23,7 @@ def test_import_does_not_load_heavy_dependencies():
         "heavy = [m for m in ('sympy', 'pandas', 'ipywidgets', 'IPython', 'matplotlib') "
         "if m in sys.modules]; print(heavy)"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    assert printed(code) == "[]"
 
 
 def test_submodules_load_on_first_use():
@@ -31,8 +36,19 @@ def test_the_shared_core_sits_below_the_search_and_the_games():
         "print(sorted(m for m in sys.modules if m.startswith(('mathplay.search', "
         "'mathplay.games', 'sympy'))))"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    assert printed(code) == "[]"
+
+
+def test_a_board_imports_its_own_game_only():
+    """A page with one game's board (the static site's play notebook or app page) imports
+    neither the other games nor the heavy packages: the site loads only what a page uses."""
+    code = (
+        "import sys, mathplay.widgets.app, mathplay.widgets.triolet, mathplay.games.triolet.bots; "
+        "print(sorted({m.split('.')[0] if not m.startswith('mathplay.') else "
+        "'.'.join(m.split('.')[:3]) for m in sys.modules} & {'sympy', 'pandas', 'numpy', "
+        "'matplotlib', 'mathplay.games.equations', 'mathplay.games.memory'}))"
+    )
+    assert printed(code) == "[]"
 
 
 def test_templates_and_notebook_tools_load_only_where_they_are_used():
@@ -59,5 +75,4 @@ def test_templates_and_notebook_tools_load_only_where_they_are_used():
         worksheet([puzzle]).sheet_html
         print(loaded())
     """
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split("\n")[:2] == ["[]", "['jinja2']"]
+    assert printed(code).split("\n")[:2] == ["[]", "['jinja2']"]

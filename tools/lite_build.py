@@ -35,8 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import nbformat
 from app_pages import TEMPLATE, voila_env
+from lite_cache import cache_site
 from lite_pages import write_pages
+from lite_pyc import compile_site
 from lite_pyodide import ROOT, SiteBuildError, assemble
+from lite_start import install_start
+from lite_trim import trim_site
 from notebook_sets import ANSWER_KEY_CALL, notebook_imports, pupil_notebooks
 
 from mathplay.ipynb import write_ipynb
@@ -156,7 +160,10 @@ def stage_contents(stage: Path) -> list[str]:
 def site_modules(pyodide: Path) -> set[str]:
     """The modules a notebook of the site can import: Pyodide's standard library and the
     ``imports`` of every package in the site's lock."""
-    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+    stdlib = pyodide / "python_stdlib.zip"  # as assembled, or compiled in the built site
+    if not stdlib.is_file():
+        stdlib = pyodide.parent / "mathplay" / stdlib.name
+    with zipfile.ZipFile(stdlib) as stdlib:
         names = {n.split("/")[0].removesuffix(".py") for n in stdlib.namelist()}
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     for entry in lock["packages"].values():
@@ -223,6 +230,10 @@ def build(out: Path, force: bool = False) -> bool:
     env = voila_env({k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")})
     run(command, "jupyter lite build", cwd=stage, env=env)
     done = write_pages(out, paths, digest, LITE / "fresh.js")
+    install_start(out, LITE)
+    compile_site(out, CACHE)
+    trim_site(out)
+    cache_site(out, LITE)  # last: it lists every file as built
     if done["offsite_assets_removed"]:
         print(f"  {done['offsite_assets_removed']} links to assets on other sites removed")
     stamp.write_text(f"{digest} {out.resolve()}")

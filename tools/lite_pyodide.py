@@ -42,7 +42,13 @@ ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "lite" / "pyodide.json"
 PYPI_WHEELS = ROOT / "lite" / "pypi-wheels.txt"
 TRANSPORT_ENV = "MATHPLAY_PYODIDE_PACKAGES"
-__all__ = ["SiteBuildError", "assemble", "canonical", "closure", "lock_entry_for_wheel"]
+__all__ = [
+    "SiteBuildError",
+    "assemble",
+    "canonical",
+    "closure",
+    "lock_entry_for_wheel",
+]
 
 
 class SiteBuildError(Exception):
@@ -326,6 +332,11 @@ def merged_lock(official: dict, extra: list[dict], skip: dict[str, dict[str, str
     return {**official, "packages": packages}
 
 
+def on_import(config: dict) -> list[str]:
+    """The packages loaded when code first imports them (lite/pyodide.json's ``on_import``)."""
+    return sorted(canonical(n) for n in config.get("on_import", {}) if n != "about")
+
+
 def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = CONFIG) -> dict:
     """Fill ``out`` with the site's Pyodide; return a summary (for the build's log)."""
     config = json.loads(config_path.read_text(encoding="utf-8"))
@@ -337,8 +348,8 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
         )
     wheels = [*fetch_pypi(cache), mathplay_wheel]
     extra = [lock_entry_for_wheel(wheel) for wheel in wheels]
-    mathplay = extra[-1]  # what mathplay imports lazily beyond its own dependencies
-    mathplay["depends"] = sorted({*mathplay["depends"], *config.get("mathplay_depends", {})})
+    mathplay = extra[-1]  # its heavy dependencies are loaded when first imported, not with it
+    mathplay["depends"] = sorted(set(mathplay["depends"]) - set(on_import(config)))
     lock = merged_lock(official, extra, config.get("skip_depends", {}))
     names = closure(lock["packages"], [*config["packages"], "mathplay"])
     from_wheels = {entry["name"]: wheel for entry, wheel in zip(extra, wheels, strict=True)}
@@ -349,10 +360,10 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
         shutil.copyfile(core / name, out / name)
     official_keys = {canonical(k): v for k, v in official["packages"].items()}
     needed = {n: lock["packages"][n] for n in names if n not in from_wheels}
-    transports = (
-        [folder_transport(Path(os.environ[TRANSPORT_ENV]))] if os.environ.get(TRANSPORT_ENV) else []
-    )
-    transports += [pip_transport(spec, cache) for spec in config["transports"]]
+    makers = [lambda: folder_transport(Path(os.environ[TRANSPORT_ENV]))]
+    makers = makers if os.environ.get(TRANSPORT_ENV) else []
+    makers += [lambda spec=spec: pip_transport(spec, cache) for spec in config["transports"]]
+    transports = Transports(makers)
     carried: dict[str, str] = {}
     problems = []
     with ExitStack() as stack:
@@ -363,7 +374,7 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
             else:
                 problems.append(problem)
     if problems:
-        looked = ", ".join(t.name for t in transports)
+        looked = ", ".join(t.name for t in transports.made)
         raise SiteBuildError(
             "official Pyodide files missing or not matching:\n  "
             + "\n  ".join(problems)
@@ -383,8 +394,22 @@ def assemble(out: Path, mathplay_wheel: Path, cache: Path, config_path: Path = C
     }
 
 
+class Transports:
+    """The transports in order, each made (a carrier downloaded) only when a file was not
+    found in the ones before: with an official release's folder, the carrier is not needed."""
+
+    def __init__(self, makers: list) -> None:
+        self.makers, self.made = list(makers), []
+
+    def __iter__(self):
+        yield from self.made
+        while self.makers:
+            self.made.append(self.makers.pop(0)())
+            yield self.made[-1]
+
+
 def _carry(
-    entry: dict, expected: str, transports: list[Transport], out: Path, stack: ExitStack
+    entry: dict, expected: str, transports: Transports, out: Path, stack: ExitStack
 ) -> tuple[str | None, str]:
     """Copy one official file from the first transport that has it intact: (where from, None),
     or (None, why not)."""

@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 from mathplay.errors import MathplayError, shown
 from mathplay.files import read_bounded, write_atomically
 from mathplay.games import game_class
-from mathplay.games.bot_table import bot_from_dict
 from mathplay.i18n import translate
 
 if TYPE_CHECKING:
@@ -241,7 +240,13 @@ def _seat(seat: Any) -> Any:
     if not isinstance(seat, dict):
         raise MathplayError("saves.bad_part", part="seats", value=shown(seat))
     name, bot = _part(seat, "name", str), seat.get("bot")
-    return name if bot is None else (name, bot_from_dict(bot))
+    if bot is None:
+        return name
+    # lazy: every game's bots, imported when a saved board seats one (a board's page
+    # imports its own game only)
+    from mathplay.games.bot_table import bot_from_dict
+
+    return name, bot_from_dict(bot)
 
 
 def _options(board_class: type, options: dict[str, Any]) -> dict[str, Any]:

@@ -1,8 +1,12 @@
 """The SymPy bridge builds objects from the tree and agrees with Fraction evaluation."""
 
-import sympy
+from fractions import Fraction
 
-from mathplay.expr import ExprRules, evaluate, parse, to_sympy
+import sympy
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mathplay.expr import ExprRules, evaluate, parse, to_sympy, value_latex
 
 
 def test_evaluated_is_exact_rational():
@@ -22,3 +26,9 @@ def test_leading_minus():
     expr = parse("-2×3+1", ExprRules(unary_minus=True))
     assert to_sympy(expr) == -5
     assert to_sympy(expr, evaluate=False).doit() == -5
+
+
+@given(st.fractions(max_denominator=10**6))
+def test_a_value_is_drawn_as_sympy_draws_it_without_sympy(value: Fraction):
+    rational = sympy.Rational(value.numerator, value.denominator)
+    assert value_latex(value) == sympy.latex(rational)

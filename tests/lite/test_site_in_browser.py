@@ -1,13 +1,13 @@
-"""The static site, offline, in Debian's Chromium: every board plays, every notebook runs.
+"""The static site, offline, in Debian's Chromium: every board plays; a warm page keeps lessons new.
 
 - On each board of the play notebooks a person plays by real clicks, the bot replies and a
   hint is asked for: the *same* scenarios as in JupyterLab (``tests/browser/``), checked
-  against the same engine, in the other kernel (Pyodide: no threads).
-- Every other notebook and every lesson, in each of its languages (``BROWSER_LANGUAGES``), is
-  opened in its own fresh browser profile and all its cells are run by the Pyodide kernel;
-  no cell may show an error or write to stderr.
-  Two run side by side (the next one starts while a test waits for its own).
+  against the same engine, in the other kernel (Pyodide: no threads). The page loaded the
+  widgets and mathplay, none of SymPy, pandas, NumPy or matplotlib.
+- A second visit takes the site's files from the browser's cache, and still shows a lesson
+  the site has changed since; a pupil's saved work in a changed lesson is kept beside it.
 - Every request to anything but the site's own loopback server fails, and fails the test.
+- Every other notebook and every lesson runs whole: ``test_site_lessons_*.py``.
 
 One module, one Chromium: Playwright's sync API keeps an event loop running while it is open.
 """
@@ -16,18 +16,25 @@ from __future__ import annotations
 
 import base64
 import functools
+import hashlib
 import json
-import sys
-from pathlib import Path
+import time
 
 import labdriver
 import pytest
-from labdriver import screenshot
+from notebook_runs import PLAYED, real_errors
 from playwright.sync_api import expect
-from sitedriver import ROOT, NotebookRun, notebook_errors, run_in_kernel, site_file
-
-sys.path.insert(0, str(ROOT / "tools"))
-from notebook_sets import app_notebooks, pupil_notebooks
+from sitedriver import (
+    SITE,
+    OffSiteRequests,
+    SiteServer,
+    complete_in_kernel,
+    notebook_errors,
+    only_the_board_was_loaded,
+    run_in_kernel,
+    site_file,
+    site_of_links,
+)
 from test_equations_board import (
     test_real_clicks_complete_an_equation_draw_and_the_bot_answers as equations_scenario,
 )
@@ -38,45 +45,7 @@ from test_triolet_board import (
     test_real_clicks_play_a_move_the_bot_answers_and_the_hint_shows as triolet_scenario,
 )
 
-PLAYED = {p.relative_to(ROOT).as_posix() for p in app_notebooks(ROOT)}  # run by the scenarios
-# Every pupil's edition runs in the browser: a Japanese or Polish lesson calls its checks and
-# pictures in its own language (a cold Pyodide kernel costs 20-70 s on 2 shared cores).
-BROWSER_LANGUAGES = ("en", "ja", "pl")
-NOTEBOOKS = [
-    path
-    for path in (p.relative_to(ROOT).as_posix() for p in pupil_notebooks(ROOT))
-    if path not in PLAYED
-    and not (path.count("/") == 2 and path.split("/")[1] not in BROWSER_LANGUAGES)
-]
-# Matplotlib's first import in a fresh Pyodide (every page load) says so on stderr.
-HARMLESS_STDERR = ("Matplotlib is building the font cache; this may take a moment.",)
-
-
-class NotebookQueue:
-    """The notebooks to run, started in order, at most ``side_by_side`` at a time."""
-
-    def __init__(self, browser, server, paths: list[str], side_by_side: int = 2) -> None:
-        self.browser, self.server, self.paths = browser, server, paths
-        self.side_by_side = side_by_side
-        self.runs: dict[str, NotebookRun] = {}
-
-    def run(self, path: str) -> NotebookRun:
-        index = self.paths.index(path)
-        for ahead in self.paths[index : index + self.side_by_side]:
-            if ahead not in self.runs:
-                self.runs[ahead] = NotebookRun(self.browser, self.server, ahead).start()
-        return self.runs[path]
-
-    def close(self) -> None:
-        for run in self.runs.values():
-            run.close()
-
-
-@pytest.fixture(scope="module")
-def notebooks(browser, site_server):
-    queue = NotebookQueue(browser, site_server, NOTEBOOKS)
-    yield queue
-    queue.close()
+LESSON = "lessons/en/01-order-of-operations.ipynb"
 
 
 @pytest.fixture
@@ -86,10 +55,6 @@ def patient(monkeypatch):
     slow = functools.partial(labdriver.open_and_run, timeout=300_000)
     for scenario in (equations_scenario, memory_scenario, triolet_scenario):
         monkeypatch.setitem(scenario.__globals__, "open_and_run", slow)
-
-
-def real_errors(errors: list[str]) -> list[str]:
-    return [e for e in errors if not any(text in e for text in HARMLESS_STDERR)]
 
 
 def test_the_play_notebooks_are_played():
@@ -112,6 +77,7 @@ print(path.resolve(), again.game == board.game, len(again.game.history), again.g
 def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
     triolet_scenario(site_server, page)
     assert real_errors(notebook_errors(page)) == []
+    only_the_board_was_loaded(page)
     # the game saved and loaded again by the Pyodide kernel, the file in the browser's storage
     where, same, turns, scores = run_in_kernel(page, SAVE_AND_LOAD).split(" ", 3)
     assert (where, same, turns) == ("/drive/notebooks/my-triolet.json", "True", "2"), where
@@ -126,6 +92,9 @@ def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
     missing = run_in_kernel(page, "import scipy")  # the kernel names the class: <class '...'>
     assert "ModuleNotFoundError" in missing and missing.endswith(": No module named 'scipy'")
     assert run_in_kernel(page, "print(len(board.game.history))") == "2\n"
+    # the first Tab unpacks jedi's stubs (left out of the start), then completes as ever
+    assert "floor" in complete_in_kernel(page, "import math\nmath.fl")
+    assert "append" in complete_in_kernel(page, "[1, 2].app")
     assert page.locator(".mathplay-unreachable").count() == 0
 
 
@@ -144,23 +113,13 @@ def test_a_page_that_cannot_reach_its_python_says_so(site_server, page, app):
 def test_equations_board_plays_in_the_browser_kernel(site_server, page, patient):
     equations_scenario(site_server, page)
     assert real_errors(notebook_errors(page)) == []
+    only_the_board_was_loaded(page)  # its live preview draws maths without SymPy
 
 
 def test_memory_board_plays_in_the_browser_kernel(site_server, page, patient):
     memory_scenario(site_server, page)
     assert real_errors(notebook_errors(page)) == []
-
-
-@pytest.mark.parametrize("path", NOTEBOOKS)
-def test_notebook_runs_in_the_browser(notebooks, path):
-    run = notebooks.run(path)
-    report = run.wait(timeout=300)
-    assert report["error"] is None, report["error"]
-    assert report["unexecuted"] == 0
-    assert real_errors(report["errors"]) == []
-    screenshot(run.page, "notebook-" + Path(path).with_suffix("").as_posix().replace("/", "-"))
-    assert run.offsite.blocked == [], f"requests off the site: {run.offsite.blocked}"
-    print(f"{path}: kernel idle {report['idle']:.0f} s, all cells run {report['done']:.0f} s")
+    only_the_board_was_loaded(page)
 
 
 # ----- lessons never go stale, and nothing a pupil typed is lost ---------------------------
@@ -180,7 +139,7 @@ CONTENTS = """async ([action, path, marker]) => {
 
 
 def test_a_new_lesson_replaces_the_old_and_the_pupils_work_is_kept(site_server, page):
-    lesson = next(p for p in NOTEBOOKS if p.startswith("lessons/"))
+    lesson = LESSON
     other = "notebooks/index.ipynb"
     page.goto(site_server.base + "lab/index.html")  # no notebook open that could save over it
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager")
@@ -203,3 +162,60 @@ def test_a_new_lesson_replaces_the_old_and_the_pupils_work_is_kept(site_server, 
     assert len(copies) == 1 and copies[0].startswith(lesson.removesuffix(".ipynb"))
     assert page.evaluate(CONTENTS, ["has", copies[0], "MY-ANSWER"]), "the pupil's work is kept"
     assert page.evaluate(CONTENTS, ["has", other, "MY-ANSWER"]), "an unchanged one is untouched"
+
+
+# ----- a second visit starts warm, and still shows a lesson the site has changed ------------
+CACHED = (f"files/{LESSON}", "build/lab/bundle.js", "static/pyodide/pyodide.asm.wasm")
+CACHE_KEYS = """async () => (await (await caches.open('mathplay-site')).keys())
+  .map((r) => decodeURIComponent(new URL(r.url).pathname))"""
+
+
+def change_lesson(site, path: str, words: str) -> None:
+    """A new release of the site in which ``path`` has one more cell (as ``make lite`` would
+    write it: the notebook, the site's manifest, the cache's list)."""
+    notebook = json.loads((site / "files" / path).read_text(encoding="utf-8"))
+    notebook["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": words})
+    data = json.dumps(notebook, ensure_ascii=False).encode()
+    for name, update in (
+        ("mathplay-site.json", hashlib.sha256(data).hexdigest()),
+        ("mathplay-cache.json", hashlib.sha256(data).hexdigest()[:16]),
+    ):
+        listed = json.loads((site / name).read_text())
+        listed["files"][path if name == "mathplay-site.json" else f"files/{path}"] = update
+        listed["release"] = "a newer one"
+        (site / name).unlink()
+        (site / name).write_text(json.dumps(listed))
+    (site / "files" / path).unlink()
+    (site / "files" / path).write_bytes(data)
+
+
+def test_a_warm_visit_takes_the_sites_files_from_the_cache_and_shows_a_changed_lesson(
+    browser, tmp_path
+):
+    site = site_of_links(SITE, tmp_path / "site")
+    server = SiteServer(site, tmp_path).start()
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    offsite = OffSiteRequests(server.origin).watch(context)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        page.goto(server.url(LESSON))
+        deadline = time.monotonic() + 240
+        while not all(f"/mathplay/{p}" in page.evaluate(CACHE_KEYS) for p in CACHED):
+            assert time.monotonic() < deadline, f"not cached: {page.evaluate(CACHE_KEYS)}"
+            time.sleep(1)
+        change_lesson(site, LESSON, "A NEW CELL OF THIS RELEASE")
+        log = tmp_path / "http.log"
+        before = len(log.read_text().splitlines())
+        page.goto(server.url(LESSON))  # the lesson again (JupyterLab took ?path= off the URL)
+        new_cell = page.locator(".jp-Notebook p", has_text="A NEW CELL OF THIS RELEASE")
+        expect(new_cell).to_be_visible(timeout=120_000)
+        lines = log.read_text().splitlines()[before:]
+        fetched = [line for line in lines if '"GET ' in line and '" 200 ' in line]
+        assert any(f"/files/{LESSON} " in line for line in fetched), "the new lesson came"
+        for path in CACHED[1:]:  # the rest came from the browser's cache
+            assert not any(f"/{path}" in line for line in fetched), path
+    finally:
+        context.close()
+        server.stop()
+    assert offsite.blocked == [], offsite.blocked

@@ -1,0 +1,6 @@
+"""The English lessons and the other notebooks (not the play notebooks), run whole in the
+static site (notebook_runs.py)."""
+
+from notebook_runs import notebook_tests
+
+runs, test_notebook_runs_in_the_browser = notebook_tests("en")
