@@ -6,7 +6,7 @@
 // kernel, listens to every worker the page makes and shows one short line with a bar at the
 // bottom of the page, in the pupil's language: an app page's ?lang=, else the page's lesson
 // folder (lessons/ja/...), else the language chosen last on the site, else the browser's. The build fills in MESSAGES from
-// mathplay's catalogs (mathplay/i18n/msg_site_progress.py).
+// mathplay's catalogs (mathplay/i18n/locale: the messages site.progress.*).
 (() => {
   const MESSAGES = {}; // filled in by the build: {id: {en, ja, pl}}
   const LANGUAGES = ['en', 'ja', 'pl'];

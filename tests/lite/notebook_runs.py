@@ -1,5 +1,8 @@
 """Every pupil's notebook run whole by the static site's kernel in Chromium, one test file per
 language (``test_site_lessons_<language>.py``), so that ``make test``'s two workers share them.
+Each lesson runs once, the languages taken in turn (``one_language_each``: lesson 1 in
+Polish, 2 in Japanese, 3 in English, ...): every lesson and every language in the browser's
+kernel, at a third of the cost; nbval runs every edition in the suite's own kernel.
 
 In each file the notebooks run in one browser profile, two side by side (the next one starts
 while a test waits for its own): after the first, Python starts warm, as on a pupil's computer.
@@ -18,14 +21,11 @@ from labdriver import screenshot
 from sitedriver import AUTORUN, ON_IMPORT, ROOT, NotebookRun, OffSiteRequests, loaded_packages
 
 sys.path.insert(0, str(ROOT / "tools"))
-from notebook_sets import app_notebooks, pupil_notebooks
+from notebook_sets import app_notebooks, one_language_each, pupil_notebooks
 
 from mathplay.i18n import catalog
 
 PLAYED = {p.relative_to(ROOT).as_posix() for p in app_notebooks(ROOT)}  # run by the scenarios
-# Every pupil's edition runs in the browser: a Japanese or Polish lesson calls its checks and
-# pictures in its own language.
-BROWSER_LANGUAGES = ("en", "ja", "pl")
 # Matplotlib's first import in a fresh Pyodide (every page load) says so on stderr.
 HARMLESS_STDERR = ("Matplotlib is building the font cache; this may take a moment.",)
 # every line of the progress bar the page showed, in order
@@ -47,7 +47,7 @@ def language_of(path: str) -> str:
 
 def notebooks(language: str) -> list[str]:
     """The notebooks of one language, run here (the play notebooks: by their scenarios)."""
-    paths = [p.relative_to(ROOT).as_posix() for p in pupil_notebooks(ROOT)]
+    paths = [p.relative_to(ROOT).as_posix() for p in one_language_each(pupil_notebooks(ROOT))]
     return [p for p in paths if p not in PLAYED and language_of(p) == language]
 
 
