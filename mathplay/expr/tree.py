@@ -187,8 +187,9 @@ def to_latex(expr: Expr) -> str:
 
 
 def value_latex(value: Fraction) -> str:
-    r"""An exact value as maths: ``7``, ``\frac{7}{2}``, ``-\frac{3}{4}`` (no SymPy needed)."""
+    r"""An exact value in LaTeX as SymPy writes it, without SymPy (a board never loads it):
+    ``7``, ``\frac{7}{3}``, ``- \frac{7}{3}``."""
     if value.denominator == 1:
         return str(value.numerator)
-    sign = "-" if value < 0 else ""
-    return f"{sign}\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+    fraction = rf"\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+    return f"- {fraction}" if value < 0 else fraction

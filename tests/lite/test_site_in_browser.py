@@ -92,6 +92,10 @@ def test_triolet_board_plays_in_the_browser_kernel(site_server, page, patient):
     missing = run_in_kernel(page, "import scipy")  # the kernel names the class: <class '...'>
     assert "ModuleNotFoundError" in missing and missing.endswith(": No module named 'scipy'")
     assert run_in_kernel(page, "print(len(board.game.history))") == "2\n"
+    # an answer typed as the school writes it reaches the check as her text (lessons/typed.py:
+    # installed in the Pyodide kernel's shell when a lesson's checks are imported)
+    run_in_kernel(page, "import mathplay.lessons.feedback")
+    assert run_in_kernel(page, "answer_3 = 96 × 87\nprint(repr(answer_3))") == "'96 × 87'\n"
     # the first Tab unpacks jedi's stubs (left out of the start), then completes as ever
     assert "floor" in complete_in_kernel(page, "import math\nmath.fl")
     assert "append" in complete_in_kernel(page, "[1, 2].app")
