@@ -46,4 +46,3 @@ def to_sympy(expr: Expr, *, evaluate: bool = True) -> Any:
         value = term(node)
         parts.append(value if op == PLUS else sympy.Mul(-1, value, evaluate=False))
     return sympy.Add(*parts, evaluate=False)
-
