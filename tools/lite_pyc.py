@@ -72,7 +72,11 @@ def profile(names):
         if name == "mathplay":
             for info in pkgutil.walk_packages(module.__path__, "mathplay."):
                 if not info.name.endswith("__main__"):  # the command line: it would run
-                    importlib.import_module(info.name)
+                    try:
+                        importlib.import_module(info.name)
+                    except ModuleNotFoundError as error:  # a teacher's tool (otter, nbgrader):
+                        if (error.name or "").partition(".")[0] == "mathplay":  # never on a
+                            raise  # pupil's page, whose packages the site leaves out
     files = (getattr(m, "__file__", None) for m in list(sys.modules.values()))
     return sorted({f for f in files if f and f.endswith(".py")})
 
