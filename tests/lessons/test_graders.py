@@ -1,6 +1,6 @@
 """Homework graded for real: nbgrader and otter-grader run on what ``mathplay homework`` writes,
-for a class of 30 pupils (tests/lessons/classroom.py: right, wrong, empty, copied, the answer
-taken from the teacher's tools, a name typed, locked cells edited).
+for a class of 30 pupils (tests/lessons/classroom.py: right, right typed without quotes, wrong,
+empty, copied, the answer taken from the teacher's tools, a name typed, locked cells edited).
 
 nbgrader runs as a school runs it: the teacher's commands in the course folder
 (``CourseDirectory.root``, an exchange folder on disk as ``Exchange.root``), each pupil
