@@ -9,7 +9,7 @@
   difficulty (1–5); the same arguments always give the same puzzles; ``student=`` gives
   that student's own variant. :func:`make_puzzle` makes one puzzle from its seed.
 - :class:`Puzzle` — ``prompt`` (text; a picture in a notebook), ``solution``,
-  ``check(answer)``, ``difficulty``, ``seed``, ``to_dict()`` / ``Puzzle.from_dict``.
+  ``check(answer)``, ``difficulty``, ``seed``, ``to_dict()`` (:func:`load_puzzle` reads it back).
 - :func:`worksheet` — an A4 HTML sheet and its answer key (:class:`Worksheet`), an
   exercise notebook for nbgrader and otter-grader (:func:`save_notebook`), and the data
   as JSON or CSV (:func:`to_json`, :func:`to_csv`).
@@ -29,6 +29,7 @@ from mathplay.puzzles.registry import (
     get_kind,
     make_puzzle,
 )
+from mathplay.puzzles.saved import load_puzzle
 from mathplay.puzzles.worksheet import Worksheet, worksheet
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "for_student",
     "generate",
     "get_kind",
+    "load_puzzle",
     "make_puzzle",
     "save_notebook",
     "to_csv",

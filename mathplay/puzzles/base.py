@@ -4,7 +4,9 @@ A :class:`Puzzle` holds plain, JSON-ready data: the ``question`` (cards, an equa
 board and a rack, ...) and the ``answer`` (what the kind's exact solver found). Everything
 a person sees — the prompt, the solution in words, the feedback on an answer — is written
 from that data in the chosen language when it is needed, so a puzzle can be saved with
-:meth:`Puzzle.to_dict`, loaded with :meth:`Puzzle.from_dict` and shown in any language.
+:meth:`Puzzle.to_dict`, loaded with :func:`~mathplay.puzzles.saved.load_puzzle` and shown in any
+language. A puzzle holds its kind (``spec``); finding a kind by its name is the registry's
+(:mod:`mathplay.puzzles.registry`), which stands on this module.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import random
 from dataclasses import dataclass, field, replace
 from functools import partial
 from hashlib import blake2b
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from mathplay.errors import MathplayError
@@ -26,8 +29,8 @@ __all__ = [
     "Prompt",
     "Puzzle",
     "PuzzleKind",
-    "as_exercises",
     "derive_seed",
+    "exercise",
     "read_language",
 ]
 
@@ -122,7 +125,8 @@ class PuzzleKind:
         for _ in range(MAX_DRAFTS):
             draft = self.build(rng, difficulty)
             if draft is not None:
-                return Puzzle(self.name, difficulty, seed, draft.question, draft.answer, language)
+                question, answer = draft.question, draft.answer
+                return Puzzle(self.name, difficulty, seed, question, answer, language, spec=self)
         raise RuntimeError(f"{self.name}: no puzzle of difficulty {difficulty} from seed {seed}")
 
 
@@ -136,7 +140,7 @@ class Puzzle:
     - ``solution``: the answer as the answer key writes it;
     - ``check(answer)``: feedback in words when right; raises ``CheckFailed`` (an
       ``AssertionError``) with the reason when wrong;
-    - ``to_dict()`` / ``Puzzle.from_dict(data)``; ``variant(student)``: the same kind and
+    - ``to_dict()`` (``load_puzzle(data)`` reads it back); ``variant(student)``: the same kind and
       difficulty, another puzzle, always the same one for the same student.
     """
 
@@ -146,15 +150,10 @@ class Puzzle:
     question: dict[str, Any] = field(compare=True)
     answer: dict[str, Any] = field(compare=True)
     language: str = "en"
+    spec: PuzzleKind = field(kw_only=True, compare=False)
+    """The kind that made it, which writes and judges it (the registry finds it by ``kind``)."""
 
     __hash__ = None  # type: ignore[assignment]  # holds dicts
-
-    @property
-    def spec(self) -> PuzzleKind:
-        # lazy, and an import cycle left: the registry imports every kind, and each kind this module
-        from mathplay.puzzles.registry import get_kind
-
-        return get_kind(self.kind)
 
     @property
     def prompt(self) -> Prompt:
@@ -176,7 +175,9 @@ class Puzzle:
         ``"１２＋３×４"``), never evaluated as Python. ``...`` means "not answered yet": a
         note while practising, a failure with ``strict=True`` or under nbgrader.
         """
-        return as_exercises([self]).check(1, answer, language=self.language, strict=strict)
+        judge, reader = partial(self.spec.judge, self), partial(self.spec.read, self.question)
+        lesson = Lesson("puzzles", [exercise(self, 1, judge, reader)])
+        return lesson.check(1, answer, language=self.language, strict=strict)
 
     def in_language(self, language: str) -> Puzzle:
         """The same puzzle speaking ``language``."""
@@ -201,27 +202,6 @@ class Puzzle:
             "answer": self.answer,
         }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Puzzle:
-        """The puzzle saved by :meth:`to_dict` (the written-out texts are not needed)."""
-        # lazy, and an import cycle left: the registry imports every kind, and each kind this module
-        from mathplay.puzzles.registry import get_kind
-
-        try:
-            kind = get_kind(data["kind"]).name
-            return cls(
-                kind,
-                int(data["difficulty"]),
-                int(data["seed"]),
-                dict(data["question"]),
-                dict(data["answer"]),
-                read_language(data.get("language", "en")),
-            )
-        except (KeyError, TypeError, ValueError) as err:
-            if isinstance(err, MathplayError):
-                raise
-            raise MathplayError("puzzles.bad_data", problem=repr(err)) from None
-
     def __repr__(self) -> str:
         return (
             f"<Puzzle {self.kind}, difficulty {self.difficulty}, seed {self.seed}: "
@@ -237,48 +217,16 @@ def student_key(student: Any) -> str:
     return " ".join(str(student).split()).casefold()
 
 
-def as_exercises(puzzles: list[Puzzle]) -> Lesson:
-    """The puzzles as a lesson's exercises, numbered from 1: ``check(number, answer)``;
-    an exercise's answer is the puzzle's, as a pupil types it.
-
-    Each exercise's judge and reader hold the puzzle's data, not the puzzle: a pupil's
-    notebook that holds them reaches no solution (:func:`judge_saved`, :func:`read_for`)."""
-    return Lesson(
-        "puzzles",
-        [
-            Exercise(
-                number,
-                puzzle.prompt.text,
-                partial(_model_answer, puzzle),
-                partial(judge_saved, _saved(puzzle)),
-                reader=partial(read_for, puzzle.kind, puzzle.question),
-            )
-            for number, puzzle in enumerate(puzzles, 1)
-        ],
-    )
+def exercise(
+    puzzle: Puzzle,
+    number: int,
+    judge: Callable[[Any], Verdict],
+    reader: Callable[[Any], Any],
+) -> Exercise:
+    """``puzzle`` as a lesson's exercise ``number``, judged by ``judge`` and read by ``reader``;
+    its model answer is the puzzle's, as a pupil types it (worked out when the key asks)."""
+    return Exercise(number, puzzle.prompt.text, partial(_model_answer, puzzle), judge, reader=reader)
 
 
 def _model_answer(puzzle: Puzzle) -> Any:
-    """The puzzle's answer as a pupil types it (worked out when the key asks)."""
     return puzzle.spec.model_answer(puzzle)
-
-
-def _saved(puzzle: Puzzle) -> dict[str, Any]:
-    """The puzzle's data, as :meth:`Puzzle.from_dict` reads it."""
-    names = ("kind", "difficulty", "seed", "question", "answer", "language")
-    return {name: getattr(puzzle, name) for name in names}
-
-
-def judge_saved(saved: dict[str, Any], answer: Any) -> Verdict:
-    """The verdict on ``answer`` to the puzzle saved as ``saved`` (its data)."""
-    puzzle = Puzzle.from_dict(saved)
-    return puzzle.spec.judge(puzzle, answer)
-
-
-def read_for(kind: str, question: dict[str, Any], answer: Any) -> Any:
-    """``answer`` read as puzzles of ``kind`` read it (raises ``AnswerError``), without
-    knowing the right one."""
-    # lazy, and an import cycle left: the registry imports every kind, and each kind this module
-    from mathplay.puzzles.registry import get_kind
-
-    return get_kind(kind).read(question, answer)

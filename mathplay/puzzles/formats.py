@@ -1,4 +1,4 @@
-"""Puzzles as data: JSON (everything, loads back with ``Puzzle.from_dict``) and CSV (one
+"""Puzzles as data: JSON (everything, loads back with ``load_puzzle``) and CSV (one
 row per puzzle, for a spreadsheet)."""
 
 from __future__ import annotations

@@ -24,9 +24,10 @@ from mathplay.errors import MathplayError
 from mathplay.files import same_file, write_atomically
 from mathplay.i18n import translate
 from mathplay.lessons.checks import Feedback
-from mathplay.puzzles.base import Puzzle, as_exercises, read_language
+from mathplay.puzzles.base import Puzzle, read_language
 from mathplay.puzzles.pages import render
 from mathplay.puzzles.registry import for_student
+from mathplay.puzzles.saved import as_exercises
 
 __all__ = ["Worksheet", "refuse_sheet_as_key", "worksheet"]
 
