@@ -12,7 +12,8 @@ from __future__ import annotations
 import importlib
 
 from mathplay.errors import MathplayError
-from mathplay.games.base import Bot, Game, GameRandom, LegalMoves, Outcome, Turn, play
+from mathplay.games.base import Game, GameRandom, LegalMoves, Outcome, Turn
+from mathplay.games.bot import Bot, play
 
 __all__ = [
     "GAMES",

@@ -1,4 +1,6 @@
-"""The contract all three games keep: :class:`Game`, :class:`Turn`, :class:`Outcome`, :class:`Bot`.
+"""The contract all three games keep: :class:`Game`, :class:`Turn`, :class:`Outcome` (a player
+that is a program: :mod:`mathplay.games.bot`; the players' names and seats:
+:mod:`mathplay.games.seats`).
 
 The shapes come from python-chess (checked moves, a lazy list of legal moves, a text
 position for everything) and OpenSpiel (one state interface, one outcome, one simulation
@@ -30,32 +32,25 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice
 from operator import attrgetter
 from typing import Any, ClassVar, Self
 
 from mathplay.errors import IllegalMove, MathplayError
 from mathplay.games.randomness import GameRandom
-from mathplay.games.schema import MAX_NAME, Kind, ListOf, Whole, load_fields
 
 __all__ = [
-    "Bot",
     "Game",
     "GameRandom",
     "LegalMoves",
     "Outcome",
     "Turn",
-    "bot_name",
     "check_rules",
-    "check_seats",
     "competition_ranks",
     "is_count",
     "is_index",
-    "play",
-    "player_names",
     "rebuilt",
     "state_field",
 ]
@@ -390,117 +385,6 @@ def rebuilt(move: Any) -> Any:
 @cache
 def _init_fields(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls) if f.init)
-
-
-class Bot:
-    """A player: :meth:`choose_move` picks a legal move for the current player of a game
-    (never changing it); :meth:`observe` is told every turn of the game, whoever played it
-    (a bot with a memory remembers what the turn showed).
-
-    ``saved`` declares every attribute a bot keeps, with its kind (:mod:`.schema`):
-    ``to_dict()`` writes them, :meth:`restored` reads them back checked as a game's state is
-    (a saved board keeps its bots and what they know). Which classes a file may name is
-    :mod:`mathplay.games.bot_table`'s fixed list.
-    """
-
-    saved: ClassVar[Mapping[str, Kind]] = {}
-    """Every attribute of the bot, by name, with its kind."""
-
-    def choose_move(self, game: Any) -> Any:
-        raise NotImplementedError
-
-    def observe(self, turn: Turn) -> None:
-        """Learn from a turn just played (nothing, unless the bot remembers)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """The bot's class and every attribute it declares, as JSON-ready data."""
-        return {
-            "type": bot_name(type(self)),
-            "state": {name: kind.dump(getattr(self, name)) for name, kind in self.saved.items()},
-        }
-
-    @classmethod
-    def restored(cls, state: Any) -> Self:
-        """The bot of ``to_dict()["state"]``, every attribute checked by its kind (then
-        :meth:`check_saved`); :class:`FieldError` naming the attribute if one is wrong."""
-        values = load_fields(cls.saved, state, "state")
-        bot = cls.__new__(cls)
-        for name, value in values.items():
-            setattr(bot, name, value)
-        bot.check_saved()
-        return bot
-
-    def check_saved(self) -> None:
-        """Check every declared attribute (a constructor calls it on its arguments)."""
-        for name, kind in self.saved.items():
-            kind.check(getattr(self, name), name)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
-
-
-def bot_name(cls: type) -> str:
-    """The name a saved board gives a bot class: ``module.Class``."""
-    return f"{cls.__module__}.{cls.__qualname__}"
-
-
-def play(game: Game, bots: Sequence[Bot], *, until: Callable[[Game], bool] | None = None) -> Game:
-    """Play ``game`` on: the bot of the current seat chooses, every bot observes every
-    turn; until the end (or until ``until(game)`` is true). Returns ``game``."""
-    while not game.is_terminal and not (until is not None and until(game)):
-        turn = game.apply(bots[game.current_player].choose_move(game))
-        for bot in bots:
-            bot.observe(turn)
-    return game
-
-
-def player_names(players: int | Sequence[str], minimum: int, maximum: int) -> list[str]:
-    """Names from a count (``"Player 1"``, ...) or a list; checks the count is allowed and
-    that every name is a text of at most :data:`~mathplay.games.schema.MAX_NAME` characters
-    (anything else given as a name is written as text)."""
-    if isinstance(players, bool):
-        raise MathplayError("game.players_type", kind="bool")
-    if isinstance(players, int):
-        count = players
-    elif isinstance(players, str) or not isinstance(players, Iterable):
-        raise MathplayError("game.players_type", kind=type(players).__name__)
-    else:
-        players = list(islice(players, maximum + 1))
-        count = len(players)
-    if not minimum <= count <= maximum:
-        raise MathplayError("game.players_count", count=count, minimum=minimum, maximum=maximum)
-    if isinstance(players, int):
-        return [f"Player {i + 1}" for i in range(count)]
-    names = [_name(name) for name in players]
-    if len(set(names)) != len(names):
-        raise MathplayError("game.players_duplicate")
-    return names
-
-
-def check_seats(state: Any, *per_player: str) -> None:
-    """What every game's ``State.check`` starts with: the players (different names, as many
-    as the rules allow), one of each ``per_player`` field per player, and the player to move
-    and every turn's player among them (a :class:`FieldError` names the field)."""
-    rules, count = state.rules, len(state.players)
-    player_names(state.players, rules.min_players, rules.max_players)
-    for name in per_player:
-        ListOf(Kind(), count, least=count).check(getattr(state, name), name)
-    seat = Whole(0, count - 1)
-    seat.check(state.current_player, "current_player")
-    for index, turn in enumerate(state.history):
-        seat.check(turn.player, f"history[{index}].player")
-
-
-def _name(name: Any) -> str:
-    """A player's name: a text of at most :data:`MAX_NAME` characters (a number is written
-    as text)."""
-    if isinstance(name, int) and not isinstance(name, bool) and abs(name) < 10**MAX_NAME:
-        name = str(name)
-    if not isinstance(name, str):
-        raise MathplayError("game.players_type", kind=type(name).__name__)
-    if len(name) > MAX_NAME:
-        raise MathplayError("game.player_name", most=MAX_NAME)
-    return name
 
 
 def check_rules(rules: Any, cls: type, message_id: str = "game.not_rules") -> None:

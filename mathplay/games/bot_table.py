@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import Bot, bot_name
+from mathplay.games.bot import Bot, bot_name
 from mathplay.games.equations import bots as equations
 from mathplay.games.memory import bots as memory
 from mathplay.games.schema import FieldError, describe

@@ -30,8 +30,8 @@ from mathplay.i18n import LANGUAGES
 from mathplay.lessons import keys
 from mathplay.lessons.checks import Lesson
 from mathplay.lessons.source import LessonSource, lesson_sources
-from mathplay.puzzles.saved import as_exercises
 from mathplay.puzzles.items import FEEDBACK, Item
+from mathplay.puzzles.saved import as_exercises
 
 if TYPE_CHECKING:
     from mathplay.puzzles.base import Puzzle

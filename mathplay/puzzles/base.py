@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from hashlib import blake2b
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from mathplay.errors import MathplayError
@@ -225,7 +225,9 @@ def exercise(
 ) -> Exercise:
     """``puzzle`` as a lesson's exercise ``number``, judged by ``judge`` and read by ``reader``;
     its model answer is the puzzle's, as a pupil types it (worked out when the key asks)."""
-    return Exercise(number, puzzle.prompt.text, partial(_model_answer, puzzle), judge, reader=reader)
+    return Exercise(
+        number, puzzle.prompt.text, partial(_model_answer, puzzle), judge, reader=reader
+    )
 
 
 def _model_answer(puzzle: Puzzle) -> Any:

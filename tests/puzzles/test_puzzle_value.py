@@ -14,7 +14,6 @@ from mathplay.puzzles import (
     KIND_NAMES,
     MAX_COUNT,
     Prompt,
-    Puzzle,
     for_student,
     generate,
     get_kind,

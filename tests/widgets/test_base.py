@@ -3,7 +3,7 @@
 import pytest
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import Bot
+from mathplay.games.bot import Bot
 from mathplay.widgets.base import GameBoard, split_seats
 
 

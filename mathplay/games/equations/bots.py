@@ -12,7 +12,8 @@ from typing import ClassVar
 
 from mathplay.deadline import Deadline
 from mathplay.expr import DIGITS
-from mathplay.games.base import Bot, GameRandom
+from mathplay.games.base import GameRandom
+from mathplay.games.bot import Bot
 from mathplay.games.equations import legal
 from mathplay.games.equations.cards import sort_cards
 from mathplay.games.equations.equation import Equation, side_value

@@ -13,16 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import (
-    Game,
-    GameRandom,
-    Outcome,
-    Turn,
-    check_rules,
-    is_index,
-    player_names,
-    state_field,
-)
+from mathplay.games.base import Game, GameRandom, Outcome, Turn, check_rules, is_index, state_field
 from mathplay.games.equations import legal, turn_end, variants
 from mathplay.games.equations.cards import Pile, pile_of, read_cards
 from mathplay.games.equations.deal import deal
@@ -47,6 +38,7 @@ from mathplay.games.equations.state import State
 from mathplay.games.equations.steps import check_play, note
 from mathplay.games.equations.text import position_text, state_from_table, state_from_text
 from mathplay.games.equations.view import summary, view
+from mathplay.games.seats import player_names
 
 __all__ = ["EquationsGame", "Phase", "Seeder", "random_seeder"]
 

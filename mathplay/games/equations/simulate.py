@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from mathplay.games.base import Bot, play
+from mathplay.games.bot import Bot, play
 from mathplay.games.equations.game import EquationsGame
 from mathplay.games.equations.rules import Rules
 

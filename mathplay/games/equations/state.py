@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import Turn, check_seats
+from mathplay.games.base import Turn
 from mathplay.games.equations.cards import CARD_ORDER, Pile, pile_of, sort_cards
 from mathplay.games.equations.equation import EQUATIONS, Equation
 from mathplay.games.equations.moves import Event, Phase, move_from_text
@@ -41,6 +41,7 @@ from mathplay.games.schema import (
     declared,
     load_fields,
 )
+from mathplay.games.seats import check_seats
 
 __all__ = ["CARD", "State"]
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import check_rules, player_names
+from mathplay.games.base import check_rules
 from mathplay.games.equations.cards import Pile, read_cards, sort_cards
 from mathplay.games.equations.deal import deal
 from mathplay.games.equations.equation import EQUATIONS, Equation
@@ -47,6 +47,7 @@ from mathplay.games.equations.rules import Rules
 from mathplay.games.equations.state import State, check_not_complete
 from mathplay.games.randomness import GameRandom
 from mathplay.games.schema import MAX_POINTS, ListOf, Whole
+from mathplay.games.seats import player_names
 from mathplay.games.textpos import (
     cells_text,
     name_text,

@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from mathplay.errors import MathplayError
-from mathplay.games.base import Bot, GameRandom, Turn
+from mathplay.games.base import GameRandom, Turn
+from mathplay.games.bot import Bot
 from mathplay.games.game_fields import BotRandom, Items
 from mathplay.games.memory.game import MemoryGame, Phase
 from mathplay.games.memory.moves import Chaos, EventKind, Flip, UseBest

@@ -11,15 +11,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import (
-    Game,
-    GameRandom,
-    Turn,
-    check_rules,
-    is_index,
-    player_names,
-    state_field,
-)
+from mathplay.games.base import Game, GameRandom, Turn, check_rules, is_index, state_field
 from mathplay.games.memory import finale
 from mathplay.games.memory.cards import CHAOS, is_number
 from mathplay.games.memory.html import game_html
@@ -38,6 +30,7 @@ from mathplay.games.memory.rules import Rules
 from mathplay.games.memory.scoring import ExpressionCheck, Standing, read_expression
 from mathplay.games.memory.state import FINALE_PHASES, Phase, State, Status
 from mathplay.games.memory.text import grid_text, position_text, state_from_text
+from mathplay.games.seats import player_names
 
 if TYPE_CHECKING:
     import pandas

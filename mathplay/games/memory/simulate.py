@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from mathplay.games.base import play
+from mathplay.games.bot import play
 from mathplay.games.memory.bots import ForgetfulBot, MemoryBot, PerfectMemoryBot
 from mathplay.games.memory.game import MemoryGame
 from mathplay.games.memory.rules import Rules

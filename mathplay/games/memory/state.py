@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD
-from mathplay.games.base import Turn, check_seats
+from mathplay.games.base import Turn
 from mathplay.games.game_fields import History, Nested, Random
 from mathplay.games.memory.cards import CHAOS
 from mathplay.games.memory.moves import Event, move_from_text
@@ -44,6 +44,7 @@ from mathplay.games.schema import (
     Whole,
 )
 from mathplay.games.schema import declared as declare  # a field of the state is called declared
+from mathplay.games.seats import check_seats
 
 __all__ = ["FACE", "FINALE_PHASES", "Phase", "State", "Status"]
 

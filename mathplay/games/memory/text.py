@@ -33,10 +33,10 @@ Keys (any order; all but ``grid`` may be left out of a hand-written position):
 from __future__ import annotations
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import player_names
 from mathplay.games.memory.cards import CHAOS, read_faces
 from mathplay.games.memory.rules import Rules
 from mathplay.games.memory.state import Phase, State
+from mathplay.games.seats import player_names
 from mathplay.games.textpos import (
     cells_text,
     name_text,

@@ -10,7 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mathplay.games.base import Bot, GameRandom, play
+from mathplay.games.base import GameRandom
+from mathplay.games.bot import Bot, play
 from mathplay.games.game_fields import BotRandom
 from mathplay.games.schema import Kind, Real, Whole
 from mathplay.games.triolet.game import TrioletGame

@@ -8,15 +8,8 @@ from itertools import combinations
 from typing import Any
 
 from mathplay.errors import IllegalMove, MathplayError
-from mathplay.games.base import (
-    Game,
-    GameRandom,
-    Outcome,
-    check_rules,
-    is_index,
-    player_names,
-    state_field,
-)
+from mathplay.games.base import Game, GameRandom, Outcome, check_rules, is_index, state_field
+from mathplay.games.seats import player_names
 from mathplay.games.triolet.legality import check_move
 from mathplay.games.triolet.movegen import MoveGenerator
 from mathplay.games.triolet.moves import (

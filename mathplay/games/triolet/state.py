@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from mathplay.errors import InvalidState, MathplayError
-from mathplay.games.base import check_seats
 from mathplay.games.game_fields import History, Nested, Random
 from mathplay.games.randomness import GameRandom
 from mathplay.games.schema import (
@@ -33,6 +32,7 @@ from mathplay.games.schema import (
     declared,
     describe,
 )
+from mathplay.games.seats import check_seats
 from mathplay.games.triolet.board import Board
 from mathplay.games.triolet.moves import Event, Turn, move_from_text
 from mathplay.games.triolet.rules import (

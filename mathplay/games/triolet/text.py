@@ -31,7 +31,7 @@ Keys (any order; all but ``board`` may be left out of a hand-written position):
 from __future__ import annotations
 
 from mathplay.errors import InvalidState
-from mathplay.games.base import player_names
+from mathplay.games.seats import player_names
 from mathplay.games.textpos import (
     cells_text,
     name_text,

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from mathplay.errors import MathplayError
 from mathplay.expr import ExprRules
-from mathplay.games.base import play
+from mathplay.games.bot import play
 from mathplay.games.memory import (
     CHAOS,
     ForgetfulBot,
