@@ -86,6 +86,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {
     "lessons.trio.no_double": FORGOT_PREMIUM,
     "lessons.trio.no_triple": FORGOT_PREMIUM,
     "lessons.trio.no_premium_pair": FORGOT_PREMIUM,
+    "lessons.trio.no_trio_bonus": _m("forgot_trio_bonus", "triolet-score", 2),
+    "lessons.trio.missed_trio": _m("forgot_pair", "triolet-score", 2),
     "lessons.moves.safer_wrong": _m("safer_pair", "trio-finder", 5),
     "lessons.moves.random_wrong": _m("luck_over_skill", "triolet-best-move", 1),
     "lessons.moves.highest_wrong": _m("read_chart", "triolet-best-move", 1),
@@ -111,11 +113,6 @@ MISCONCEPTIONS: dict[str, Misconception] = {
     "puzzles.move.not_your_tiles": NOT_ON_RACK,
     "puzzles.move.illegal": _m("illegal_move", "triolet-best-move", 1),
     "puzzles.best_move.better": _m("not_best_move", "triolet-best-move", 2),
-    "puzzles.score.no_premium": FORGOT_PREMIUM,
-    "puzzles.score.premium_everywhere": PREMIUM_EVERY_LINE,
-    "puzzles.score.no_trio_bonus": _m("forgot_trio_bonus", "triolet-score", 2),
-    "puzzles.score.no_triolet_bonus": _m("no_bonus", "triolet-score", 4),
-    "puzzles.score.missed_line": _m("forgot_pair", "triolet-score", 2),
 }
 """A wrong verdict's message id → the misconception it shows."""
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
-from mathplay.games.triolet import Board, Place, Rules, Score, generate_placements, score_move
+from mathplay.games.triolet import Board, Place, Score, generate_placements, score_move
 from mathplay.games.triolet.rules import trio_tile
 from mathplay.lessons.checks import Message, Verdict, judge_number, read_number
+from mathplay.lessons.score_slips import score_slips
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import board_prompt, sentence
 from mathplay.puzzles.triolet_positions import (
@@ -143,42 +143,17 @@ class TrioletScore(PuzzleKind):
                 {"breakdown": _lines(score, puzzle.language), "points": score.total},
             ),
             hint=Message("puzzles.score.hint"),
-            mistakes=_mistakes(puzzle, score),
+            mistakes=score_slips(board_from(puzzle.question), _move(puzzle)),
         )
 
 
-def _score(puzzle: Puzzle, rules: Rules | None = None) -> Score:
-    board = board_from(puzzle.question)
-    return score_move(board, Place.from_text(puzzle.question["move"]), rules)
+def _move(puzzle: Puzzle) -> Place:
+    return Place.from_text(puzzle.question["move"])
+
+
+def _score(puzzle: Puzzle) -> Score:
+    return score_move(board_from(puzzle.question), _move(puzzle))
 
 
 def _lines(score: Score, language: str) -> str:
     return "; ".join(line.text(language) for line in score.breakdown)
-
-
-def _mistakes(puzzle: Puzzle, score: Score) -> dict[Fraction, Message]:
-    """The totals the usual slips give, each with the message that names the slip."""
-    found: dict[Fraction, Message] = {}
-    board, move = board_from(puzzle.question), Place.from_text(puzzle.question["move"])
-    forgot = score_move(board, move, premiums=False).total  # the likeliest slip first
-    if forgot != score.total:
-        found[Fraction(forgot)] = Message("puzzles.score.no_premium", {"value": forgot})
-    slips = {
-        "puzzles.score.premium_everywhere": Rules(premium_group="all"),
-        "puzzles.score.no_trio_bonus": Rules(trio_bonus=0),
-        "puzzles.score.no_triolet_bonus": Rules(triolet_bonus=0),
-    }
-    for message_id, rules in slips.items():
-        total = _score(puzzle, rules).total
-        if total != score.total:
-            found.setdefault(Fraction(total), Message(message_id, {"value": total}))
-    if len(score.breakdown) > 1:
-        for line in score.breakdown:
-            text = line.text(puzzle.language)
-            found.setdefault(
-                Fraction(score.total - line.points),
-                Message(
-                    "puzzles.score.missed_line", {"value": score.total - line.points, "line": text}
-                ),
-            )
-    return found

@@ -1,7 +1,16 @@
-"""triolet-score names the slip behind a wrong total, and the likeliest one when two agree."""
+"""triolet-score names the slip behind a wrong total, and the likeliest one when two agree
+(the slips are lesson 4's: mathplay/lessons/score_slips.py)."""
 
+from mathplay.lessons.score_slips import score_slips
 from mathplay.puzzles import generate
-from mathplay.puzzles.triolet_score import _mistakes, _score
+from mathplay.puzzles.triolet_positions import board_from
+from mathplay.puzzles.triolet_score import _move, _score
+
+FORGOT_PREMIUM = {
+    "lessons.trio.no_double",
+    "lessons.trio.no_triple",
+    "lessons.trio.no_premium_pair",
+}
 
 
 def test_a_forgotten_double_square_is_named():
@@ -10,7 +19,7 @@ def test_a_forgotten_double_square_is_named():
     puzzle = generate("triolet-score", seed=7, difficulty=3, count=4, language="en")[0]
     assert puzzle.answer["points"] == 60
     said = puzzle.check(30)
-    assert said.kind == "wrong" and said.text.startswith("30 forgets the premium square")
+    assert said.kind == "wrong" and said.text.startswith("Not quite: 30 forgets the double square")
     assert "double" in said.text and "trio bonus" not in said.text
 
 
@@ -26,4 +35,5 @@ def test_every_premium_puzzle_knows_the_total_without_its_premium():
             for line in score.breakdown
         )
         assert plain < score.total  # difficulty 3 puts a new tile on a premium square
-        assert _mistakes(puzzle, score)[plain].message_id == "puzzles.score.no_premium"
+        slips = score_slips(board_from(puzzle.question), _move(puzzle))
+        assert slips[plain].message_id in FORGOT_PREMIUM
