@@ -12,7 +12,7 @@ scores above an ordinary move (``expected_best_spot`` over the bot's ``baseline`
 right choice is the move worth the most; ``tests/lessons/test_which_move.py`` checks that it
 is the StrategicBot's own choice, by a clear margin, and not GreedyBot's. The exercises made
 from these positions, with their answers, are teacher-side
-(:func:`mathplay.lessons.keys.triolet_moves.which_move_exercise`).
+(:func:`mathplay.lessons.keys.triolet_moves_exercises.which_move_exercise`).
 """
 
 from __future__ import annotations

@@ -5,12 +5,7 @@ from __future__ import annotations
 
 from math import comb
 
-from mathplay.lessons.checks import (
-    Exercise,
-    Lesson,
-    Message,
-    read_number,
-)
+from mathplay.lessons.checks import Exercise, Lesson, Message, read_number
 from mathplay.lessons.keys.sum_to_15_exercises import (
     _judge_chance,
     about_exercise,
@@ -21,9 +16,7 @@ from mathplay.lessons.keys.sum_to_15_exercises import (
     trio_chance_exercise,
     trio_exercise,
 )
-from mathplay.lessons.trios import (
-    rack_trio_chance,
-)
+from mathplay.lessons.trios import rack_trio_chance
 
 __all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
 
