@@ -1,10 +1,11 @@
 """The lessons: their sources, their exercises' checks, and the shared check machinery.
 
-One module per lesson, with its tables, its exercises' builders and the pupils' ``check``
-(source: ``mathplay/lessons/sources/NN-name.lesson``, notebooks ``lessons/<lang>/NN-name.ipynb``
-and ``teachers/<lang>/NN-name.ipynb``); the exercises with their answers, ``LESSON``,
-and ``answer_key`` are teacher-side, in :mod:`mathplay.lessons.keys` (the teachers' notes under
-each exercise: :mod:`mathplay.classroom.notes`; the teaching plans: :mod:`mathplay.lessons.plan`):
+One module per lesson, with what its notebook imports (tables, charts, worked steps) and the
+pupils' ``check`` (source: ``mathplay/lessons/sources/NN-name.lesson``, notebooks
+``lessons/<lang>/NN-name.ipynb`` and ``teachers/<lang>/NN-name.ipynb``); the exercises with
+their answers and their builders, ``LESSON``, and ``answer_key`` are teacher-side, in
+:mod:`mathplay.lessons.keys` (the teachers' notes under each exercise:
+:mod:`mathplay.classroom.notes`; the teaching plans: :mod:`mathplay.lessons.plan`):
 
 - :mod:`mathplay.lessons.order_of_operations` — lesson 1, order of operations;
 - :mod:`mathplay.lessons.biggest_expression` — lesson 2, the biggest expression;

@@ -2,7 +2,9 @@
 
 This module is pupil-side: nothing in it, and nothing its objects reach by attribute, holds
 or hands out a model answer or an answer key (the teachers' side is
-:mod:`mathplay.lessons.checks` and :mod:`mathplay.lessons.keys`).
+:mod:`mathplay.lessons.checks` and :mod:`mathplay.lessons.keys`, which stand on this module).
+A lesson's module makes its ``check`` as a :class:`~mathplay.lessons.lesson_check.LessonCheck`,
+which finds the lesson's key by name when it first judges.
 
 A :class:`Check` is a lesson's ``check(number, answer)``: a :class:`Feedback` box, green
 when right, red (with what to look at) when wrong, yellow when not answered yet (``...``).
@@ -193,32 +195,25 @@ class Check:
     teachers' :class:`~mathplay.lessons.checks.Lesson` has those).
 
     ``judges``: exercise number → judge; ``reasons``: exercise number → its
-    :class:`~mathplay.lessons.reasons.Reason`; ``lesson``: or the lesson's name, whose judges
-    and reasons are read the first time they are needed (the lesson's module can then define
-    ``check`` before its exercises exist). It remembers the exercises whose last choice was
-    wrong until :meth:`start_over`.
+    :class:`~mathplay.lessons.reasons.Reason`. It remembers the exercises whose last choice
+    was wrong until :meth:`start_over`. A lesson's module holds a
+    :class:`~mathplay.lessons.lesson_check.LessonCheck`, which reads its judges and reasons
+    from the lesson's key the first time it judges.
     """
 
-    __slots__ = ("_asked", "_judges", "_lesson", "_reasons")
+    __slots__ = ("_asked", "_judges", "_reasons")
 
     def __init__(
         self,
         judges: Mapping[int, Callable[[Any], Verdict]] | None = None,
         *,
         reasons: Mapping[int, Reason] | None = None,
-        lesson: str | None = None,
     ) -> None:
-        self._judges = None if judges is None else dict(judges)
+        self._judges = dict(judges or {})
         self._reasons = dict(reasons or {})
-        self._lesson = lesson
         self._asked: set[int] = set()  # exercises whose next choice needs its reason
 
     def _judge(self, number: Any) -> Callable[[Any], Verdict]:
-        if self._judges is None:
-            # lazy, and a cycle left to cut: the teacher-side key, when the check first judges
-            from mathplay.lessons.keys import judges, reasons
-
-            self._judges, self._reasons = judges(self._lesson), reasons(self._lesson)
         judge = self._judges.get(number) if type(number) is int else None
         if judge is None:
             raise no_such_exercise(number, self._judges)

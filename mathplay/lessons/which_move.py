@@ -10,15 +10,15 @@ rack of three tiles from the tiles the mover cannot see holds a tile for one of 
 (``holding_chances``). A move is worth its points minus what the reply it leaves probably
 scores above an ordinary move (``expected_best_spot`` over the bot's ``baseline``). The
 right choice is the move worth the most; ``tests/lessons/test_which_move.py`` checks that it
-is the StrategicBot's own choice, by a clear margin, and not GreedyBot's.
+is the StrategicBot's own choice, by a clear margin, and not GreedyBot's. The exercises made
+from these positions, with their answers, are teacher-side
+(:func:`mathplay.lessons.keys.triolet_moves_exercises.which_move_exercise`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import partial
-from typing import Any
 
 from mathplay.games.triolet import Board, Place, StrategicBot, score_move
 from mathplay.games.triolet.strategy import (
@@ -28,12 +28,11 @@ from mathplay.games.triolet.strategy import (
     trio_spots,
 )
 from mathplay.i18n import get_language, translate
-from mathplay.lessons.checks import Exercise, Message, Reason, Verdict, judge_choice, read_choice
 from mathplay.lessons.pictures import Picture
-from mathplay.lessons.reasons import choice_only
-from mathplay.lessons.triolet_moves import show_move
+from mathplay.lessons.triolet_positions import show_move
+from mathplay.lessons.verdicts import Message
 
-__all__ = ["LETTERS", "POSITIONS", "Outlook", "outlook", "which_move_exercise", "which_moves"]
+__all__ = ["LETTERS", "POSITIONS", "Outlook", "choices_picture", "outlook", "which_moves"]
 
 LETTERS = ("A", "B", "C")
 RACK_SIZE = 3
@@ -141,49 +140,3 @@ def choices_picture(name: str, language: str | None = None) -> Picture:
         )
     html = f"<p><b>{rack_line}</b></p><div>{''.join(cells)}</div>"
     return Picture("\n\n".join(texts), html)
-
-
-def which_move_exercise(number: int, name: str, goal: int = 3) -> Exercise:
-    """Which of position ``name``'s three moves would you play? Right: the move worth the
-    most; the feedback says what the chosen move scores now and leaves the opponent (after
-    the right one, all three)."""
-    _, rack, looks = which_moves(name)
-    best = max(LETTERS, key=lambda letter: looks[letter].worth)
-    others = [letter for letter in LETTERS if letter != best]
-
-    def failure(letter: str) -> Message:
-        kind = "gives_away" if looks[letter].points >= looks[best].points else "scores_less"
-        return Message(f"lessons.moves.which_{kind}", {"chosen": looks[letter].summary(letter)})
-
-    success = Message(
-        "lessons.moves.which_right",
-        {
-            "best": looks[best].summary(best),
-            "other1": looks[others[0]].summary(others[0]),
-            "other2": looks[others[1]].summary(others[1]),
-        },
-    )
-
-    def judge(answer: Any) -> Verdict:
-        return judge_choice(answer, best, LETTERS, success, {k: failure(k) for k in others})
-
-    read_letter = partial(read_choice, choices=LETTERS)
-    moves = {letter: looks[letter].move for letter in LETTERS}
-    points = {letter: looks[letter].points for letter in LETTERS}
-    return Exercise(
-        number,
-        f"Which move would you play with the rack {rack}: A {moves['A']}, B {moves['B']} "
-        f"or C {moves['C']}?",
-        best,
-        choice_only(judge),
-        goal=goal,
-        typical=tuple(others),
-        material=(moves["A"],),
-        prompt=Message(
-            "lessons.moves.q.which",
-            {"a": moves["A"], "b": moves["B"], "c": moves["C"], "rack": " ".join(map(str, rack))},
-        ),
-        picture=lambda language: choices_picture(name, language),
-        reader=choice_only(read_letter),
-        reason=Reason(Message("lessons.moves.reason_which"), points.get, read_letter),
-    )

@@ -15,7 +15,7 @@ from typing import Any
 from mathplay.expr import MINUS, OPERATORS, PLUS, TIMES
 from mathplay.games.memory import goal_distance
 from mathplay.lessons.checks import Verdict, format_number, read_expression, right, wrong
-from mathplay.lessons.order_of_operations import show_steps
+from mathplay.lessons.steps import show_steps
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import cards_html, cards_text, sentence
 from mathplay.search import best_expression

@@ -16,7 +16,7 @@ from typing import Any
 
 from mathplay.expr import DIVIDE, MINUS, OPERATORS, PLUS, TIMES, equation_holds, evaluate
 from mathplay.lessons.checks import Message, Verdict, format_number, read_yes_no, right, wrong
-from mathplay.lessons.order_of_operations import misreading_value, show_steps, steps
+from mathplay.lessons.steps import misreading_value, show_steps, steps
 from mathplay.puzzles.base import Draft, Prompt, Puzzle, PuzzleKind
 from mathplay.puzzles.render import sentence
 from mathplay.puzzles.true_equations import expression_worth, random_expression

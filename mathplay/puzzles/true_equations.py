@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from mathplay.errors import ExpressionError
 from mathplay.expr import DIVIDE, MINUS, PLUS, TIMES, evaluate, parse_cards
-from mathplay.lessons.order_of_operations import show_steps
+from mathplay.lessons.steps import show_steps
 
 __all__ = ["expression_worth", "random_expression", "side_steps", "true_equation"]
 

@@ -115,7 +115,7 @@ def test_wrong_answers_get_a_useful_message(number, answer, says):
 
 
 def test_rounded_division_is_named():
-    from mathplay.lessons.order_of_operations import value_exercise
+    from mathplay.lessons.keys.order_of_operations import value_exercise
 
     exercise = value_exercise(99, "7 ÷ 2 × 2", goal=5)
     verdict = exercise.judge(6)

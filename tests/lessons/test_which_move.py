@@ -7,15 +7,9 @@ import pytest
 
 from mathplay.games.triolet import Board, GreedyBot, StrategicBot, TrioletGame
 from mathplay.i18n import LANGUAGES
-from mathplay.lessons.keys.triolet_moves import LESSON
+from mathplay.lessons.keys.triolet_moves import LESSON, which_move_exercise
 from mathplay.lessons.verdicts import render
-from mathplay.lessons.which_move import (
-    LETTERS,
-    POSITIONS,
-    choices_picture,
-    which_move_exercise,
-    which_moves,
-)
+from mathplay.lessons.which_move import LETTERS, POSITIONS, choices_picture, which_moves
 
 
 def _game(name: str) -> TrioletGame:

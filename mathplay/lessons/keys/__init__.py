@@ -4,9 +4,16 @@ One module per lesson (``mathplay.lessons.keys.order_of_operations``, ...) holds
 ``EXERCISES``, ``VARIANTS``, ``LESSON`` (a :class:`~mathplay.lessons.checks.Lesson`),
 and ``answer_key`` (lesson 2 also ``Options`` and ``lesson(options)``: how a teacher sets it
 for a class); the teachers' editions' ``teacher_notes`` read ``LESSON``
-(:func:`mathplay.classroom.notes.lesson_notes`). The
-lesson's own module (``mathplay.lessons.order_of_operations``) keeps its tables, the
-exercises' builders and the pupils' ``check``, which reads its judges and reasons from here.
+(:func:`mathplay.classroom.notes.lesson_notes`). Beside it, ``<lesson>_exercises`` holds the
+builders that make each exercise with its answer and its judge: a judge reaches its
+module's members (``__globals__``), so that module holds no lesson and no key.
+
+The keys stand below the lessons' own modules and never import one (``no-cycle`` in
+``pyproject.toml``): a lesson's module (``mathplay.lessons.order_of_operations``) keeps
+what its notebook imports and the pupils' ``check``, a
+:class:`~mathplay.lessons.lesson_check.LessonCheck` that reads its judges and reasons from
+here (:func:`judges`, :func:`reasons`) when it first judges; what both sides use is below
+both (``steps``, ``trios``, ``triolet_positions``, ``tournament``, ``which_move``).
 """
 
 from __future__ import annotations

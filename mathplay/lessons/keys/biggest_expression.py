@@ -1,12 +1,15 @@
-"""Lesson 2, the biggest expression: its exercises with their answers (teacher-side), and how
-a teacher sets the lesson for a class (:class:`Options`, :func:`lesson`)."""
+"""Lesson 2, the biggest expression: its exercises with their answers (teacher-side) and
+their variants, made by the builders of :mod:`mathplay.lessons.keys.biggest_expression_exercises`,
+and how a teacher sets the lesson for a class (:class:`Options`, :func:`lesson`).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
 from mathplay.errors import MathplayError
-from mathplay.lessons.biggest_expression import (
+from mathplay.lessons.checks import Lesson
+from mathplay.lessons.keys.biggest_expression_exercises import (
     HINT_ALONE,
     HINT_JOIN,
     HINT_TENS,
@@ -17,7 +20,6 @@ from mathplay.lessons.biggest_expression import (
     plus_or_times_exercise,
     values_exercise,
 )
-from mathplay.lessons.checks import Lesson
 
 __all__ = ["LESSON", "Options", "answer_key", "lesson"]
 

@@ -1,11 +1,10 @@
-"""Lesson 1, order of operations: its exercises with their answers (teacher-side)."""
+"""Lesson 1, order of operations: its exercises with their answers (teacher-side) and their
+variants, made by the builders of :mod:`mathplay.lessons.keys.order_of_operations_exercises`."""
 
 from __future__ import annotations
 
 from mathplay.lessons.checks import Lesson
-from mathplay.lessons.order_of_operations import (
-    CHOICES,
-    POINTS_EQUATION,
+from mathplay.lessons.keys.order_of_operations_exercises import (
     build_exercise,
     choice_exercise,
     choices_for,
@@ -16,6 +15,11 @@ from mathplay.lessons.order_of_operations import (
 )
 
 __all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
+
+CHOICES = {"A": "16 − 8 ÷ 4 = 2", "B": "16 − 8 ÷ 4 = 14", "C": "16 − 8 ÷ 4 = 4 × 3"}
+"""Exercise 8 of the lesson: which equation is true? (``equation_holds`` decides.)"""
+POINTS_EQUATION = "12 ÷ 4 = 3"
+
 
 EXERCISES = [
     value_exercise(1, "30 − 12 ÷ 3", goal=1, kind="half"),

@@ -1,21 +1,22 @@
-"""Lesson 3, sum to 15: its exercises with their answers (teacher-side)."""
+"""Lesson 3, sum to 15: its exercises with their answers (teacher-side) and their
+variants, made by the builders of :mod:`mathplay.lessons.keys.sum_to_15_exercises`."""
 
 from __future__ import annotations
 
 from math import comb
 
 from mathplay.lessons.checks import Exercise, Lesson, Message, read_number
-from mathplay.lessons.sum_to_15 import (
+from mathplay.lessons.keys.sum_to_15_exercises import (
     _judge_chance,
     about_exercise,
     biggest_neighbour_exercise,
     count_trios_exercise,
     pair_exercise,
-    rack_trio_chance,
     racks_exercise,
     trio_chance_exercise,
     trio_exercise,
 )
+from mathplay.lessons.trios import rack_trio_chance
 
 __all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
 

@@ -1,17 +1,18 @@
-"""Lesson 4, Triolet moves: its exercises with their answers (teacher-side)."""
+"""Lesson 4, Triolet moves: its exercises with their answers (teacher-side) and their
+variants, made by the builders of :mod:`mathplay.lessons.keys.triolet_moves_exercises`."""
 
 from __future__ import annotations
 
 from mathplay.lessons.checks import Lesson
-from mathplay.lessons.sum_to_15 import trio_exercise
-from mathplay.lessons.triolet_moves import (
+from mathplay.lessons.keys.sum_to_15_exercises import trio_exercise
+from mathplay.lessons.keys.triolet_moves_exercises import (
     average_exercise,
     position_exercise,
     random_wins_exercise,
     safer_exercise,
     score_exercise,
+    which_move_exercise,
 )
-from mathplay.lessons.which_move import which_move_exercise
 
 __all__ = ["EXERCISES", "LESSON", "VARIANTS", "answer_key"]
 
