@@ -124,7 +124,9 @@ NEAR_MISSES = {
     "lessons.trio.count_twice",  # forgot the trios with a tile twice
     "lessons.trio.neighbour_bigger",  # allowed, but not the biggest
     "lessons.trio.forgot_pair",
+    "lessons.trio.missed_trio",
     "lessons.trio.no_bonus",
+    "lessons.trio.no_trio_bonus",
     "lessons.trio.no_double",
     "lessons.trio.no_triple",
     "lessons.trio.no_premium_pair",
