@@ -430,6 +430,18 @@ class GameBoard(Saving, Board):
             return None
         return self.bots.get(self.game.current_player)
 
+    @property
+    def person_to_act(self) -> bool:
+        """Whether a person may act now: the game goes on, it is not a bot's turn, and no
+        slow work (a bot's move, a hint) is running."""
+        game = self.game
+        return (
+            game is not None
+            and not game.is_terminal
+            and self.bot_to_move() is None
+            and not self.busy
+        )
+
     def apply_move(self, move: Any) -> None:
         """Apply a move through the engine (which checks it), then redraw and let bots play."""
         self.observe_turn(self.game.apply(move))

@@ -113,8 +113,8 @@ class EquationsTable(TableReading, GameBoard):
         self.revealed_for: int | None = None  # the person who uncovered the hand
         self.face_down_mode = False  # rearranging variant: a table card click turns it over
         self.add_class("mathplay-equations")
-        self.view = TableView(self)
-        self.children = self.view.children()
+        self.view = TableView(self, self)
+        self.children = self.view.children(self.thinking, self.status, self.new_game_control)
         self.add_save_control()
         self._start_watching()
         self.play_bots()
@@ -449,6 +449,7 @@ class EquationsTable(TableReading, GameBoard):
     def render(self) -> None:
         self.shown_preview = self.preview()
         self.view.render()
+        self.new_game_control.render()
 
     def _clear_turn(self) -> None:
         self.rows = {}

@@ -23,7 +23,6 @@ from mathplay.games.equations import (
     Rules,
     Side,
 )
-from mathplay.widgets.base import escape
 from mathplay.widgets.equations_text import move_sentences, verdict_html
 
 __all__ = ["LogEntry", "Preview", "Row", "TableReading", "hand_indices"]
@@ -54,7 +53,8 @@ class Preview:
 
 class TableReading:
     """The board's state in the words and cards a pupil sees (mixed into the board, which
-    sets these, and ``bots``, ``tr`` and ``language`` from its ``GameBoard``)."""
+    sets these, and ``bots``, ``tr``, ``language`` and ``person_to_act`` from its
+    ``GameBoard``)."""
 
     game: EquationsGame
     rows: dict[tuple[int, Side], Row]  # sides with cards put down this turn
@@ -85,6 +85,12 @@ class TableReading:
         """Whether the hand is covered until its owner clicks "show my cards"."""
         viewer = self.viewer
         return self.private_hands and viewer is not None and self.revealed_for != viewer
+
+    @property
+    def may_build(self) -> bool:
+        """Whether the person to play may put cards down now: their turn, the play step,
+        their hand shown."""
+        return self.person_to_act and self.game.phase == Phase.PLAY and not self.hand_covered
 
     def hand(self) -> tuple[str, ...]:
         """The shown hand: the :attr:`viewer`'s own cards (empty if none); the other hands
@@ -172,12 +178,6 @@ class TableReading:
         """Whether the engine allows the pending play (as last shown)."""
         found = self.shown_preview
         return found is not None and not isinstance(found.verdict, MathplayError)
-
-    def prompt_html(self) -> str:
-        """What to do next, while no card is put down."""
-        picked = self.selected is not None
-        key = "widgets.equations.now_gap" if picked else "widgets.equations.start"
-        return f'<div style="font-size:1.15em;color:#555">{escape(self.tr(key))}</div>'
 
     def preview_html(self) -> str:
         """The preview of the cards put down: both sides in maths and the engine's verdict

@@ -100,7 +100,8 @@ class TrioletBoard(GameBoard):
         self.last_result: tuple[int, Score] | None = None  # a person's last move, shown
         self.add_class("mathplay-triolet")
         self.view = BoardView(self)
-        self.children = self.view.children()
+        self.add_class(self.view.grid.scope)
+        self.children = self.view.children(self.thinking, self.status, self.new_game_control)
         self.add_save_control()
         self.after_move()
 
