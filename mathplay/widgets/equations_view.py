@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
+from mathplay.errors import MathplayError
 from mathplay.games.equations import Draw, Equation, Hint, Pass, Phase, Side, draw_choices
 from mathplay.widgets.base import NewGame, button, escape
 from mathplay.widgets.equations_look import (
@@ -32,6 +33,7 @@ from mathplay.widgets.equations_rows import (
     show,
     toggle_class,
 )
+from mathplay.widgets.equations_shown import Preview, hand_indices
 from mathplay.widgets.equations_text import (
     drawn_cards,
     hint_html,
@@ -40,6 +42,8 @@ from mathplay.widgets.equations_text import (
     players_html,
     summary_html,
     value_text,
+    variant_text,
+    verdict_html,
 )
 from mathplay.widgets.equations_variants import VariantsPort, VariantsView
 from mathplay.widgets.keys import Keys
@@ -57,13 +61,14 @@ class TablePort(RowsPort, VariantsPort, Protocol):
     :class:`~mathplay.widgets.equations.EquationsTable` is one), besides what its rows
     (:class:`RowsPort`) and variants' panels (:class:`VariantsPort`) use: the seats, whether
     a person may act or put cards down now, the hand shown, the cards put down, the hint,
-    the engine's verdict on the pending play, the board's words, and the gestures of the
-    hand, the buttons and the draw."""
+    the engine's verdict on the pending play (``shown_preview``), whose turn it is and the
+    log in words, and the gestures of the hand, the buttons and the draw."""
 
     bots: dict[int, Any]
     language: str
     selected: int | None
     hint_found: Hint | None
+    shown_preview: Preview | None
 
     @property
     def viewer(self) -> int | None: ...
@@ -85,23 +90,11 @@ class TablePort(RowsPort, VariantsPort, Protocol):
 
     def shown_equation(self, equation: int) -> Equation: ...
 
-    def hinted_equation(self) -> int | None: ...
-
-    def hinted_cards(self) -> set[int]: ...
-
-    def preview_allowed(self) -> bool: ...
-
-    def preview_html(self) -> str: ...
-
     def turn_text(self) -> str: ...
 
     def news(self) -> list[str]: ...
 
     def log_lines(self) -> list[tuple[int, str]]: ...
-
-    def variant_text(self) -> str: ...
-
-    def written(self, text: str) -> str: ...
 
     def pick_card(self, index: int) -> None: ...
 
@@ -312,7 +305,7 @@ class TableView:
         self._text_shown = shown
         rules = game.rules
         goal = tr("widgets.equations.goal", target=rules.target, penalty=rules.penalty)
-        variants = board.variant_text()
+        variants = variant_text(rules, tr)
         small = f'<div style="color:#555"><small>{escape(variants)}</small></div>'
         self.heading.value = (
             f"{TABLE_CSS}<div style='margin:0.1em 0'><b style='font-size:1.25em'>"
@@ -353,7 +346,7 @@ class TableView:
         row.info.value = '<div style="color:#444">{}</div>'.format(
             " · ".join(f'<span style="white-space:nowrap">{escape(line)}</span>' for line in lines)
         )
-        hinted = board.hinted_equation() == equation
+        hinted = self._hinted_equation() == equation
         if hinted:
             row.box.add_class("mathplay-eq-row-hinted")
         else:
@@ -378,7 +371,7 @@ class TableView:
             )
         self._grow_hand(len(hand))
         placed = board.placed_cards()
-        hinted = board.hinted_cards()
+        hinted = self._hinted_cards()
         can_pick = person and board.game.phase == Phase.PLAY
         for at, card in enumerate(self.hand_cards):
             face = None
@@ -396,6 +389,18 @@ class TableView:
                 face = Face(shown, look, can_pick, frozenset(marks))
             self.hand_faces[at] = show(card, face, self.hand_faces[at], self.hand_styles)
 
+    def _hinted_equation(self) -> int | None:
+        """The equation the hint completes, if a hint is shown."""
+        hint = self.board.hint_found
+        return None if hint is None or hint.completion is None else hint.completion.play.equation
+
+    def _hinted_cards(self) -> set[int]:
+        """The places in the hand shown of the cards the hint plays."""
+        hint = self.board.hint_found
+        if hint is None or hint.completion is None:
+            return set()
+        return set(hand_indices(self.board.hand(), hint.completion.play.cards))
+
     def _prompt_html(self) -> str:
         """What to do next, while no card is put down."""
         picked = self.board.selected is not None
@@ -407,17 +412,20 @@ class TableView:
         game, tr = board.game, board.tr
         playing = board.may_build
         drawing = person and game.phase in (Phase.DRAW, Phase.DRAW_AGAIN)
-        pending = bool(board.placed_cards())  # the engine's verdict on them is shown
-        if playing and pending:
-            self.maths.value = board.preview_html()
+        found = board.shown_preview  # the engine's verdict on the cards put down
+        pending = found is not None
+        if playing and found is not None:
+            self.maths.value = verdict_html(
+                game, found.equation, found.after, found.verdict, tr, board.language
+            )
         else:
             self.prompt.value = self._prompt_html() if playing else ""
         self.prompt.layout.display = None if playing and not pending else "none"
         self.maths.layout.display = None if playing and pending else "none"
         self.preview.layout.display = None if playing else "none"
-        found = board.hint_found
+        hint = board.hint_found
         self.hint_line.value = (
-            hint_html(game, found.completion, found.proven, tr) if found and playing else ""
+            hint_html(game, hint.completion, hint.proven, tr) if hint and playing else ""
         )
         labels = {
             "confirm": tr("widgets.confirm"),
@@ -430,11 +438,11 @@ class TableView:
             "confirm": True,
             "take_back": True,
             "hint": True,
-            "use_hint": bool(found and found.completion),
+            "use_hint": bool(hint and hint.completion),
             "pass": isinstance(next(iter(game.legal_moves()), None), Pass),
         }
         enabled = {
-            "confirm": board.preview_allowed(),
+            "confirm": found is not None and not isinstance(found.verdict, MathplayError),
             "take_back": bool(board.placed_cards()) or board.selected is not None,
         }
         for name, control in self.buttons.items():
@@ -454,7 +462,8 @@ class TableView:
         operators = rules.operators
         for choice, move in self.draw_buttons:
             digits, others = move.digits, rules.draw - move.digits
-            choice.description = board.written("  ".join(["0–9"] * digits + [operators] * others))
+            piles = "  ".join(["0–9"] * digits + [operators] * others)
+            choice.description = tr("widgets.card_face", symbol=piles)  # · and : in Polish
             choice.tooltip = tr("widgets.equations.draw_tip", drawn=drawn_cards(digits, others, tr))
         self.end_turn.description = tr("widgets.equations.end_turn")
         self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"
