@@ -360,9 +360,9 @@ class MemoryGrid(GameBoard):
             "flex" if self.reveal and game.phase == Phase.FIRST_FLIP else "none"
         )
         self._draw_chaos()
-        person = self.bot_to_move() is None and not self.busy
         self.stop_button.description = self.tr("widgets.memory.stop")
-        self.stop_button.layout.display = "flex" if game.may_stop and person else "none"
+        stop = game.may_stop and self.person_to_act
+        self.stop_button.layout.display = "flex" if stop else "none"
         self.left_line.value = escape(
             self.tr("widgets.memory.face_down_left", count=len(game.face_down()))
         )
