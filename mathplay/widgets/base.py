@@ -39,6 +39,7 @@ __all__ = [
     "NewGame",
     "button",
     "card_html",
+    "check_seat_count",
     "escape",
     "new_seed",
     "nowrap_expressions",
@@ -320,6 +321,14 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
         if bot is not None:
             bots[index] = bot
     return names, bots
+
+
+def check_seat_count(names: list[str] | int, players: int) -> None:
+    """A board given a game to go on with (a lesson's position, a saved game) seats each of
+    its ``players``: ``names`` (from :func:`split_seats`) must be one seat per player."""
+    seats = names if isinstance(names, int) else len(names)
+    if seats != players:
+        raise MathplayError("widgets.seats_mismatch", seats=seats, players_count=players)
 
 
 class NewGame:

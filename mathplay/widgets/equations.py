@@ -45,7 +45,7 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, check_seat_count, new_seed, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
@@ -93,10 +93,8 @@ class EquationsTable(TableReading, GameBoard):
         if game is None:
             seed = new_seed() if seed is None else seed
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
-        elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
-            raise MathplayError(
-                "widgets.equations.seats_mismatch", seats=seats, players_count=len(game.players)
-            )
+        else:
+            check_seat_count(names, len(game.players))
         self.game = game
         self.rules = game.rules
         self.seed = seed
