@@ -4,13 +4,29 @@ fulfils the ports of its views: a view built over its board seen through the por
 
 from __future__ import annotations
 
+import ast
 import html
+from pathlib import Path
+from types import ModuleType
 from typing import Any, Protocol
+
+import pytest
 
 from mathplay.games.equations import EquationsGame, Side
 from mathplay.games.equations import Rules as EquationsRules
 from mathplay.games.memory import Rules as MemoryRules
-from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard, load
+from mathplay.widgets import (
+    EquationsTable,
+    MemoryGrid,
+    TrioletBoard,
+    equations_rows,
+    equations_variants,
+    equations_view,
+    load,
+    memory_finale,
+    saving,
+    triolet_view,
+)
 from mathplay.widgets.equations_rows import RowsPort
 from mathplay.widgets.equations_variants import VariantsPort
 from mathplay.widgets.equations_view import TablePort, TableView
@@ -44,6 +60,43 @@ class Only:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"a view never sets its board's {name}")
+
+
+def _is_board(node: ast.expr) -> bool:
+    """``board``, ``self.board``: how a view names its board."""
+    if isinstance(node, ast.Name):
+        return node.id == "board"
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr == "board"
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+    )
+
+
+def read_of_board(*modules: ModuleType) -> set[str]:
+    """Every member the modules' code names on their board, on any path, run or not."""
+    return {
+        node.attr
+        for module in modules
+        for node in ast.walk(ast.parse(Path(module.__file__).read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and _is_board(node.value)
+    }
+
+
+@pytest.mark.parametrize(
+    ("port", "modules"),
+    [
+        (TrioletPort, [triolet_view]),
+        (TablePort, [equations_view, equations_rows, equations_variants]),
+        (RowsPort, [equations_rows]),
+        (VariantsPort, [equations_variants]),
+        (FinalePort, [memory_finale]),
+        (SavedBoard, [saving]),
+    ],
+)
+def test_a_port_declares_exactly_what_its_views_name_of_their_board(port, modules):
+    assert read_of_board(*modules) == members(port)
 
 
 def test_the_ports_are_small_and_each_board_fulfils_its_own():
