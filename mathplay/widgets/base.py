@@ -39,6 +39,7 @@ __all__ = [
     "NewGame",
     "button",
     "card_html",
+    "check_seat_count",
     "escape",
     "new_seed",
     "nowrap_expressions",
@@ -322,6 +323,14 @@ def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int,
     return names, bots
 
 
+def check_seat_count(names: list[str] | int, players: int) -> None:
+    """A board given a game to go on with (a lesson's position, a saved game) seats each of
+    its ``players``: ``names`` (from :func:`split_seats`) must be one seat per player."""
+    seats = names if isinstance(names, int) else len(names)
+    if seats != players:
+        raise MathplayError("widgets.seats_mismatch", seats=seats, players_count=players)
+
+
 class NewGame:
     """A board's "New game" button, there at any time, and the game number beside it (the
     seed: the same number deals the same game again). In the middle of a game the button
@@ -429,6 +438,18 @@ class GameBoard(Saving, Board):
         if self.game is None or self.game.is_terminal:
             return None
         return self.bots.get(self.game.current_player)
+
+    @property
+    def person_to_act(self) -> bool:
+        """Whether a person may act now: the game goes on, it is not a bot's turn, and no
+        slow work (a bot's move, a hint) is running."""
+        game = self.game
+        return (
+            game is not None
+            and not game.is_terminal
+            and self.bot_to_move() is None
+            and not self.busy
+        )
 
     def apply_move(self, move: Any) -> None:
         """Apply a move through the engine (which checks it), then redraw and let bots play."""

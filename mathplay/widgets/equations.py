@@ -45,7 +45,7 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, check_seat_count, new_seed, split_seats
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
@@ -93,10 +93,8 @@ class EquationsTable(TableReading, GameBoard):
         if game is None:
             seed = new_seed() if seed is None else seed
             game = EquationsGame(names, seed=seed, rules=_rules(rules))
-        elif len(game.players) != (seats := names if isinstance(names, int) else len(names)):
-            raise MathplayError(
-                "widgets.equations.seats_mismatch", seats=seats, players_count=len(game.players)
-            )
+        else:
+            check_seat_count(names, len(game.players))
         self.game = game
         self.rules = game.rules
         self.seed = seed
@@ -113,8 +111,8 @@ class EquationsTable(TableReading, GameBoard):
         self.revealed_for: int | None = None  # the person who uncovered the hand
         self.face_down_mode = False  # rearranging variant: a table card click turns it over
         self.add_class("mathplay-equations")
-        self.view = TableView(self)
-        self.children = self.view.children()
+        self.view = TableView(self, self)
+        self.children = self.view.children(self.thinking, self.status, self.new_game_control)
         self.add_save_control()
         self._start_watching()
         self.play_bots()
@@ -449,6 +447,7 @@ class EquationsTable(TableReading, GameBoard):
     def render(self) -> None:
         self.shown_preview = self.preview()
         self.view.render()
+        self.new_game_control.render()
 
     def _clear_turn(self) -> None:
         self.rows = {}

@@ -10,17 +10,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
 from mathplay.games.equations import Side
 from mathplay.widgets.equations_look import GAP_MARK, CardLook, card_look, equals_card
 
-if TYPE_CHECKING:
-    from mathplay.widgets.equations_view import TableView
+__all__ = [
+    "UNSET",
+    "Face",
+    "RowView",
+    "RowsPort",
+    "SideView",
+    "card_button",
+    "show",
+    "toggle_class",
+]
 
-__all__ = ["UNSET", "Face", "RowView", "SideView", "card_button", "show", "toggle_class"]
+
+@runtime_checkable
+class RowsPort(Protocol):
+    """What the rows use of their table (an
+    :class:`~mathplay.widgets.equations.EquationsTable` is one): the two clicks of a side
+    and the words of a card's face."""
+
+    def click_slot(self, equation: int, side: Side | str, index: int) -> None: ...
+
+    def click_table_card(self, equation: int, side: Side | str, index: int) -> None: ...
+
+    def tr(self, message_id: str, **params: Any) -> str: ...
+
 
 CARD_LAYOUT = {"width": "46px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
 GAP_LAYOUT = {"width": "22px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
@@ -76,8 +96,15 @@ def show(
 class SideView:
     """One side of one equation: gaps and cards in turn, ``gap card gap card … gap``."""
 
-    def __init__(self, view: TableView, equation: int, side: Side) -> None:
-        self.view = view
+    def __init__(
+        self,
+        board: RowsPort,
+        styles: dict[CardLook, w.ButtonStyle],
+        equation: int,
+        side: Side,
+    ) -> None:
+        self.board = board
+        self.styles = styles
         self.equation = equation
         self.side = side
         self.gaps: list[w.Button] = []
@@ -92,7 +119,7 @@ class SideView:
         """Have widgets for ``count`` cards (and ``count + 1`` gaps)."""
         if len(self.cards) >= count and self.gaps:
             return
-        board, styles = self.view.board, self.view.card_styles
+        board, styles = self.board, self.styles
         equation, side = self.equation, self.side
         while len(self.gaps) <= count:
             at = len(self.gaps)
@@ -125,7 +152,7 @@ class SideView:
             for gap in self.gaps:
                 gap.tooltip = tip
             self.tip = tip
-        styles = self.view.card_styles
+        styles = self.styles
         gap_face = Face(GAP_MARK, CardLook.GAP, person)
         for at, gap in enumerate(self.gaps):
             face = gap_face if at <= len(items) else None
@@ -136,7 +163,7 @@ class SideView:
                 symbol, pending = items[at]
                 look = CardLook.PENDING if pending else card_look(symbol)
                 marks = frozenset({"mathplay-eq-pending"} if pending else ())
-                shown = self.view.board.tr("widgets.card_face", symbol=symbol)  # · in Polish
+                shown = self.board.tr("widgets.card_face", symbol=symbol)  # · in Polish
                 face = Face(shown, look, person, marks)
             self.card_faces[at] = show(card, face, self.card_faces[at], styles)
 
@@ -153,13 +180,15 @@ def _interleaved(gaps: list[w.Button], cards: list[w.Button]) -> list[w.Button]:
 class RowView:
     """One equation: its number, the left side, the "=" card, the right side, its values."""
 
-    def __init__(self, view: TableView, equation: int) -> None:
+    def __init__(
+        self, board: RowsPort, styles: dict[CardLook, w.ButtonStyle], equation: int
+    ) -> None:
         self.equation = equation
         self.label = w.HTML(
             f'<div style="font-size:1.4em;font-weight:bold;color:#0b3d6e;width:1.6em;'
             f'text-align:center">{equation + 1}</div>'
         )
-        self.sides = {side: SideView(view, equation, side) for side in Side}
+        self.sides = {side: SideView(board, styles, equation, side) for side in Side}
         self.equals = w.HTML(equals_card(), layout=w.Layout(margin="0 6px"))
         self.info = w.HTML(layout=w.Layout(margin="0 0 0 0.8em", min_width="9em"))
         self.box = w.HBox(

@@ -20,11 +20,9 @@ from mathplay.games.equations import (
     Phase,
     Placement,
     Play,
-    Rules,
     Side,
 )
-from mathplay.widgets.base import escape
-from mathplay.widgets.equations_text import move_sentences, verdict_html
+from mathplay.widgets.equations_text import move_sentences
 
 __all__ = ["LogEntry", "Preview", "Row", "TableReading", "hand_indices"]
 
@@ -54,7 +52,8 @@ class Preview:
 
 class TableReading:
     """The board's state in the words and cards a pupil sees (mixed into the board, which
-    sets these, and ``bots``, ``tr`` and ``language`` from its ``GameBoard``)."""
+    sets these, and ``bots``, ``tr``, ``language`` and ``person_to_act`` from its
+    ``GameBoard``)."""
 
     game: EquationsGame
     rows: dict[tuple[int, Side], Row]  # sides with cards put down this turn
@@ -85,6 +84,12 @@ class TableReading:
         """Whether the hand is covered until its owner clicks "show my cards"."""
         viewer = self.viewer
         return self.private_hands and viewer is not None and self.revealed_for != viewer
+
+    @property
+    def may_build(self) -> bool:
+        """Whether the person to play may put cards down now: their turn, the play step,
+        their hand shown."""
+        return self.person_to_act and self.game.phase == Phase.PLAY and not self.hand_covered
 
     def hand(self) -> tuple[str, ...]:
         """The shown hand: the :attr:`viewer`'s own cards (empty if none); the other hands
@@ -136,18 +141,6 @@ class TableReading:
         placed = [(p.card, p.side, p.index) for p in self.placements if p.equation == equation]
         return self.game.equations[equation].inserted(placed)
 
-    def hinted_equation(self) -> int | None:
-        """The equation the hint completes, if a hint is shown."""
-        found = self.hint_found
-        return None if found is None or found.completion is None else found.completion.play.equation
-
-    def hinted_cards(self) -> set[int]:
-        """The hand indices of the cards the hint plays."""
-        found = self.hint_found
-        if found is None or found.completion is None:
-            return set()
-        return set(hand_indices(self.hand(), found.completion.play.cards))
-
     def preview(self) -> Preview | None:
         """What the engine says about the cards put down: a trial on a copy of the game
         (tried again only when the cards put down or the game have changed)."""
@@ -167,27 +160,6 @@ class TableReading:
             found = Preview(equation, self.shown_equation(equation), trial.last_events)
         self._tried = (key, found)
         return found
-
-    def preview_allowed(self) -> bool:
-        """Whether the engine allows the pending play (as last shown)."""
-        found = self.shown_preview
-        return found is not None and not isinstance(found.verdict, MathplayError)
-
-    def prompt_html(self) -> str:
-        """What to do next, while no card is put down."""
-        picked = self.selected is not None
-        key = "widgets.equations.now_gap" if picked else "widgets.equations.start"
-        return f'<div style="font-size:1.15em;color:#555">{escape(self.tr(key))}</div>'
-
-    def preview_html(self) -> str:
-        """The preview of the cards put down: both sides in maths and the engine's verdict
-        ("" while nothing is put down)."""
-        found = self.shown_preview
-        if found is None:
-            return ""
-        return verdict_html(
-            self.game, found.equation, found.after, found.verdict, self.tr, self.language
-        )
 
     def turn_text(self) -> str:
         """Whose turn it is and what to do now."""
@@ -243,24 +215,6 @@ class TableReading:
             for seat, name in enumerate(game.players)
             if seat != game.current_player and seat not in self.bots
         ]
-
-    def variant_text(self) -> str:
-        """The variants of this game in words ("" for the rules page's defaults)."""
-        rules, base = self.game.rules, Rules()
-        said = []
-        if rules.operators != base.operators:
-            said.append(self.tr("widgets.equations.variant_operators", operators=rules.operators))
-        if rules.void_at is None:
-            said.append(self.tr("widgets.equations.variant_no_void"))
-        elif rules.void_at != base.void_at:
-            said.append(self.tr("widgets.equations.variant_void_at", count=rules.void_at))
-        if rules.pass_hands:
-            said.append(self.tr("widgets.equations.variant_pass_hands"))
-        if rules.rearrange:
-            said.append(self.tr("widgets.equations.variant_rearrange"))
-        if rules.trading:
-            said.append(self.tr("widgets.equations.variant_trading"))
-        return " · ".join(said)
 
 
 def hand_indices(hand: Sequence[str], cards: Sequence[str]) -> list[int]:

@@ -40,6 +40,7 @@ __all__ = [
     "side_report",
     "summary_html",
     "value_text",
+    "variant_text",
     "verdict_html",
 ]
 
@@ -358,6 +359,25 @@ def summary_html(game: EquationsGame, tr: Translate) -> str:
         f'<div style="margin-top:0.3em"><b>{escape(tr("widgets.equations.final_scores"))}</b>'
         f"</div><table>{''.join(rows)}</table></div>"
     )
+
+
+def variant_text(rules: Rules, tr: Translate) -> str:
+    """The variants of a game in words ("" for the rules page's defaults)."""
+    base = Rules()
+    said = []
+    if rules.operators != base.operators:
+        said.append(tr("widgets.equations.variant_operators", operators=rules.operators))
+    if rules.void_at is None:
+        said.append(tr("widgets.equations.variant_no_void"))
+    elif rules.void_at != base.void_at:
+        said.append(tr("widgets.equations.variant_void_at", count=rules.void_at))
+    if rules.pass_hands:
+        said.append(tr("widgets.equations.variant_pass_hands"))
+    if rules.rearrange:
+        said.append(tr("widgets.equations.variant_rearrange"))
+    if rules.trading:
+        said.append(tr("widgets.equations.variant_trading"))
+    return " · ".join(said)
 
 
 def value_text(value: Fraction | None) -> str:

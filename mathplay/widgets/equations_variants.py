@@ -11,17 +11,46 @@ Only the variants of the game are shown; every check is the engine's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
-from mathplay.games.equations import Phase
+from mathplay.games.equations import EquationsGame
 from mathplay.widgets.base import button, escape
 
-if TYPE_CHECKING:
-    from mathplay.widgets.equations import EquationsTable
+__all__ = ["VariantsPort", "VariantsView"]
 
-__all__ = ["VariantsView"]
+
+@runtime_checkable
+class VariantsPort(Protocol):
+    """What the variants' panels use of their table (an
+    :class:`~mathplay.widgets.equations.EquationsTable` is one): the game, the words, when
+    the table last changed, whether "turn a card face down" is on, whom the player may
+    trade with, and the three gestures of the panels."""
+
+    game: EquationsGame
+    moves_seen: int
+    face_down_mode: bool
+
+    def tr(self, message_id: str, **params: Any) -> str: ...
+
+    def trade_partners(self) -> list[tuple[str, int]]: ...
+
+    def rearrange(self, equations: Sequence[str]) -> None: ...
+
+    def toggle_face_down(self) -> None: ...
+
+    def trade(
+        self,
+        partner: int | str,
+        give: str | Sequence[str] = "",
+        take: str | Sequence[str] = "",
+        *,
+        give_points: int = 0,
+        take_points: int = 0,
+    ) -> None: ...
+
 
 BOX_LAYOUT = {"border": "2px dashed #999", "padding": "0.3em 0.6em", "margin": "0.3em 0"}
 
@@ -34,7 +63,7 @@ class VariantsView:
     """The rearranging and trading panels of an
     :class:`~mathplay.widgets.equations.EquationsTable` (hidden for a game without them)."""
 
-    def __init__(self, board: EquationsTable) -> None:
+    def __init__(self, board: VariantsPort) -> None:
         self.board = board
         rules = board.game.rules
         self._filled_at: int | None = None  # the move count the equation texts were written at
@@ -91,12 +120,11 @@ class VariantsView:
             take_points=self.take_points.value,
         )
 
-    def render(self, person: bool) -> None:
-        """Show the panels of the game's variants while a person may play."""
+    def render(self, open_now: bool) -> None:
+        """Show the panels of the game's variants while the person to play may put cards
+        down (``open_now``: the table's ``may_build``)."""
         board = self.board
-        game = board.game
-        rules = game.rules
-        open_now = person and game.phase == Phase.PLAY and not board.hand_covered
+        rules = board.game.rules
         self.rearrange_box.layout.display = None if rules.rearrange and open_now else "none"
         partners = board.trade_partners()
         trading = rules.trading and open_now and bool(partners)

@@ -8,12 +8,14 @@ hand, the buttons, the draw choices, the texts, the keyboard layer.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
-from mathplay.games.equations import Draw, Pass, Phase, Side, draw_choices
-from mathplay.widgets.base import button, escape
+from mathplay.errors import MathplayError
+from mathplay.games.equations import Draw, Equation, Hint, Pass, Phase, Side, draw_choices
+from mathplay.widgets.base import NewGame, button, escape
 from mathplay.widgets.equations_look import (
     PICKING,
     TABLE_CSS,
@@ -22,7 +24,16 @@ from mathplay.widgets.equations_look import (
     legend_html,
     make_styles,
 )
-from mathplay.widgets.equations_rows import UNSET, Face, RowView, card_button, show, toggle_class
+from mathplay.widgets.equations_rows import (
+    UNSET,
+    Face,
+    RowsPort,
+    RowView,
+    card_button,
+    show,
+    toggle_class,
+)
+from mathplay.widgets.equations_shown import Preview, hand_indices
 from mathplay.widgets.equations_text import (
     drawn_cards,
     hint_html,
@@ -31,25 +42,87 @@ from mathplay.widgets.equations_text import (
     players_html,
     summary_html,
     value_text,
+    variant_text,
+    verdict_html,
 )
-from mathplay.widgets.equations_variants import VariantsView
+from mathplay.widgets.equations_variants import VariantsPort, VariantsView
 from mathplay.widgets.keys import Keys
 
-if TYPE_CHECKING:
-    from mathplay.widgets.equations import EquationsTable
-
-__all__ = ["TableView"]
+__all__ = ["TablePort", "TableView"]
 
 HAND_LAYOUT = {"width": "52px", "height": "62px", "padding": "0", "margin": "0 5px 5px 0"}
 FIRST_HAND = 10
 LOG_SHOWN = 60  # the newest log lines shown
 
 
-class TableView:
-    """Every widget of an :class:`~mathplay.widgets.equations.EquationsTable`."""
+@runtime_checkable
+class TablePort(RowsPort, VariantsPort, Protocol):
+    """What the table's view uses of its board (an
+    :class:`~mathplay.widgets.equations.EquationsTable` is one), besides what its rows
+    (:class:`RowsPort`) and variants' panels (:class:`VariantsPort`) use: the seats, whether
+    a person may act or put cards down now, the hand shown, the cards put down, the hint,
+    the engine's verdict on the pending play (``shown_preview``), whose turn it is and the
+    log in words, and the gestures of the hand, the buttons and the draw."""
 
-    def __init__(self, board: EquationsTable) -> None:
+    bots: dict[int, Any]
+    language: str
+    selected: int | None
+    hint_found: Hint | None
+    shown_preview: Preview | None
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def person_to_act(self) -> bool: ...
+
+    @property
+    def may_build(self) -> bool: ...
+
+    @property
+    def hand_covered(self) -> bool: ...
+
+    def hand(self) -> tuple[str, ...]: ...
+
+    def placed_cards(self) -> set[int]: ...
+
+    def row_items(self, equation: int, side: Side | str) -> list[tuple[str, bool]]: ...
+
+    def shown_equation(self, equation: int) -> Equation: ...
+
+    def turn_text(self) -> str: ...
+
+    def news(self) -> list[str]: ...
+
+    def log_lines(self) -> list[tuple[int, str]]: ...
+
+    def pick_card(self, index: int) -> None: ...
+
+    def confirm(self) -> None: ...
+
+    def take_back(self) -> None: ...
+
+    def hint(self) -> None: ...
+
+    def use_hint(self) -> None: ...
+
+    def pass_turn(self) -> None: ...
+
+    def draw(self, piles: int | str | Sequence[str]) -> None: ...
+
+    def draw_again(self, piles: int | str | Sequence[str] | None) -> None: ...
+
+    def show_hand(self) -> None: ...
+
+
+class TableView:
+    """Every widget of an :class:`~mathplay.widgets.equations.EquationsTable`: ``board``
+    is what it shows and whom its clicks go to, ``frame`` the widget around it (the board
+    itself), whose CSS class lights every gap while a card is picked."""
+
+    def __init__(self, board: TablePort, frame: w.DOMWidget) -> None:
         self.board = board
+        self.frame = frame
         self.card_styles = make_styles("26px")
         self.hand_styles = make_styles("28px")
         self._text_shown: tuple[str, int] | None = None
@@ -57,14 +130,15 @@ class TableView:
         self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
         self.turn_line.add_class("mathplay-eq-turn")
         self.news_line = w.HTML(layout=w.Layout(min_height="1.5em"))
-        self.rows = [RowView(self, equation) for equation in range(3)]
+        self.rows = [RowView(board, self.card_styles, equation) for equation in range(3)]
         self._build_hand()
         self._build_controls()
         self.variants = VariantsView(board)
         self._build_side()
 
-    def children(self) -> list[w.Widget]:
-        board = self.board
+    def children(self, thinking: w.Widget, status: w.Widget, new_game: NewGame) -> list[w.Widget]:
+        """The layout, with the board's own parts: its thinking line, its status line (right
+        under the buttons whose messages it shows) and its "New game" control."""
         rows = w.VBox([row.box for row in self.rows])
         rows.add_class("mathplay-eq-rows")
         table = w.VBox(
@@ -77,8 +151,8 @@ class TableView:
                 self.controls,
                 self.variants.box,
                 self.draw_box,
-                board.thinking,
-                board.status,  # messages right under the buttons that cause them
+                thinking,
+                status,  # messages right under the buttons that cause them
                 self.summary,
             ],
             # a basis of 0, not the rows' width: the side panel stays where it is (beside
@@ -92,7 +166,8 @@ class TableView:
         )
         main = w.HBox([table, side], layout=w.Layout(align_items="flex-start"))
         main.add_class("mathplay-eq-main")
-        top = w.HBox([self.heading, board.new_game_control.box])
+        new_game.button.add_class("mathplay-eq-new-game")
+        top = w.HBox([self.heading, new_game.box])
         top.add_class("mathplay-board-top")
         return [top, self.turn_line, self.news_line, main, self.keys]
 
@@ -196,25 +271,24 @@ class TableView:
         self.legend_title = w.HTML()
         self.legend = w.HTML()
         self.summary = w.HTML()
-        self.board.new_game_control.button.add_class("mathplay-eq-new-game")
 
     # ----- drawing --------------------------------------------------------------------
     def render(self) -> None:
         board = self.board
         game = board.game
         playing = not game.is_terminal
-        person = playing and board.bot_to_move() is None and not board.busy
+        person = board.person_to_act
         view = game.view(game.current_player if board.viewer is None else board.viewer)
         self._draw_text(view, playing)
-        building = person and game.phase == Phase.PLAY and not board.hand_covered
+        building = board.may_build
         self._draw_hand(view, person)  # first: the card just clicked answers at once
-        toggle_class(board, PICKING, building and board.selected is not None)  # lights the gaps
+        picking = building and board.selected is not None
+        toggle_class(self.frame, PICKING, picking)  # lights the gaps
         self._draw_controls(person)
-        self.variants.render(person)
+        self.variants.render(building)
         for row in self.rows:
             self._draw_row(row, building)
         self.summary.layout.display = "none" if playing else None
-        board.new_game_control.render()
         if not playing:
             self.summary.value = summary_html(game, board.tr)
 
@@ -231,7 +305,7 @@ class TableView:
         self._text_shown = shown
         rules = game.rules
         goal = tr("widgets.equations.goal", target=rules.target, penalty=rules.penalty)
-        variants = board.variant_text()
+        variants = variant_text(rules, tr)
         small = f'<div style="color:#555"><small>{escape(variants)}</small></div>'
         self.heading.value = (
             f"{TABLE_CSS}<div style='margin:0.1em 0'><b style='font-size:1.25em'>"
@@ -272,7 +346,7 @@ class TableView:
         row.info.value = '<div style="color:#444">{}</div>'.format(
             " · ".join(f'<span style="white-space:nowrap">{escape(line)}</span>' for line in lines)
         )
-        hinted = board.hinted_equation() == equation
+        hinted = self._hinted_equation() == equation
         if hinted:
             row.box.add_class("mathplay-eq-row-hinted")
         else:
@@ -297,7 +371,7 @@ class TableView:
             )
         self._grow_hand(len(hand))
         placed = board.placed_cards()
-        hinted = board.hinted_cards()
+        hinted = self._hinted_cards()
         can_pick = person and board.game.phase == Phase.PLAY
         for at, card in enumerate(self.hand_cards):
             face = None
@@ -315,23 +389,43 @@ class TableView:
                 face = Face(shown, look, can_pick, frozenset(marks))
             self.hand_faces[at] = show(card, face, self.hand_faces[at], self.hand_styles)
 
+    def _hinted_equation(self) -> int | None:
+        """The equation the hint completes, if a hint is shown."""
+        hint = self.board.hint_found
+        return None if hint is None or hint.completion is None else hint.completion.play.equation
+
+    def _hinted_cards(self) -> set[int]:
+        """The places in the hand shown of the cards the hint plays."""
+        hint = self.board.hint_found
+        if hint is None or hint.completion is None:
+            return set()
+        return set(hand_indices(self.board.hand(), hint.completion.play.cards))
+
+    def _prompt_html(self) -> str:
+        """What to do next, while no card is put down."""
+        picked = self.board.selected is not None
+        key = "widgets.equations.now_gap" if picked else "widgets.equations.start"
+        return f'<div style="font-size:1.15em;color:#555">{escape(self.board.tr(key))}</div>'
+
     def _draw_controls(self, person: bool) -> None:
         board = self.board
         game, tr = board.game, board.tr
-        ready = person and not board.hand_covered
-        playing = ready and game.phase == Phase.PLAY
+        playing = board.may_build
         drawing = person and game.phase in (Phase.DRAW, Phase.DRAW_AGAIN)
-        pending = board.shown_preview is not None
-        if playing and pending:
-            self.maths.value = board.preview_html()
+        found = board.shown_preview  # the engine's verdict on the cards put down
+        pending = found is not None
+        if playing and found is not None:
+            self.maths.value = verdict_html(
+                game, found.equation, found.after, found.verdict, tr, board.language
+            )
         else:
-            self.prompt.value = board.prompt_html() if playing else ""
+            self.prompt.value = self._prompt_html() if playing else ""
         self.prompt.layout.display = None if playing and not pending else "none"
         self.maths.layout.display = None if playing and pending else "none"
         self.preview.layout.display = None if playing else "none"
-        found = board.hint_found
+        hint = board.hint_found
         self.hint_line.value = (
-            hint_html(game, found.completion, found.proven, tr) if found and playing else ""
+            hint_html(game, hint.completion, hint.proven, tr) if hint and playing else ""
         )
         labels = {
             "confirm": tr("widgets.confirm"),
@@ -344,11 +438,11 @@ class TableView:
             "confirm": True,
             "take_back": True,
             "hint": True,
-            "use_hint": bool(found and found.completion),
+            "use_hint": bool(hint and hint.completion),
             "pass": isinstance(next(iter(game.legal_moves()), None), Pass),
         }
         enabled = {
-            "confirm": board.preview_allowed(),
+            "confirm": found is not None and not isinstance(found.verdict, MathplayError),
             "take_back": bool(board.placed_cards()) or board.selected is not None,
         }
         for name, control in self.buttons.items():
@@ -368,7 +462,8 @@ class TableView:
         operators = rules.operators
         for choice, move in self.draw_buttons:
             digits, others = move.digits, rules.draw - move.digits
-            choice.description = board.written("  ".join(["0–9"] * digits + [operators] * others))
+            piles = "  ".join(["0–9"] * digits + [operators] * others)
+            choice.description = tr("widgets.card_face", symbol=piles)  # · and : in Polish
             choice.tooltip = tr("widgets.equations.draw_tip", drawn=drawn_cards(digits, others, tr))
         self.end_turn.description = tr("widgets.equations.end_turn")
         self.end_turn.layout.display = None if game.phase == Phase.DRAW_AGAIN else "none"

@@ -30,7 +30,14 @@ from mathplay.games.memory import (
     Stop,
     UseBest,
 )
-from mathplay.widgets.base import GameBoard, button, escape, new_seed, split_seats
+from mathplay.widgets.base import (
+    GameBoard,
+    button,
+    check_seat_count,
+    escape,
+    new_seed,
+    split_seats,
+)
 from mathplay.widgets.builder import goal_message
 from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale, can_build
@@ -105,10 +112,8 @@ class MemoryGrid(GameBoard):
         if game is None:
             seed = new_seed() if seed is None else seed
             game = MemoryGame(names, seed, rules, first_player=first_player, layout=layout)
-        elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
-            raise MathplayError(
-                "saves.seats_mismatch", seats=seats, players_count=len(game.players)
-            )
+        else:
+            check_seat_count(names, len(game.players))
         self.game = game
         self.seed = seed
         self.look_time = look_time
@@ -360,9 +365,9 @@ class MemoryGrid(GameBoard):
             "flex" if self.reveal and game.phase == Phase.FIRST_FLIP else "none"
         )
         self._draw_chaos()
-        person = self.bot_to_move() is None and not self.busy
         self.stop_button.description = self.tr("widgets.memory.stop")
-        self.stop_button.layout.display = "flex" if game.may_stop and person else "none"
+        stop = game.may_stop and self.person_to_act
+        self.stop_button.layout.display = "flex" if stop else "none"
         self.left_line.value = escape(
             self.tr("widgets.memory.face_down_left", count=len(game.face_down()))
         )

@@ -12,25 +12,59 @@ the engine's :meth:`MemoryGame.standings`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.expr import WILDCARD
 from mathplay.games.base import is_index
-from mathplay.games.memory import Declare, ExpressionCheck, Standing, goal_distance, is_number
+from mathplay.games.memory import (
+    Declare,
+    ExpressionCheck,
+    MemoryGame,
+    Rules,
+    Standing,
+    goal_distance,
+    is_number,
+)
 from mathplay.games.memory.scoring import read_expression
 from mathplay.widgets.base import button, escape
 from mathplay.widgets.builder import ExpressionBuilder, format_value
 from mathplay.widgets.memory_look import face_label
 from mathplay.widgets.memory_why import why_best
 
-if TYPE_CHECKING:
-    from mathplay.widgets.memory import MemoryGrid
+__all__ = ["Finale", "FinalePort", "can_build"]
 
-__all__ = ["Finale", "can_build"]
+T = TypeVar("T")
+
+
+@runtime_checkable
+class FinalePort(Protocol):
+    """What the finale uses of its board (a :class:`~mathplay.widgets.memory.MemoryGrid`
+    is one): the game, which seats are bots, the language and its words, and the board's
+    ways to act (a gesture run safely, the engine's slow work, a move applied)."""
+
+    game: MemoryGame
+    bots: dict[int, Any]
+    language: str
+
+    def tr(self, message_id: str, **params: Any) -> str: ...
+
+    def safely(self, action: Callable[..., T], *args: Any) -> T | None: ...
+
+    def run_slow(
+        self,
+        work: Callable[[], Any],
+        done: Callable[[Any], None],
+        *,
+        delay: float = 0.0,
+        message_id: str = "widgets.thinking",
+    ) -> None: ...
+
+    def apply_move(self, move: Any) -> None: ...
 
 
 class Finale:
@@ -41,7 +75,7 @@ class Finale:
     :meth:`show_results`.
     """
 
-    def __init__(self, board: MemoryGrid) -> None:
+    def __init__(self, board: FinalePort) -> None:
         self.board = board
         self.selected = 0
         self.builders: dict[int, ExpressionBuilder] = {}
@@ -294,7 +328,8 @@ class Finale:
         if check.is_best:
             lines.append(tr("widgets.memory.is_best"))
         html = "<br>".join(f"<b>{escape(line)}</b>" for line in lines)
-        return html + best_html(check.best, self.board, show=not check.is_best)
+        rules = self.board.game.rules
+        return html + best_html(check.best, rules, self.board.tr, show=not check.is_best)
 
     def _results_html(self) -> str:
         if self.standings is None:
@@ -325,9 +360,8 @@ def can_build(hand: tuple[str, ...]) -> bool:
     return any(is_number(face) or face == WILDCARD for face in hand)
 
 
-def best_html(best: Any, board: MemoryGrid, *, show: bool = True) -> str:
-    """The best expression (if ``show``) and why nothing is better, in the board's language."""
-    tr = board.tr
+def best_html(best: Any, rules: Rules, tr: Callable[..., str], *, show: bool = True) -> str:
+    """The best expression (if ``show``) and why nothing is better, in the words of ``tr``."""
     if best is None:
         return f"<div>{escape(tr('widgets.memory.best_none'))}</div>"
     out = ""
@@ -335,7 +369,7 @@ def best_html(best: Any, board: MemoryGrid, *, show: bool = True) -> str:
         value = format_value(best.value)
         text = tr("widgets.memory.best_is", expression=best.expression, value=value)
         out += f"<div>{escape(text)}</div>"
-    why = "".join(f"<li>{escape(line)}</li>" for line in why_best(best, board.game.rules, tr))
+    why = "".join(f"<li>{escape(line)}</li>" for line in why_best(best, rules, tr))
     return (
         f"{out}<details><summary>{escape(tr('widgets.memory.why_best'))}</summary>"
         f'<ul class="mathplay-memory-why" style="color:#333;margin:0.2em 0 0.2em 1em;'

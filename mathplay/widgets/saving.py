@@ -28,21 +28,20 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 from mathplay.errors import MathplayError, shown
 from mathplay.files import read_bounded, write_atomically
 from mathplay.games import game_class
+from mathplay.games.base import Game
 from mathplay.i18n import translate
-
-if TYPE_CHECKING:
-    from mathplay.widgets.base import GameBoard
 
 __all__ = [
     "FORMAT",
     "OPTION_CHECKS",
     "SIZE_LIMIT",
     "VERSION",
+    "SavedBoard",
     "Saving",
     "board_data",
     "load",
@@ -61,6 +60,24 @@ BOARDS: dict[str, str] = {
     "triolet": "mathplay.widgets.triolet:TrioletBoard",
 }
 """The board of each game, as ``module:class``."""
+
+
+@runtime_checkable
+class SavedBoard(Protocol):
+    """What a save reads of a board, and what :func:`load` gives back (every
+    :class:`~mathplay.widgets.base.GameBoard` is one): the game, who sits where, the
+    language, the options and extras the board keeps, where it saves itself."""
+
+    game: Game
+    bots: dict[int, Any]
+    language: str
+    autosave: Path | None
+
+    def saved_options(self) -> dict[str, Any]: ...
+
+    def saved_extras(self) -> dict[str, Any]: ...
+
+    def restore_extras(self, data: dict[str, Any]) -> None: ...
 
 
 class Saving:
@@ -125,7 +142,7 @@ class Saving:
         self._label_save_button()
 
 
-def board_data(board: GameBoard) -> dict[str, Any]:
+def board_data(board: SavedBoard) -> dict[str, Any]:
     """Everything a saved board holds, as JSON-ready data."""
     game = board.game
     seats = [
@@ -145,7 +162,7 @@ def board_data(board: GameBoard) -> dict[str, Any]:
     }
 
 
-def save(board: GameBoard, path: str | os.PathLike[str]) -> Path:
+def save(board: SavedBoard, path: str | os.PathLike[str]) -> Path:
     """Write ``board`` to ``path`` (atomically); the path written."""
     target = _path(path)
     _refuse_to_overwrite(target)
@@ -159,7 +176,7 @@ def save(board: GameBoard, path: str | os.PathLike[str]) -> Path:
 
 def load(
     path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str] | None = None
-) -> GameBoard:
+) -> SavedBoard:
     """The board saved in ``path``, as it was; :class:`MathplayError` if the file is not a
     mathplay save this version can read (the file is left as it is).
 

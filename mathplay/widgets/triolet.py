@@ -37,7 +37,7 @@ from mathplay.games.triolet import (
 )
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.i18n import translate
-from mathplay.widgets.base import GameBoard, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, check_seat_count, new_seed, split_seats
 from mathplay.widgets.triolet_text import breakdown_text, placement_label
 from mathplay.widgets.triolet_view import BoardView
 
@@ -80,10 +80,8 @@ class TrioletBoard(GameBoard):
         if game is None:
             seed = new_seed() if seed is None else seed
             game = TrioletGame(names, seed=seed, rules=rules)
-        elif (seats := names if isinstance(names, int) else len(names)) != len(game.players):
-            raise MathplayError(
-                "widgets.triolet.seats_mismatch", seats=seats, players_count=len(game.players)
-            )
+        else:
+            check_seat_count(names, len(game.players))
         self.rules = game.rules
         self.seed = seed
         self.game = game
@@ -100,7 +98,8 @@ class TrioletBoard(GameBoard):
         self.last_result: tuple[int, Score] | None = None  # a person's last move, shown
         self.add_class("mathplay-triolet")
         self.view = BoardView(self)
-        self.children = self.view.children()
+        self.add_class(self.view.grid.scope)
+        self.children = self.view.children(self.thinking, self.status, self.new_game_control)
         self.add_save_control()
         self.after_move()
 

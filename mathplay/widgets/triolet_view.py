@@ -9,13 +9,15 @@ browser, not a new board.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
-from mathplay.games.triolet import WILD, Place, Score
+from mathplay.errors import MathplayError
+from mathplay.games.triolet import WILD, Hint, Place, Placement, Score, Tile, TrioletGame
 from mathplay.games.triolet.rules import MAX_VALUE
-from mathplay.widgets.base import button, escape
+from mathplay.widgets.base import NewGame, button, escape
 from mathplay.widgets.keys import Keys
 from mathplay.widgets.triolet_grid import ClickButtons, SquareGrid
 from mathplay.widgets.triolet_look import (
@@ -40,16 +42,76 @@ from mathplay.widgets.triolet_text import (
     turn_text,
 )
 
-if TYPE_CHECKING:
-    from mathplay.widgets.triolet import TrioletBoard
+__all__ = ["BoardView", "TrioletPort"]
 
-__all__ = ["BoardView"]
+
+@runtime_checkable
+class TrioletPort(Protocol):
+    """What the view uses of its board (a :class:`~mathplay.widgets.triolet.TrioletBoard`
+    is one): the game, the seats, the words, whether a person may act now, the rack shown,
+    what the person to play is building this turn (the tiles put down, the tile picked, the
+    wild tile waiting for its number, the exchange), the engine's preview of it, the hint,
+    the score of the pupil's last move, and the gestures of the squares, the rack and the
+    buttons."""
+
+    game: TrioletGame
+    bots: dict[int, Any]
+    language: str
+    pending: list[tuple[int, Placement]]
+    selected: int | None
+    wild_square: tuple[int, int, int] | None
+    exchanging: bool
+    exchange_choice: set[int]
+    hint_found: Hint | None
+    preview: Score | MathplayError | None
+    last_result: tuple[int, Score] | None
+
+    def tr(self, message_id: str, **params: Any) -> str: ...
+
+    def bot_to_move(self) -> Any: ...
+
+    @property
+    def person_to_act(self) -> bool: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def rack_covered(self) -> bool: ...
+
+    @property
+    def building(self) -> bool: ...
+
+    def rack(self) -> tuple[Tile, ...]: ...
+
+    def preview_text(self) -> str: ...
+
+    def pick_tile(self, index: int) -> None: ...
+
+    def click_square(self, row: int, col: int) -> None: ...
+
+    def choose_wild_value(self, value: int) -> None: ...
+
+    def confirm(self) -> None: ...
+
+    def take_back(self) -> None: ...
+
+    def start_exchange(self) -> None: ...
+
+    def exchange(self, indices: Iterable[int] | None = None) -> None: ...
+
+    def pass_turn(self) -> None: ...
+
+    def hint(self) -> None: ...
+
+    def show_rack(self) -> None: ...
 
 
 class BoardView:
-    """Every widget of one :class:`TrioletBoard`, and how they show its state."""
+    """Every widget of one :class:`~mathplay.widgets.triolet.TrioletBoard`, and how they
+    show its state (the board puts ``grid.scope``, the squares' CSS scope, on itself)."""
 
-    def __init__(self, board: TrioletBoard) -> None:
+    def __init__(self, board: TrioletPort) -> None:
         self.board = board
         rules = board.game.rules
         self.size = rules.size
@@ -60,11 +122,11 @@ class BoardView:
         self._build_controls()
         self._build_side()
 
-    def children(self) -> list[w.Widget]:
+    def children(self, thinking: w.Widget, status: w.Widget, new_game: NewGame) -> list[w.Widget]:
         """The board's layout: the turn line on top; the squares on the left and, beside
-        them, what the pupil acts on (the rack, the verdict, "Confirm") above the players;
-        the legend and the move log under the squares."""
-        board = self.board
+        them, what the pupil acts on (the rack, the verdict, "Confirm") above the players,
+        with the board's thinking and status lines; the legend and the move log under the
+        squares; the board's "New game" control at the top."""
         left = w.VBox([self.grid.widget, self.grid.css], layout=w.Layout(flex="0 0 auto"))
         right = w.VBox(
             [
@@ -74,8 +136,8 @@ class BoardView:
                 self.preview_line,
                 self.controls,
                 self.exchange_controls,
-                board.thinking,
-                board.status,
+                thinking,
+                status,
                 self.result_line,
                 self.summary,
                 self.players,
@@ -88,7 +150,8 @@ class BoardView:
         main.add_class("mathplay-triolet-main")
         below = w.HBox([self.legend, self.log], layout=w.Layout(flex_flow="row wrap"))
         below.add_class("mathplay-triolet-below")
-        top = w.HBox([self.heading, board.new_game_control.box])
+        new_game.button.add_class("mathplay-triolet-new-game")
+        top = w.HBox([self.heading, new_game.box])
         top.add_class("mathplay-board-top")
         return [top, self.turn_line, self.news_line, main, below, self.keys]
 
@@ -111,7 +174,6 @@ class BoardView:
                 )
         looks = [(look, SQUARE_STYLES[look][3]) for look in self.premium_looks]
         self.grid = SquareGrid(self.size, looks, board.click_square)
-        board.add_class(self.grid.scope)
 
     def _build_rack(self) -> None:
         board = self.board
@@ -174,6 +236,7 @@ class BoardView:
         self.exchange_controls.add_class("mathplay-triolet-exchange-controls")
 
     def _build_side(self) -> None:
+        centre = self.board.game.rules.centre
         self.result_line = w.HTML()
         self.result_line.add_class("mathplay-triolet-result")
         self.keys = Keys(
@@ -188,16 +251,12 @@ class BoardView:
                 **{str(i + 1): [".mathplay-rack-tile", i] for i in range(3)},
                 "c": [".mathplay-triolet-confirm", 0],
             },
-            start={
-                ".mathplay-squares": self.board.rules.centre[0] * self.size
-                + self.board.rules.centre[1]
-            },
+            start={".mathplay-squares": centre[0] * self.size + centre[1]},
             language=self.board.language,
         )
         self.players = w.HTML()
         self.bag_line = w.HTML()
         self.summary = w.HTML()
-        self.board.new_game_control.button.add_class("mathplay-triolet-new-game")
         self.log = w.HTML()
         self.legend = w.HTML()
 
@@ -206,7 +265,7 @@ class BoardView:
         board = self.board
         game = board.game
         playing = not game.is_terminal
-        person = playing and board.bot_to_move() is None and not board.busy
+        person = board.person_to_act
         self._draw_text(playing)
         self._draw_squares()
         self._draw_rack(person)
@@ -258,10 +317,10 @@ class BoardView:
         """What every square shows now (row by row): its look and its text."""
         board = self.board
         game = board.game
-        pending = {p.square: p for p in board.placements}
+        pending = {p.square: p for _, p in board.pending}
         waiting = board.wild_square[1:] if board.wild_square else None
         hinted = {p.square: p for p in board.hint_found.move.placements} if board.hint_found else {}
-        last = _last_place(board)
+        last = _last_place(game)
         moved = {p.square for p in last.placements} if last else set()
         looks = []
         for at, premium in enumerate(self.premium_looks):
@@ -368,8 +427,7 @@ class BoardView:
         }
         enabled = {
             "confirm": ready and isinstance(board.preview, Score),
-            "take_back": ready
-            and bool(board.pending or board.wild_square or board.selected is not None),
+            "take_back": ready and board.building,
             "exchange": ready and game.can_exchange,
             "pass": ready,
             "hint": ready,
@@ -401,14 +459,15 @@ class BoardView:
             text, colour = board.preview_text(), "#1b6e20" if legal else "#a4000f"
             if legal and board.preview.replay:
                 text += f" {tr('widgets.triolet.preview_replay')}"
-            if legal and board.game.board.is_empty and board.rules.first_move_doubles == "line":
+            rules = board.game.rules
+            if legal and board.game.board.is_empty and rules.first_move_doubles == "line":
                 text += f" {tr('widgets.triolet.first_move_double')}"
         return f'<div style="font-size:1.15em;color:{colour}">{escape(text)}</div>'
 
 
-def _last_place(board: TrioletBoard) -> Place | None:
+def _last_place(game: TrioletGame) -> Place | None:
     """The last placement of the game (its tiles are drawn in the last-move colour)."""
-    for turn in reversed(board.game.history):
+    for turn in reversed(game.history):
         if isinstance(turn.move, Place):
             return turn.move
     return None

@@ -4,6 +4,10 @@ import pytest
 
 from mathplay.errors import IllegalMove, MathplayError
 from mathplay.games.bot import Bot
+from mathplay.games.equations import EquationsGame
+from mathplay.games.memory import MemoryGame
+from mathplay.games.triolet import TrioletGame
+from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard
 from mathplay.widgets.base import GameBoard, split_seats
 
 
@@ -82,3 +86,16 @@ def test_a_bad_gesture_becomes_a_message_and_changes_nothing():
     assert board.game.moves == 0
     board.safely(lambda: 1 / 0)
     assert board.message.startswith("Oops, something went wrong.")
+
+
+@pytest.mark.parametrize(
+    ("board", "game"),
+    [(TrioletBoard, TrioletGame), (EquationsTable, EquationsGame), (MemoryGrid, MemoryGame)],
+)
+def test_a_board_given_a_game_seats_each_of_its_players_one_message_for_all(board, game):
+    with pytest.raises(MathplayError) as raised:
+        board(["Ann", "Bob"], game=game(["Ann", "Bob", "Cy"], seed=1))
+    assert raised.value.message_id == "widgets.seats_mismatch"
+    english = "This game is for 3 players, but the board was given 2 seats."
+    assert raised.value.localized("en") == english
+    assert raised.value.localized("pl") == "Ta gra jest dla 3 graczy, a podano 2 miejsca."

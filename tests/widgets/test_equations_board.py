@@ -138,7 +138,9 @@ def test_seats_bot_names_and_variants_by_name():
     assert info.value.localized("en").startswith("There is no variant called 'silly'")
     with pytest.raises(MathplayError) as info:
         EquationsTable(["Ann"], game=EquationsGame(2))
-    assert info.value.localized("en") == "This game is for 2 players, not 1 seat."
+    assert (
+        info.value.localized("en") == "This game is for 2 players, but the board was given 1 seat."
+    )
 
 
 # ----- building a play, the preview, confirm --------------------------------------------------

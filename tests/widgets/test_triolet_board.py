@@ -157,7 +157,9 @@ def test_seats_and_bot_names():
     assert "（コンピューター）" in board.view.players.value and "(" not in board.view.players.value
     with pytest.raises(MathplayError) as info:
         TrioletBoard(["Ann"], game=TrioletGame(["A", "B"]))
-    assert info.value.localized("en") == "This game is for 2 players, not 1 seat."
+    assert (
+        info.value.localized("en") == "This game is for 2 players, but the board was given 1 seat."
+    )
     assert TrioletBoard(2, game=TrioletGame(["A", "B"], seed=4)).game.players == ["A", "B"]
 
 
