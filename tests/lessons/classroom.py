@@ -114,7 +114,14 @@ def class_of(key: CourseKey, assignment: str, *, locked: bool = True) -> list[Pu
         pool.append(new)
     taken = {s for pair in copiers for s in pair}
     spare = [s for s in pool if s not in taken]
-    unlike_practice = next(s for s in chain(spare, ids) if _differ(right(s), practice))
+    # she copies a lesson's key (the practice numbers, or lesson 1's beside puzzles): no
+    # answer of hers may be one of them, or a random course key could make one right
+    leaked = {n: str(a) for n, a in _lessons_key_answers(recipe).items()}
+    unlike_practice = next(
+        s
+        for s in chain(spare, ids)
+        if _differ(right(s), practice) and _differ(_as_text(right(s)), leaked)
+    )
     others = chain((s for s in spare if s != unlike_practice), ids)  # each id once
     pupils = []
     for copier, source in copiers:
@@ -163,10 +170,26 @@ def _wrong(exercise) -> object:
     return int(exercise.answer) + 1
 
 
+def _lessons_key_answers(recipe: dict) -> dict[int, Any]:
+    """What the ``lessons_key`` pupil's cells take: the answers of the lesson's own key."""
+    module = _key_module(recipe)
+    key = __import__(f"mathplay.lessons.keys.{module}", fromlist=["answer_key"]).answer_key()
+    return {n: key.loc[n, "answer"] for n in sorted(exercises(recipe, None).exercises)}
+
+
+def _as_text(answers: dict[int, str]) -> dict[int, str]:
+    """Answer cells' sources (``repr``s) as the texts they hold."""
+    return {n: str(ast.literal_eval(a)) for n, a in answers.items()}
+
+
+def _key_module(recipe: dict) -> str:
+    return lesson_source(recipe["lesson"]).module if "lesson" in recipe else "order_of_operations"
+
+
 def leaked_answer_cells(kind: str, recipe: dict, student: str = "") -> dict[int, str]:
     """Answer cells that try to take the answer from somewhere (each scores nothing)."""
     numbers = sorted(exercises(recipe, None).exercises)
-    module = lesson_source(recipe["lesson"]).module if "lesson" in recipe else "order_of_operations"
+    module = _key_module(recipe)
     text = {
         "model_answer": "hw.model_answer({n})",
         "answer_key": (
