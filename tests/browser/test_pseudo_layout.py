@@ -7,8 +7,8 @@ finale, the ExpressionBuilder, Pick 15, the app's welcome with its seats and "Ho
 the Equations set-up), each in a state that shows its longer messages (a refused move, a
 preview, a game over); its first cell switches the pseudo-locale on in the kernel as
 ``tests/i18n/test_pseudo_locale.py`` does (``tests/i18n/pseudo.py``). What is measured is
-the real layout (bounding boxes, ``scrollWidth``); a screenshot of each board goes to
-``test-artifacts/pseudo-<board>.png``.
+the real layout (bounding boxes, ``scrollWidth``); a screenshot of each board at fault goes
+to ``test-artifacts/pseudo-<board>.png``.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ def boards(language: str) -> dict[str, str]:
         "equations": "from mathplay.games.equations import GreedyBot\n"
         "from mathplay.widgets import EquationsTable\n"
         f"table = EquationsTable(['Ann', 'Bob'], seed=2024, private_hands=False, {lang})\n"
-        "table.pick_card(0)\ntable.click_slot(0, 0, 0)\ntable",
+        "table.pick_card(0)\ntable.click_slot(0, 'left', 0)  # a card put down: the preview\n"
+        "table.pick_card(1)\ntable.click_slot(0, 0, 0)  # no such side: refused\ntable",
         "equations-trading": "EquationsTable(['Ann', 'Ben', ('Robo', GreedyBot())], "
         f"rules='trading', seed=1, bot_delay=0, private_hands=False, {lang})",
         "equations-rearranging": "EquationsTable(['Ann', 'Ben'], rules='rearranging', seed=1, "
@@ -191,9 +192,9 @@ def test_every_board_holds_the_longer_words(lab, browser, tmp_path):
             area.locator(".jupyter-widgets").first.wait_for()
             area.evaluate(SETTLED)
             assert re.search("[ţáéóú]", area.inner_text()), name  # the pseudo-locale shows
-            if found := area.evaluate(FAULTS):
+            if found := area.evaluate(FAULTS):  # a screenshot to look at (0.2 s each)
                 faults[name] = found
-            area.screenshot(path=str(ARTIFACTS / f"pseudo-{name}.png"))
+                area.screenshot(path=str(ARTIFACTS / f"pseudo-{name}.png"))
     finally:
         context.close()
     assert faults == {}
