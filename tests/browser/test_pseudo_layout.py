@@ -4,11 +4,12 @@ spills out of its box, no board is wider than its cell, no two panels overlap.
 
 One notebook holds every board (Triolet, Equations and its variants, Memory Max and its
 finale, the ExpressionBuilder, Pick 15, the app's welcome with its seats and "How to play",
-the Equations set-up), each in a state that shows its longer messages (a refused move, a
-preview, a game over); its first cell switches the pseudo-locale on in the kernel as
-``tests/i18n/test_pseudo_locale.py`` does (``tests/i18n/pseudo.py``). What is measured is
-the real layout (bounding boxes, ``scrollWidth``); a screenshot of each board at fault goes
-to ``test-artifacts/pseudo-<board>.png``.
+the Equations set-up) and each lesson's feedback, each in a state that shows its longer
+messages (a refused move, a preview, a game over); its first cell switches the
+pseudo-locale on in the kernel as ``tests/i18n/test_pseudo_locale.py`` does
+(``tests/i18n/pseudo.py``). What is measured is the real layout (bounding boxes,
+``scrollWidth``); a screenshot of each board at fault goes to
+``test-artifacts/pseudo-<board>.png``.
 """
 
 from __future__ import annotations
@@ -67,7 +68,16 @@ def boards(language: str) -> dict[str, str]:
         "app-how": f"app = GameApp('equations', {lang})\napp.toggle_how()\napp",
         "equations-setup": "from mathplay.widgets import EquationsSetup\n"
         f"EquationsSetup(seed=1, {lang})",
+        "lesson-feedback": LESSON_FEEDBACK.format(lang=lang),
     }
+
+
+# each lesson's feedback on exercise 1: a wrong answer, and one that cannot be read
+LESSON_FEEDBACK = """import importlib
+from IPython.display import display
+for lesson in ("order_of_operations", "biggest_expression", "sum_to_15", "triolet_moves"):
+    for answer in (0, "7 +"):
+        display(importlib.import_module(f"mathplay.lessons.{{lesson}}").check(1, answer, {lang}))"""
 
 
 MEMORY_FINALE = """finale = MemoryGrid(['Ann', 'Bob'], Rules(grid=(2, 4)), seed=1,
@@ -187,14 +197,15 @@ def test_every_board_holds_the_longer_words(lab, browser, tmp_path):
         )
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         for at, name in enumerate(names, start=1):
-            area = page.locator(".jp-Notebook .jp-Cell").nth(at).locator(".jp-OutputArea-output")
-            area.scroll_into_view_if_needed()
-            area.locator(".jupyter-widgets").first.wait_for()
-            area.evaluate(SETTLED)
-            assert re.search("[ţáéóú]", area.inner_text()), name  # the pseudo-locale shows
-            if found := area.evaluate(FAULTS):  # a screenshot to look at (0.2 s each)
-                faults[name] = found
-                area.screenshot(path=str(ARTIFACTS / f"pseudo-{name}.png"))
+            outputs = page.locator(".jp-Notebook .jp-Cell").nth(at).locator(".jp-OutputArea")
+            outputs.scroll_into_view_if_needed()
+            outputs.locator(".jupyter-widgets, .jp-RenderedHTML").first.wait_for()
+            for area in outputs.locator(".jp-OutputArea-output").all():
+                area.evaluate(SETTLED)
+                assert re.search("[ţáéóú]", area.inner_text()), name  # the pseudo-locale shows
+                if found := area.evaluate(FAULTS):  # a screenshot to look at (0.2 s each)
+                    faults.setdefault(name, []).extend(found)
+                    area.screenshot(path=str(ARTIFACTS / f"pseudo-{name}.png"))
     finally:
         context.close()
     assert faults == {}
