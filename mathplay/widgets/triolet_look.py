@@ -130,7 +130,6 @@ BOARD_CSS = (
 .mathplay-triolet .mathplay-triolet-main { gap: 12px; }
 .mathplay-triolet .mathplay-triolet-below { gap: 0 1.5em; }
 .mathplay-triolet :lang(ja) { line-break: strict; word-break: auto-phrase; }
-.mathplay-triolet .mathplay-triolet-summary td:last-child { overflow-wrap: anywhere; }
 """
     + SIZE_CSS
     + "</style>"
