@@ -119,6 +119,9 @@ FAULTS = """area => {
     const rects = [...range.getClientRects()].filter(r => r.width > 0);
     let own = parent;
     while (getComputedStyle(own).display === 'inline' && own !== area) own = own.parentElement;
+    const lines = new Set(rects.map(r => Math.round(r.top))).size;
+    const words = text.split(/\\s+/).length;  // more lines than words: a word cut in two
+    if (lines > words) say('a word broken over lines in', own, text, `${lines} > ${words}`);
     for (const r of rects) {
       if (!inside(r, own.getBoundingClientRect()))
         say('spills out of', own, text, `${at(r)} not in ${at(own.getBoundingClientRect())}`);
