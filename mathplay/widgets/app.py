@@ -42,7 +42,9 @@ APP_CSS = """<style>
 body[data-voila] .mathplay-app .mathplay-triolet { --sq: clamp(22px, min(calc((100cqw -
   var(--panel) - 44px) / 15 - var(--gap)), calc((100vh - 215px) / 15 - var(--gap))), 40px); }
 .mathplay-app :lang(ja) { line-break: strict; word-break: auto-phrase; }
+.mathplay-app .mathplay-app-number input { field-sizing: content; }
 </style>"""
+# (the game number's box grows with its hint, "empty: a new game", in a longer language)
 
 
 class GameApp(Board):
@@ -226,7 +228,7 @@ class GameApp(Board):
         self.saves = w.VBox(layout=w.Layout(margin="0.3em 0"))
         self.saves.add_class("mathplay-app-saves")
         self.heading = w.HTML()
-        self.number = w.Text(layout=w.Layout(width="12em"))
+        self.number = w.Text(layout=w.Layout(width="auto", min_width="12em", max_width="100%"))
         self.number.add_class("mathplay-app-number")
         self.number_label = w.HTML()
         self.play_button = button("", self.play, button_style="success")
@@ -241,7 +243,10 @@ class GameApp(Board):
             [
                 self.heading,
                 self.seats.box,
-                w.HBox([self.number_label, self.number], layout=w.Layout(align_items="center")),
+                w.HBox(
+                    [self.number_label, self.number],
+                    layout=w.Layout(align_items="center", flex_flow="row wrap"),
+                ),
                 w.HBox([self.play_button, self.back_button], layout=w.Layout(margin="0.5em 0")),
             ],
             layout=w.Layout(padding="0.3em 0.6em", border="2px solid #dde3e9"),

@@ -118,10 +118,16 @@ def player_box(
     )
 
 
-def button(label: str, on_click: Callable[[], Any], *, width: str = "auto", **kw: Any) -> w.Button:
-    """A Button that calls ``on_click()`` with no argument."""
+def button(
+    label: str, on_click: Callable[[], Any], *, width: str = "auto", words: bool = True, **kw: Any
+) -> w.Button:
+    """A Button that calls ``on_click()`` with no argument. ``words``: its label is words,
+    which wrap onto a second line when a language's are long (``keys.FOCUS_CSS``); a card's
+    symbol (``words=False``) never wraps."""
     widget = w.Button(description=label, layout=w.Layout(width=width), **kw)
     widget.on_click(lambda _button: on_click())
+    if words:
+        widget.add_class("mathplay-words")
     return widget
 
 

@@ -205,6 +205,7 @@ class ExpressionBuilder(Board):
                 symbol,
                 lambda i=i: self.click_card(i),
                 width="2.6em",
+                words=False,
                 style={"font_size": "22px", "font_weight": "bold"},
             )
             for i, symbol in enumerate(self.cards)
@@ -214,7 +215,7 @@ class ExpressionBuilder(Board):
             card.add_class("mathplay-builder-card")
         self.picker_label = w.HTML()
         self.picker.children = [self.picker_label] + [
-            button(symbol, lambda s=symbol: self.choose_wildcard(s), width="2.6em")
+            button(symbol, lambda s=symbol: self.choose_wildcard(s), width="2.6em", words=False)
             for symbol in self.wildcard_values
         ]
         self.controls.children = [

@@ -15,6 +15,7 @@ from mathplay.games.equations import GreedyBot, RandomBot, Rules
 from mathplay.i18n import LANGUAGES
 from mathplay.widgets.base import LANGUAGE_NAMES, Board, button, escape
 from mathplay.widgets.equations import EquationsTable
+from mathplay.widgets.keys import FOCUS_CSS
 
 __all__ = ["EquationsSetup"]
 
@@ -43,7 +44,10 @@ class EquationsSetup(Board):
         self.heading = w.HTML()
         self.seat_count = w.IntSlider(value=2, min=2, max=MAX_SEATS, style=WIDE, layout=SLIDER)
         self.names = [w.Text(layout=w.Layout(width="12em")) for _ in range(MAX_SEATS)]
-        self.kinds = [w.Dropdown(layout=w.Layout(width="14em")) for _ in range(MAX_SEATS)]
+        # a player's kind is as wide as its longest choice, 14em at least
+        self.kinds = [
+            w.Dropdown(layout=w.Layout(width="auto", min_width="14em")) for _ in range(MAX_SEATS)
+        ]
         self.seats = [
             w.HBox([name, kind]) for name, kind in zip(self.names, self.kinds, strict=True)
         ]
@@ -77,13 +81,14 @@ class EquationsSetup(Board):
             *self.seats,
             self.target,
             self.penalty,
-            w.HBox([self.void_rule, self.void_at]),
+            w.HBox([self.void_rule, self.void_at], layout=w.Layout(flex_flow="row wrap")),
             self.gentle,
             self.pass_hands,
             self.language_choice,
             self.start_button,
             self.status,
             self.table_box,
+            w.HTML(FOCUS_CSS),  # longer words wrap (a slider's label), the focus ring
         ]
         self.render()
         self.kinds[1].value = "greedy"  # a person against a bot, at first

@@ -289,6 +289,7 @@ class MemoryGrid(GameBoard):
                 "?",
                 lambda p=position: self.flip(p),
                 width="100%",
+                words=False,
                 style={"font_weight": "bold", "font_size": "24px"},
             )
             card.layout.height = "58px"

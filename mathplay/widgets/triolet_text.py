@@ -150,10 +150,11 @@ def summary_html(game: TrioletGame, tr: Translate) -> str:
             else tr("widgets.triolet.none_left")
         )
         points = tr("widgets.triolet.points", points=game.scores[player])
-        rows.append(
+        rows.append(  # what is left on the rack under the name: the panel may be narrow
             f"<tr><td>{rank}.</td><td><b>{escape(names[player])}</b></td>"
-            f'<td style="text-align:right;padding:0 0.8em"><b>{escape(points)}</b></td>'
-            f'<td style="color:#555">{escape(left)}</td></tr>'
+            f'<td style="text-align:right;padding-left:0.8em"><b>{escape(points)}</b></td></tr>'
+            f'<tr><td></td><td colspan="2" style="color:#555;padding-bottom:0.3em">'
+            f"{escape(left)}</td></tr>"
         )
     return (
         '<div class="mathplay-triolet-summary" style="border:3px solid #009E73;border-radius:8px;'

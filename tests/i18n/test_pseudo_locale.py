@@ -19,7 +19,6 @@ import dataclasses
 import html.parser
 import importlib
 import re
-import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,11 +28,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
+sys.path.insert(0, str(ROOT / "tests" / "i18n"))
+
 import catalogs  # noqa: E402
+from pseudo import PSEUDO, forget, write_locale  # noqa: E402
 
-from mathplay.i18n import compiled, reload  # noqa: E402
+from mathplay.i18n import compiled  # noqa: E402
 
-PSEUDO = "pl"  # the language whose catalog the pseudo-locale takes the place of
 NAMES = {"Ann", "Ben", "Cid", "Bob", "Robo"}  # the players' names the tests give
 ALLOWED = {
     "English",  # each language named in its own words (the language choice)
@@ -48,27 +49,12 @@ ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 @pytest.fixture(scope="module")
 def pseudo(tmp_path_factory) -> Iterator[None]:
     """The pseudo-locale compiled into a copy of the locale folder, in Polish's place."""
-    locale = tmp_path_factory.mktemp("locale")
-    for language in catalogs.languages():
-        target = catalogs.mo_path(language, locale)
-        target.parent.mkdir(parents=True)
-        if language == PSEUDO:
-            target.write_bytes(catalogs.mo_bytes(catalogs.pseudo_catalog()))
-        else:
-            shutil.copyfile(catalogs.mo_path(language), target)
+    locale = write_locale(tmp_path_factory.mktemp("locale"))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(compiled, "LOCALE_DIR", locale)
-        _forget()
+        patch.setattr(compiled, "LOCALE_DIR", str(locale))
+        forget()
         yield
-    _forget()
-
-
-def _forget() -> None:
-    from mathplay.widgets import names, triolet_look
-
-    reload()
-    names._words.cache_clear()  # "You" in every language, remembered
-    triolet_look.square_tip.cache_clear()  # what a screen reader says for a square, too
+    forget()
 
 
 class _Text(html.parser.HTMLParser):
