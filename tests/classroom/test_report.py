@@ -194,9 +194,10 @@ def test_every_misconception_has_words_and_a_puzzle_that_practises_it():
     for verdict, found in MISCONCEPTIONS.items():
         assert found.kind in KIND_NAMES and 1 <= found.difficulty <= 5, verdict
         for language in LANGUAGES:
-            assert translate(f"classroom.mis.{found.key}", language) != (
-                f"classroom.mis.{found.key}"
-            )
+            # its name; for a lesson's verdict also why a pupil answers so (teachers' notes)
+            for words in ("mis", "why") if verdict.startswith("lessons.") else ("mis",):
+                message_id = f"classroom.{words}.{found.key}"
+                assert translate(message_id, language) != message_id, (verdict, language)
 
 
 def test_every_misconception_a_lesson_knows_is_named():
