@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mathplay.expr import (
     ExpressionError,
@@ -42,11 +42,9 @@ from mathplay.lessons.checks import (
     wrong,
 )
 from mathplay.lessons.feedback import Check
+from mathplay.lessons.pictures import Table
 from mathplay.lessons.reasons import choice_only
 from mathplay.lessons.steps import MISREADINGS, misreading_value, show_steps, steps
-
-if TYPE_CHECKING:
-    import pandas
 
 __all__ = [
     "MISREADINGS",
@@ -60,30 +58,30 @@ __all__ = [
 
 
 # ----- tables for the lesson -----------------------------------------------------------
-def reading_table(expressions: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+# Light tables (:class:`~mathplay.lessons.pictures.Table`), not pandas: on the static site
+# pandas with NumPy costs seconds before lesson 1's first board, for two small tables.
+def reading_table(expressions: Sequence[str], language: str | None = None) -> Table:
     """Each expression read the school way (right) and from left to right (wrong)."""
-    import pandas
-
     language = get_language() if language is None else language
 
     def head(key: str) -> str:
         return translate(f"lessons.order.table.{key}", language)
 
-    return pandas.DataFrame(
-        {
-            head("expression"): [notation(e, language) for e in expressions],
-            head("school"): [format_number(evaluate(e)) for e in expressions],
-            head("left_to_right"): [
-                format_number(misreading_value(e, "left_to_right")) for e in expressions
-            ],
-        }
+    return Table(
+        [head(key) for key in ("expression", "school", "left_to_right")],
+        [
+            [
+                notation(e, language),
+                format_number(evaluate(e)),
+                format_number(misreading_value(e, "left_to_right")),
+            ]
+            for e in expressions
+        ],
     )
 
 
-def score_table(equations: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+def score_table(equations: Sequence[str], language: str | None = None) -> Table:
     """Each equation: its cards, whether it is complete, and what completing it scores."""
-    import pandas
-
     # lazy: the Equations engine (and its search) only for this table
     from mathplay.games.equations import Equation
 
@@ -97,15 +95,14 @@ def score_table(equations: Sequence[str], language: str | None = None) -> pandas
         equation = Equation.from_text(text)
         complete = equation.is_complete()
         rows.append(
-            (
+            [
                 notation(text, language),
                 equation.card_count,
                 translate("lessons.yes" if complete else "lessons.no", language),
                 equation.score() if complete else "–",
-            )
+            ]
         )
-    columns = [head(key) for key in ("equation", "cards", "complete", "points")]
-    return pandas.DataFrame(rows, columns=columns)
+    return Table([head(key) for key in ("equation", "cards", "complete", "points")], rows)
 
 
 # ----- the exercises --------------------------------------------------------------------
