@@ -4,9 +4,10 @@ Each lesson runs once, the languages taken in turn (``one_language_each``: lesso
 Polish, 2 in Japanese, 3 in English, ...): every lesson and every language in the browser's
 kernel, at a third of the cost; nbval runs every edition in the suite's own kernel.
 
-In each file the notebooks run in one browser profile, one after the other (two pages starting
-cold at once hung once in a fresh clone's run): after the first, Python starts warm, as on a
-pupil's computer.
+In each file the notebooks run in one browser profile, one after the other: after the first,
+Python starts warm, as on a pupil's computer. (Two pages starting cold at once hung once in a
+fresh clone's run: the race of JupyterLite's stores, which ``lite/stores.js`` removed;
+``test_site_in_browser.py`` opens two pages at once.)
 For each notebook: all cells run, no error and nothing on stderr, no request off the site; the
 page said how far along its start was, in the notebook's language; the kernel's start loaded
 none of the packages that load on import (SymPy, pandas, NumPy, matplotlib), and a lesson of
@@ -111,7 +112,7 @@ def notebook_tests(language: str):
 
     @pytest.fixture(scope="module")
     def runs(browser, site_server):
-        # one at a time: two pages starting cold at once in one profile hung once (lesson 1, pl)
+        # one at a time: the first starts cold, the next ones warm, as on a pupil's computer
         queue = NotebookQueue(browser, site_server, paths, side_by_side=1)
         yield queue
         queue.close()
