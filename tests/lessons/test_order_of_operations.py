@@ -179,7 +179,10 @@ def test_tables_speak_the_language_without_pandas():
     assert "<td>5/3</td>" in table._repr_html_()
     scores = score_table(["8 − 3 ÷ 3 = 7", "8 + 4 ÷ = 12"], language="ja")
     assert scores.header == ["等式", "カードの枚数", "完成？", "ポイント"]
-    assert scores.rows == [["8 − 3 ÷ 3 = 7", "7", "はい", "4"], ["8 + 4 ÷ = 12", "7", "いいえ", "–"]]
+    assert scores.rows == [
+        ["8 − 3 ÷ 3 = 7", "7", "はい", "4"],
+        ["8 + 4 ÷ = 12", "7", "いいえ", "–"],
+    ]
     # as text, the columns line up in a terminal, where a Japanese character takes two places
     assert repr(scores).splitlines() == [
         "         等式  カードの枚数  完成？  ポイント",
