@@ -14,6 +14,9 @@ index, the manifest; and the clean-up that keeps the site self-contained.
   losing a pupil's work (see docs/lite.md).
 - ``reachable.js`` (``lite/reachable.js``) first on every page that starts a kernel: when the
   site's Pyodide cannot be fetched, the page says so instead of waiting without a word.
+- ``stores.js`` (``lite/stores.js``) first on JupyterLab's apps, which start once it is done:
+  the browser storage made in one step, so that two pages starting at once do not stop each
+  other.
 """
 
 from __future__ import annotations
@@ -98,6 +101,21 @@ def keep_lessons_fresh(site: Path, fresh_js: Path) -> None:
         text = text.replace("<head>", '<head>\n    <script src="../fresh.js"></script>', 1)
         text = BOOT.sub(lambda m: "await window.mathplayFresh;\n        " + m[0], text, count=1)
         page.write_text(text, encoding="utf-8")
+
+
+def start_after_the_stores(site: Path, stores_js: Path) -> None:
+    """Run ``stores.js`` first on JupyterLab's apps, and start each once it is done (the build
+    fails if a page no longer boots the way this expects). Voici's pages keep their files in
+    a database of their own with a single store, which two pages make at the same version."""
+    shutil.copyfile(stores_js, site / stores_js.name)
+    for app in FRESH_APPS:
+        page = site / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if not BOOT.search(text) or "<head>" not in text:
+            raise ValueError(f"{page}: its start is not where {stores_js.name} expects it")
+        text = BOOT.sub(lambda m: "await window.mathplayStores;\n        " + m[0], text, count=1)
+        tag = f'<head>\n    <script src="../{stores_js.name}"></script>'
+        page.write_text(text.replace("<head>", tag, 1), encoding="utf-8")
 
 
 def kernel_pages(site: Path) -> list[Path]:
@@ -200,6 +218,7 @@ def write_pages(site: Path, paths: list[str], release: str, fresh_js: Path) -> d
     keep_only_app_pages(site, paths)
     keep_lessons_fresh(site, fresh_js)
     say_when_python_is_unreachable(site, fresh_js.with_name("reachable.js"))
+    start_after_the_stores(site, fresh_js.with_name("stores.js"))
     root_relative_kernel_urls(site)
     removed = strip_offsite_assets(site)
     (site / "index.html").write_text(landing_page(site, paths), encoding="utf-8")

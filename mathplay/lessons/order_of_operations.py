@@ -14,17 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from mathplay.expr import evaluate
 from mathplay.i18n import get_language, translate
 from mathplay.i18n.notation import notation
 from mathplay.lessons.lesson_check import LessonCheck
+from mathplay.lessons.pictures import Table
 from mathplay.lessons.steps import MISREADINGS, misreading_value, show_steps, steps
 from mathplay.lessons.verdicts import format_number
-
-if TYPE_CHECKING:
-    import pandas
 
 __all__ = [
     "MISREADINGS",
@@ -38,30 +35,30 @@ __all__ = [
 
 
 # ----- tables for the lesson -----------------------------------------------------------
-def reading_table(expressions: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+# Light tables (:class:`~mathplay.lessons.pictures.Table`), not pandas: on the static site
+# pandas with NumPy costs seconds before lesson 1's first board, for two small tables.
+def reading_table(expressions: Sequence[str], language: str | None = None) -> Table:
     """Each expression read the school way (right) and from left to right (wrong)."""
-    import pandas
-
     language = get_language() if language is None else language
 
     def head(key: str) -> str:
         return translate(f"lessons.order.table.{key}", language)
 
-    return pandas.DataFrame(
-        {
-            head("expression"): [notation(e, language) for e in expressions],
-            head("school"): [format_number(evaluate(e)) for e in expressions],
-            head("left_to_right"): [
-                format_number(misreading_value(e, "left_to_right")) for e in expressions
-            ],
-        }
+    return Table(
+        [head(key) for key in ("expression", "school", "left_to_right")],
+        [
+            [
+                notation(e, language),
+                format_number(evaluate(e)),
+                format_number(misreading_value(e, "left_to_right")),
+            ]
+            for e in expressions
+        ],
     )
 
 
-def score_table(equations: Sequence[str], language: str | None = None) -> pandas.DataFrame:
+def score_table(equations: Sequence[str], language: str | None = None) -> Table:
     """Each equation: its cards, whether it is complete, and what completing it scores."""
-    import pandas
-
     # lazy: the Equations engine (and its search) only for this table
     from mathplay.games.equations import Equation
 
@@ -75,15 +72,14 @@ def score_table(equations: Sequence[str], language: str | None = None) -> pandas
         equation = Equation.from_text(text)
         complete = equation.is_complete()
         rows.append(
-            (
+            [
                 notation(text, language),
                 equation.card_count,
                 translate("lessons.yes" if complete else "lessons.no", language),
                 equation.score() if complete else "–",
-            )
+            ]
         )
-    columns = [head(key) for key in ("equation", "cards", "complete", "points")]
-    return pandas.DataFrame(rows, columns=columns)
+    return Table([head(key) for key in ("equation", "cards", "complete", "points")], rows)
 
 
 # ----- what section 8 asks for ----------------------------------------------------------

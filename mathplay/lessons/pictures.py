@@ -3,14 +3,16 @@
 In a fresh Pyodide kernel (the JupyterLite site) matplotlib's first import builds its font
 cache and logs "Matplotlib is building the font cache; this may take a moment." on every
 page load: a pink line a pupil cannot do anything about. :func:`pyplot` imports it with
-that logger quiet. :class:`Table` is a small table without pandas, for homework: a graded
-notebook starts a fresh kernel for every pupil, and pandas alone costs about a second.
+that logger quiet. :class:`Table` is a small table without pandas, for homework (a graded
+notebook starts a fresh kernel for every pupil, and pandas alone costs about a second) and for
+lesson 1's tables (on the static site pandas with NumPy costs seconds before its first board).
 :class:`Picture` is a drawing made as text and HTML (a board after a move, the magic square).
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -48,10 +50,16 @@ class Table:
 
     def __repr__(self) -> str:
         lines = [self.header, *self.rows]
-        widths = [max(len(row[i]) for row in lines) for i in range(len(self.header))]
+        widths = [max(_width(row[i]) for row in lines) for i in range(len(self.header))]
         return "\n".join(
-            "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in lines
+            "  ".join(" " * (w - _width(c)) + c for c, w in zip(row, widths, strict=True))
+            for row in lines
         )
+
+
+def _width(text: str) -> int:
+    """How many columns ``text`` takes in a terminal: a Japanese character takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 @dataclass(frozen=True)

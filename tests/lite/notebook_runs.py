@@ -4,12 +4,14 @@ Each lesson runs once, the languages taken in turn (``one_language_each``: lesso
 Polish, 2 in Japanese, 3 in English, ...): every lesson and every language in the browser's
 kernel, at a third of the cost; nbval runs every edition in the suite's own kernel.
 
-In each file the notebooks run in one browser profile, one after the other (two pages starting
-cold at once hung once in a fresh clone's run): after the first, Python starts warm, as on a
-pupil's computer.
+In each file the notebooks run in one browser profile, one after the other: after the first,
+Python starts warm, as on a pupil's computer. (Two pages starting cold at once hung once in a
+fresh clone's run: the race of JupyterLite's stores, which ``lite/stores.js`` removed;
+``test_site_in_browser.py`` opens two pages at once.)
 For each notebook: all cells run, no error and nothing on stderr, no request off the site; the
 page said how far along its start was, in the notebook's language; the kernel's start loaded
-none of the packages that load on import (SymPy, pandas, NumPy, matplotlib).
+none of the packages that load on import (SymPy, pandas, NumPy, matplotlib), and a lesson of
+``LOADED_ON_IMPORT`` loaded exactly those for its cells.
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ from mathplay.i18n import catalog
 PLAYED = {p.relative_to(ROOT).as_posix() for p in app_notebooks(ROOT)}  # run by the scenarios
 # Matplotlib's first import in a fresh Pyodide (every page load) says so on stderr.
 HARMLESS_STDERR = ("Matplotlib is building the font cache; this may take a moment.",)
+# the packages a lesson's cells load on import: lesson 1 SymPy (its to_sympy and
+# equation_holds cells), never pandas nor NumPy (its tables are light: no seconds of pandas
+# before its first board)
+LOADED_ON_IMPORT = {"01-order-of-operations": {"sympy", "mpmath"}}
 # every line of the progress bar the page showed, in order
 PROGRESS_SEEN = """(() => {
   const seen = (window.__progressSeen = []);
@@ -92,7 +98,10 @@ def check(queue: NotebookQueue, path: str) -> None:
     seen = run.page.evaluate("() => window.__progressSeen")
     assert seen and seen[0].startswith(step), seen
     assert run.page.locator(".mathplay-progress").is_hidden(), "the line went when Python was up"
-    assert not loaded_packages(run.page)["start"] & ON_IMPORT
+    loaded = loaded_packages(run.page)
+    assert not loaded["start"] & ON_IMPORT
+    if Path(path).stem in LOADED_ON_IMPORT:
+        assert loaded["after"] & ON_IMPORT == LOADED_ON_IMPORT[Path(path).stem], loaded
     print(f"{path}: kernel idle {report['idle']:.0f} s, all cells run {report['done']:.0f} s")
     run.close()
 
@@ -103,7 +112,7 @@ def notebook_tests(language: str):
 
     @pytest.fixture(scope="module")
     def runs(browser, site_server):
-        # one at a time: two pages starting cold at once in one profile hung once (lesson 1, pl)
+        # one at a time: the first starts cold, the next ones warm, as on a pupil's computer
         queue = NotebookQueue(browser, site_server, paths, side_by_side=1)
         yield queue
         queue.close()

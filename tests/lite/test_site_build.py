@@ -305,6 +305,15 @@ def test_every_app_page_checks_for_new_lessons_before_it_starts(site):
         assert page.index("await window.mathplayFresh") < page.index("config-utils.js?")
 
 
+def test_jupyterlabs_pages_make_the_browser_storage_before_they_start(site):
+    """Two pages starting at once must not race to make JupyterLite's stores (stores.js)."""
+    assert (site / "stores.js").read_text() == (ROOT / "lite/stores.js").read_text()
+    for app in ("lab", "notebooks", "tree"):
+        page = (site / app / "index.html").read_text()
+        assert page.index('<script src="../stores.js"></script>') < page.index("<script>")
+        assert page.index("await window.mathplayStores") < page.index("config-utils.js?")
+
+
 def test_voici_pages_find_the_sites_own_pyodide(site):
     for page in (site / "voici/render").rglob("*.html"):
         text = page.read_text()

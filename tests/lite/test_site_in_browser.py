@@ -6,6 +6,8 @@
   widgets and mathplay, none of SymPy, pandas, NumPy or matplotlib.
 - A second visit takes the site's files from the browser's cache, and still shows a lesson
   the site has changed since; a pupil's saved work in a changed lesson is kept beside it.
+- Two pages starting at once in a fresh browser both start: the browser storage is made in
+  one step before JupyterLite opens it (``lite/stores.js``).
 - Every request to anything but the site's own loopback server fails, and fails the test.
 - Every other notebook and every lesson runs whole: ``test_site_lessons_*.py``.
 
@@ -124,6 +126,38 @@ def test_memory_board_plays_in_the_browser_kernel(site_server, page, patient):
     memory_scenario(site_server, page)
     assert real_errors(notebook_errors(page)) == []
     only_the_board_was_loaded(page)
+
+
+# ----- two pages at once -------------------------------------------------------------------
+STORAGE = """async () => Promise.all((await indexedDB.databases()).map(async ({ name }) => {
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const found = [name, db.version, [...db.objectStoreNames].sort()];
+  db.close();
+  return found;
+}))"""
+
+
+def test_two_pages_starting_at_once_both_start(site_server, page):
+    """Without stores.js, JupyterLite's localforage made its four stores one version of the
+    database after the other, and of two pages starting at once in a fresh browser one could
+    fail ("VersionError") and wait for ever (lesson 1 beside lesson 4, once in four tries).
+    Now the stores are made at once: the database stays at version 1. Two file browsers
+    (JupyterLite's start, without a kernel) are enough to show it."""
+    pages = [page, page.context.new_page()]
+    said: list[str] = []
+    for each in pages:
+        each.on("console", lambda message: said.append(message.text))
+    for each in pages:
+        each.goto(site_server.base + "tree/index.html", wait_until="commit")
+    for each in pages:
+        each.locator(".jp-DirListing-item").first.wait_for()
+    stores = ["checkpoints", "counters", "files", "local-forage-detect-blob-support", "settings"]
+    assert page.evaluate(STORAGE) == [["JupyterLite Storage - /mathplay/", 1, stores]]
+    assert not [text for text in said if "VersionError" in text or "downgraded" in text]
 
 
 # ----- lessons never go stale, and nothing a pupil typed is lost ---------------------------
