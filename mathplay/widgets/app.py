@@ -24,7 +24,8 @@ from mathplay.errors import MathplayError
 from mathplay.i18n import LANGUAGES
 from mathplay.widgets.app_games import GAMES, AppGame
 from mathplay.widgets.app_seats import Seats
-from mathplay.widgets.base import GAME_NUMBERS, LANGUAGE_NAMES, Board, GameBoard, button, escape
+from mathplay.widgets.base import GAME_NUMBERS, LANGUAGE_NAMES, Board, GameBoard
+from mathplay.widgets.parts import button, escape
 from mathplay.widgets.saving import load
 from mathplay.widgets.store import BrowserStore
 

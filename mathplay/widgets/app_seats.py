@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as w
 
 from mathplay.widgets.app_games import AppGame
-from mathplay.widgets.base import button, escape
+from mathplay.widgets.parts import button, escape
 
 __all__ = ["PERSON", "Seats"]
 

@@ -18,18 +18,18 @@ import html
 import logging
 import os
 import random
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from mathplay.errors import MathplayError, shown
+from mathplay.errors import MathplayError
 from mathplay.i18n import get_language, translate
 from mathplay.i18n.notation import notation
 from mathplay.widgets.browser_kernel import mend_widget_messages
-from mathplay.widgets.names import says_computer, worded
+from mathplay.widgets.names import worded
+from mathplay.widgets.parts import SPINNER, button, escape, strip_tags
 from mathplay.widgets.saving import Saving
 from mathplay.widgets.slow import Steps, finish, slow_result
 
@@ -37,37 +37,13 @@ __all__ = [
     "Board",
     "GameBoard",
     "NewGame",
-    "button",
-    "card_html",
-    "check_seat_count",
-    "escape",
     "new_seed",
-    "nowrap_expressions",
-    "player_box",
     "running_loop",
-    "split_seats",
 ]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 mend_widget_messages()  # in JupyterLite's kernel, a trait set to None must reach the page
-
-CARD_STYLE = (
-    "display:inline-block;min-width:2.2em;padding:0.35em 0.5em;margin:0.1em;"
-    "border:2px solid #444;border-radius:0.35em;background:#fff;color:#111;"
-    "font-size:1.4em;font-weight:bold;text-align:center;font-family:sans-serif;"
-)
-
-
-# A spinning ring drawn by CSS (an emoji such as ⏳ is an empty box without an emoji font)
-SPINNER = (
-    "<style>@keyframes mathplay-spin{to{transform:rotate(360deg)}}</style>"
-    '<span aria-hidden="true" style="display:inline-block;width:0.9em;height:0.9em;'
-    "margin-right:0.4em;vertical-align:-0.1em;border:2px solid #0072B2;"
-    "border-top-color:transparent;border-radius:50%;animation:mathplay-spin 0.9s linear "
-    'infinite"></span>'
-)
-
 
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "pl": "polski"}  # each in its own words
 GAME_NUMBERS = 100_000  # a game number is 1 to 99,999: short to say, to write, to type
@@ -77,58 +53,6 @@ def new_seed() -> int:
     """A new game number, drawn at random: the seed of a new deal, shown on the board so that
     a teacher can deal the same game again (``seed=`` the number)."""
     return random.SystemRandom().randrange(1, GAME_NUMBERS)
-
-
-def escape(text: object) -> str:
-    """HTML-escaped text."""
-    return html.escape(str(text))
-
-
-# a run of numbers joined by operators ("8 − 3 ÷ 3 = 7", "9 + 6 = 15 → 30"), in HTML text
-EXPRESSION = re.compile(r"\d+(?:(?:\s*[-+−×÷=·→/]\s*|\s:\s)\d+)+")  # " : " divides (pl)
-
-
-def nowrap_expressions(html_text: str) -> str:
-    """``html_text`` with every expression in it kept on one line (a line break inside
-    "8 × 7 = 56" would make it read "8 × 7 = 5", then "6")."""
-    return EXPRESSION.sub(lambda m: f'<span style="white-space:nowrap">{m[0]}</span>', html_text)
-
-
-def card_html(symbol: str, extra_style: str = "", title: str = "") -> str:
-    """One card drawn as an inline HTML box."""
-    tip = f' title="{escape(title)}"' if title else ""
-    style = CARD_STYLE + extra_style
-    return f'<span class="mathplay-card" style="{style}"{tip}>{escape(symbol)}</span>'
-
-
-def player_box(
-    name: str, *, current: bool, is_bot: bool, css: str, head: str, body: str, tr: Any
-) -> str:
-    """A player's box: the name (▶ and a blue frame on their turn), "(computer)" unless the
-    name says so, then ``head`` (HTML, on the name's line) and ``body`` (HTML, below it)."""
-    border, background = ("#0072B2", "#e8f1fa") if current else ("#cccccc", "#ffffff")
-    who = f"▶ {escape(name)}" if current else escape(name)
-    role = (
-        f" <small>{escape(tr('widgets.bot'))}</small>" if is_bot and not says_computer(name) else ""
-    )
-    return (
-        f'<div class="{css}" style="border:3px solid {border};border-radius:8px;'
-        f'padding:0.25em 0.6em;margin:0.2em 0;background:{background}">'
-        f'<div style="font-size:1.15em"><b>{who}</b>{role}{head}</div>{body}</div>'
-    )
-
-
-def button(
-    label: str, on_click: Callable[[], Any], *, width: str = "auto", words: bool = True, **kw: Any
-) -> w.Button:
-    """A Button that calls ``on_click()`` with no argument. ``words``: its label is words,
-    which wrap onto a second line when a language's are long (``keys.FOCUS_CSS``); a card's
-    symbol (``words=False``) never wraps."""
-    widget = w.Button(description=label, layout=w.Layout(width=width), **kw)
-    widget.on_click(lambda _button: on_click())
-    if words:
-        widget.add_class("mathplay-words")
-    return widget
 
 
 class Board(w.VBox):
@@ -211,7 +135,7 @@ class Board(w.VBox):
     @property
     def message(self) -> str:
         """The status line as plain text (for tests and screen readers)."""
-        return html.unescape(_strip_tags(self.status.value))
+        return html.unescape(strip_tags(self.status.value))
 
     def safely(self, action: Callable[..., T], *args: Any) -> T | None:
         """Run a gesture: a rule error becomes a message in the board, never a traceback."""
@@ -280,61 +204,12 @@ class Board(w.VBox):
         self.thinking.value = f"{SPINNER}<i>{escape(self.tr(self.thinking_id or ''))}</i>"
 
 
-def _strip_tags(text: str) -> str:
-    out, inside = [], False
-    for char in text:
-        if char == "<":
-            inside = True
-        elif char == ">":
-            inside = False
-        elif not inside:
-            out.append(char)
-    return "".join(out)
-
-
 def running_loop() -> asyncio.AbstractEventLoop | None:
     """The kernel's event loop when called inside a running kernel, else ``None``."""
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
-
-
-Seat = Any  # a player's name (a person), or a bot (``choose_move(game)``, ``observe(turn)``)
-
-
-def split_seats(seats: Sequence[Seat] | int) -> tuple[list[str] | int, dict[int, Any]]:
-    """Player names for the engine and the bots by seat, from a board's ``players=``.
-
-    Each seat is a name (a person), a bot object (:class:`mathplay.games.base.Bot`, or
-    anything with ``choose_move`` and ``observe``), or ``(name, bot)``; a number means that
-    many people.
-    """
-    if isinstance(seats, int):
-        return seats, {}
-    names: list[str] = []
-    bots: dict[int, Any] = {}
-    for index, seat in enumerate(seats):
-        if isinstance(seat, tuple):
-            name, bot = seat
-        elif isinstance(seat, str):
-            name, bot = seat, None
-        else:
-            name, bot = f"{type(seat).__name__} {index + 1}", seat
-        if bot is not None and not (hasattr(bot, "choose_move") and hasattr(bot, "observe")):
-            raise MathplayError("widgets.bad_seat", seat=shown(seat))
-        names.append(str(name))
-        if bot is not None:
-            bots[index] = bot
-    return names, bots
-
-
-def check_seat_count(names: list[str] | int, players: int) -> None:
-    """A board given a game to go on with (a lesson's position, a saved game) seats each of
-    its ``players``: ``names`` (from :func:`split_seats`) must be one seat per player."""
-    seats = names if isinstance(names, int) else len(names)
-    if seats != players:
-        raise MathplayError("widgets.seats_mismatch", seats=seats, players_count=players)
 
 
 class NewGame:

@@ -12,7 +12,8 @@ from mathplay.core.goal import goal_distance, read_goal
 from mathplay.errors import ExpressionError, MathplayError
 from mathplay.expr import DIGITS, OPERATORS, WILDCARD, ExprRules, evaluate, parse_cards, split_cards
 from mathplay.games.base import is_index
-from mathplay.widgets.base import Board, button, card_html, escape
+from mathplay.widgets.base import Board
+from mathplay.widgets.parts import button, card_html, escape
 
 __all__ = ["ExpressionBuilder", "format_value"]
 

@@ -45,10 +45,11 @@ from mathplay.games.equations import (
     hint_rounds,
 )
 from mathplay.games.equations.cards import read_cards
-from mathplay.widgets.base import GameBoard, check_seat_count, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, new_seed
 from mathplay.widgets.equations_shown import LogEntry, Preview, Row, TableReading, hand_indices
 from mathplay.widgets.equations_text import play_rows
 from mathplay.widgets.equations_view import TableView
+from mathplay.widgets.seats import check_seat_count, split_seats
 from mathplay.widgets.slow import last_of
 
 __all__ = ["EquationsTable", "LogEntry"]

@@ -17,8 +17,8 @@ from enum import StrEnum
 import ipywidgets as w
 
 from mathplay.expr import DIGITS
-from mathplay.widgets.base import escape
 from mathplay.widgets.keys import FOCUS_CSS
+from mathplay.widgets.parts import escape
 
 __all__ = [
     "CHIP_COLOURS",

@@ -13,9 +13,10 @@ import ipywidgets as w
 from mathplay.expr import MINUS, OPERATORS, PLUS
 from mathplay.games.equations import GreedyBot, RandomBot, Rules
 from mathplay.i18n import LANGUAGES
-from mathplay.widgets.base import LANGUAGE_NAMES, Board, button, escape
+from mathplay.widgets.base import LANGUAGE_NAMES, Board
 from mathplay.widgets.equations import EquationsTable
 from mathplay.widgets.keys import FOCUS_CSS
+from mathplay.widgets.parts import button, escape
 
 __all__ = ["EquationsSetup"]
 

@@ -25,9 +25,9 @@ from mathplay.games.equations import (
     Rules,
     Side,
 )
-from mathplay.widgets.base import escape, nowrap_expressions, player_box
 from mathplay.widgets.builder import format_value
 from mathplay.widgets.equations_look import HINT_STYLE, CardLook, card_box, chips_html
+from mathplay.widgets.parts import escape, nowrap_expressions, player_box
 
 __all__ = [
     "SideReport",

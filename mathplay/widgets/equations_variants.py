@@ -17,7 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 import ipywidgets as w
 
 from mathplay.games.equations import EquationsGame
-from mathplay.widgets.base import button, escape
+from mathplay.widgets.parts import button, escape
 
 __all__ = ["VariantsPort", "VariantsView"]
 

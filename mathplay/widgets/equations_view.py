@@ -15,7 +15,7 @@ import ipywidgets as w
 
 from mathplay.errors import MathplayError
 from mathplay.games.equations import Draw, Equation, Hint, Pass, Phase, Side, draw_choices
-from mathplay.widgets.base import NewGame, button, escape
+from mathplay.widgets.base import NewGame
 from mathplay.widgets.equations_look import (
     PICKING,
     TABLE_CSS,
@@ -47,6 +47,7 @@ from mathplay.widgets.equations_text import (
 )
 from mathplay.widgets.equations_variants import VariantsPort, VariantsView
 from mathplay.widgets.keys import Keys
+from mathplay.widgets.parts import button, escape
 
 __all__ = ["TablePort", "TableView"]
 

@@ -23,7 +23,7 @@ __all__ = ["FOCUS_CSS", "Keys"]
 # on every colour: a white ring inside a black one (21:1 against each other; the black one
 # 17:1 on the white page, the white one on dark cards). Longer words (a translation; the
 # pseudo-locale of tests/browser/test_pseudo_layout.py) wrap inside their box rather than
-# hide under an ellipsis: a button's words (``base.button``; never a card's symbol), a
+# hide under an ellipsis: a button's words (``parts.button``; never a card's symbol), a
 # slider's label (ipywidgets cuts both on one line). ``:where`` keeps these rules weaker than
 # each board's own (a button's height).
 FOCUS_CSS = """<style>

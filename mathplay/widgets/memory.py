@@ -30,14 +30,7 @@ from mathplay.games.memory import (
     Stop,
     UseBest,
 )
-from mathplay.widgets.base import (
-    GameBoard,
-    button,
-    check_seat_count,
-    escape,
-    new_seed,
-    split_seats,
-)
+from mathplay.widgets.base import GameBoard, new_seed
 from mathplay.widgets.builder import goal_message
 from mathplay.widgets.keys import FOCUS_CSS, Keys
 from mathplay.widgets.memory_finale import Finale, can_build
@@ -50,6 +43,8 @@ from mathplay.widgets.memory_look import (
     player_html,
     swatch_style,
 )
+from mathplay.widgets.parts import button, escape
+from mathplay.widgets.seats import check_seat_count, split_seats
 
 __all__ = ["MemoryGrid"]
 

@@ -31,10 +31,10 @@ from mathplay.games.memory import (
     is_number,
 )
 from mathplay.games.memory.scoring import read_expression
-from mathplay.widgets.base import button, escape
 from mathplay.widgets.builder import ExpressionBuilder, format_value
 from mathplay.widgets.memory_look import face_label
 from mathplay.widgets.memory_why import why_best
+from mathplay.widgets.parts import button, escape
 
 __all__ = ["Finale", "FinalePort", "can_build"]
 

@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Any
 
 from mathplay.games.memory import CHAOS, Event, EventKind
-from mathplay.widgets.base import card_html, escape, player_box
+from mathplay.widgets.parts import card_html, escape, player_box
 
 __all__ = ["CardLook", "face_label", "legend_html", "news", "player_html"]
 

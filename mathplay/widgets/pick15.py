@@ -19,7 +19,8 @@ from mathplay.lessons.magic_square import (
     best_pick,
     magic_square,
 )
-from mathplay.widgets.base import Board, button, escape
+from mathplay.widgets.base import Board
+from mathplay.widgets.parts import button, escape
 
 __all__ = ["PickFifteenBoard"]
 

@@ -37,7 +37,8 @@ from mathplay.games.triolet import (
 )
 from mathplay.games.triolet.rules import MAX_VALUE
 from mathplay.i18n import translate
-from mathplay.widgets.base import GameBoard, check_seat_count, new_seed, split_seats
+from mathplay.widgets.base import GameBoard, new_seed
+from mathplay.widgets.seats import check_seat_count, split_seats
 from mathplay.widgets.triolet_text import breakdown_text, placement_label
 from mathplay.widgets.triolet_view import BoardView
 

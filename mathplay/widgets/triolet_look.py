@@ -16,8 +16,8 @@ import ipywidgets as w
 
 from mathplay.games.triolet import WILD, Tile
 from mathplay.i18n import translate
-from mathplay.widgets.base import escape
 from mathplay.widgets.keys import FOCUS_CSS
+from mathplay.widgets.parts import escape
 
 __all__ = [
     "BOARD_CSS",

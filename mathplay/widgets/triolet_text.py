@@ -12,7 +12,7 @@ from typing import Any
 from mathplay.games.triolet import Exchange, Pass, Place, Placement, Score, TrioletGame, Turn
 from mathplay.games.triolet import move_from_text as read_move
 from mathplay.i18n import translate
-from mathplay.widgets.base import escape, nowrap_expressions, player_box
+from mathplay.widgets.parts import escape, nowrap_expressions, player_box
 from mathplay.widgets.triolet_look import WILD_MARK, tile_label
 
 __all__ = [

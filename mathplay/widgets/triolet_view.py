@@ -17,8 +17,9 @@ import ipywidgets as w
 from mathplay.errors import MathplayError
 from mathplay.games.triolet import WILD, Hint, Place, Placement, Score, Tile, TrioletGame
 from mathplay.games.triolet.rules import MAX_VALUE
-from mathplay.widgets.base import NewGame, button, escape
+from mathplay.widgets.base import NewGame
 from mathplay.widgets.keys import Keys
+from mathplay.widgets.parts import button, escape
 from mathplay.widgets.triolet_grid import ClickButtons, SquareGrid
 from mathplay.widgets.triolet_look import (
     BLANK,

@@ -14,7 +14,7 @@ import pytest
 from mathplay.errors import MathplayError
 from mathplay.games.triolet import GreedyBot, hint
 from mathplay.widgets import GameApp, TrioletBoard
-from mathplay.widgets.base import _strip_tags
+from mathplay.widgets.parts import strip_tags
 from mathplay.widgets.store import BrowserStore
 
 NOTEBOOK_WORDS = ("Jupyter", "Shift", "cell", "Bot(", "run it", "seed")
@@ -65,7 +65,7 @@ def shown_words(app: GameApp) -> str:
     parts = [app.heading.value, app.how.value, app.status.value]
     parts += [b.description for b in (app.how_button, app.play_button, app.saves_button)]
     parts += [n.value for n in app.seats.names] + [k.label or "" for k in app.seats.kinds]
-    return _strip_tags(" ".join(parts))
+    return strip_tags(" ".join(parts))
 
 
 @pytest.mark.parametrize("game", ["triolet", "equations", "memory"])

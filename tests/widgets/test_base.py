@@ -8,7 +8,8 @@ from mathplay.games.equations import EquationsGame
 from mathplay.games.memory import MemoryGame
 from mathplay.games.triolet import TrioletGame
 from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard
-from mathplay.widgets.base import GameBoard, split_seats
+from mathplay.widgets.base import GameBoard
+from mathplay.widgets.seats import split_seats
 
 
 class CountingGame:

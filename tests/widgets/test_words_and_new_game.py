@@ -19,7 +19,7 @@ from mathplay.games.triolet import hint
 from mathplay.i18n import translate
 from mathplay.lessons.checks import Feedback
 from mathplay.widgets import EquationsTable, MemoryGrid, TrioletBoard
-from mathplay.widgets.base import _strip_tags
+from mathplay.widgets.parts import strip_tags
 
 LANGUAGES = ("en", "ja", "pl")
 BOARDS = {
@@ -47,7 +47,7 @@ TURN = {  # the turn line for "You", in each language
 
 
 def text(widget) -> str:
-    return _strip_tags(widget.value)
+    return strip_tags(widget.value)
 
 
 def players_text(board) -> str:
