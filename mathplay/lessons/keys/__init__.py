@@ -5,8 +5,10 @@ One module per lesson (``mathplay.lessons.keys.order_of_operations``, ...) holds
 and ``answer_key`` (lesson 2 also ``Options`` and ``lesson(options)``: how a teacher sets it
 for a class); the teachers' editions' ``teacher_notes`` read ``LESSON``
 (:func:`mathplay.classroom.notes.lesson_notes`). Beside it, ``<lesson>_exercises`` holds the
-builders that make each exercise with its answer and its judge: a judge reaches its
-module's members (``__globals__``), so that module holds no lesson and no key.
+builders that make each exercise with its answer and its judge. The pupils' ``check`` holds
+the judges, and a judge reaches its module's members (``__globals__``) by attribute, so that
+module holds no lesson, no key and no list of answers
+(``tests/lessons/test_no_answer_reaches_pupils.py``).
 
 The keys stand below the lessons' own modules and never import one (``no-cycle`` in
 ``pyproject.toml``): a lesson's module (``mathplay.lessons.order_of_operations``) keeps

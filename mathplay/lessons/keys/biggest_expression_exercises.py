@@ -2,10 +2,8 @@
 with its answer (teacher-side). The lesson's exercises and their variants:
 :mod:`mathplay.lessons.keys.biggest_expression`.
 
-Every judge a builder makes is written here, so what a judge reaches by attribute (its
-module's members, ``__globals__``) is this module: the pupils' ``check`` holds the judges,
-and nothing here holds a lesson, a key or a list of answers
-(``tests/lessons/test_no_answer_reaches_pupils.py``).
+Why the builders have a module of their own, holding no lesson and no key:
+:mod:`mathplay.lessons.keys`.
 
 Each "best expression" exercise knows the best value for its cards (the tests prove it
 against a brute force over every arrangement and against :mod:`mathplay.search`); an
