@@ -82,7 +82,7 @@ def score_table(equations: Sequence[str], language: str | None = None) -> Table:
     return Table([head(key) for key in ("equation", "cards", "complete", "points")], rows)
 
 
-# ----- what section 8 asks for ----------------------------------------------------------
+# ----- what the lesson asks pupils to make ----------------------------------------------
 @dataclass(frozen=True)
 class Targets:
     """Values a lesson asks pupils to make with ``cards`` (all of them each time): the
@@ -95,7 +95,7 @@ class Targets:
 
 
 WARM_UP = Targets("2 3 4 + ×", reachable=(14, 11), unreachable=(20,))
-"""Section 8's warm-up: 14 and 11, then 20, which would need brackets: (2 + 3) × 4."""
+"""Section 1's *Try it*: 14 and 11, then 20, which would need brackets: (2 + 3) × 4."""
 PLAY = ("8 =", "− 3 ÷ 3 7 2", 4)
 """Section 8's game: the table, the hand and the points of a play the lesson asks for."""
 
