@@ -13,6 +13,8 @@ notebook; the app page shows that notebook without its code and its notes.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import tempfile
 from pathlib import Path
@@ -84,6 +86,7 @@ class GameApp(Board):
         self.render()
         if self.store.language:
             self._language_chosen({"new": self.store.language})
+        self._prepare_the_board()
 
     # ----- what a pupil does ------------------------------------------------------------
     def play(self) -> None:
@@ -136,6 +139,13 @@ class GameApp(Board):
             self.board.set_language(language)
 
     # ----- inside -----------------------------------------------------------------------
+    def _prepare_the_board(self) -> None:
+        """Import the board's code once the welcome is shown, while the pupil reads it and
+        types the names, so that Play! has only the board to draw (on the kernel's event loop,
+        as Pyodide has no threads). Outside a running loop, Play! imports it."""
+        with contextlib.suppress(RuntimeError):  # no running loop: a script, or a test
+            asyncio.get_running_loop().call_soon(self.spec.board_class)
+
     def _play(self) -> None:
         seed = _game_number(self.number.value)
         board = self.spec.board_class()(

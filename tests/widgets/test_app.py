@@ -7,6 +7,7 @@ stand-in that keeps entries as localStorage does; the real one runs in
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from mathplay.errors import MathplayError
 from mathplay.games.triolet import GreedyBot, hint
 from mathplay.widgets import GameApp, TrioletBoard
+from mathplay.widgets.app_games import AppGame
 from mathplay.widgets.parts import strip_tags
 from mathplay.widgets.store import BrowserStore
 
@@ -109,6 +111,27 @@ def test_names_seats_and_a_typed_game_number_deal_that_game_again():
     assert app.back_button.layout.display is None
     app.back_to_game()
     assert app.board is board and app.board_box.layout.display == "flex"
+
+
+def test_the_board_is_imported_while_the_welcome_shows(monkeypatch):
+    """In a kernel (a running event loop) the board's code is imported just after the cell
+    shows the welcome, so that Play! has only the board to draw; without a loop, at Play!."""
+    asked: list[str] = []
+    board_class = AppGame.board_class
+    monkeypatch.setattr(
+        AppGame, "board_class", lambda game: asked.append(game.name) or board_class(game)
+    )
+    app_with_browser("memory")
+    assert asked == []
+
+    async def a_cell_then_the_kernel_idle() -> list[list[str]]:
+        app, _ = app_with_browser("equations")
+        shown = list(asked)  # while the cell runs: nothing yet
+        await asyncio.sleep(0)
+        app.play()
+        return [shown, list(asked)]
+
+    assert asyncio.run(a_cell_then_the_kernel_idle()) == [[], ["equations", "equations"]]
 
 
 @pytest.mark.parametrize("typed", ["abc", "0", "100000", "-4", "1.5"])
