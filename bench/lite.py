@@ -92,6 +92,16 @@ SCROLL_TO_BOARD = """async (selector) => {
   const cell = cells.find((c) => c.node.querySelector(selector));
   if (cell) await notebook.scrollToCell(cell, 'start');
 }"""
+BOARD_AT = """((selector) => {  // when the board's element first joins the page (or its class)
+  const found = (n) => n.nodeType === 1 && (n.matches(selector) || n.querySelector(selector));
+  const watch = new MutationObserver((records) => {
+    if (records.some((r) => found(r.target) || [...r.addedNodes].some(found))) {
+      window.__boardAt = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { childList: true, subtree: true, attributeFilter: ['class'] });
+})(%s);"""
 PLAYED = "() => window.__played / 1e3"
 DONE = "() => window.__mathplay && (window.__mathplay.done || window.__mathplay.error)"
 BARE_PATH = "bench-bare.ipynb"
@@ -174,7 +184,7 @@ def visit(context, server: SiteServer, page_of: Page) -> tuple:
     # drawn: a board off screen (lesson 1's, above the cells still running) is hidden by
     # JupyterLab's windowing, so its cell is scrolled into view once the board is on the page
     board_on_page.wait_for(state="attached", timeout=300_000)
-    board = page.evaluate("() => performance.now() / 1e3")
+    board = page.evaluate("() => (window.__boardAt || performance.now()) / 1e3")
     page.evaluate(SCROLL_TO_BOARD, page_of.board)
     board_on_page.wait_for(timeout=300_000)
     if not page_of.app:
@@ -197,6 +207,7 @@ class Run:
         offsite = OffSiteRequests(self.server.origin).watch(context)
         context.add_init_script(AUTORUN)
         context.add_init_script(PLAYED_AT)
+        context.add_init_script(BOARD_AT % json.dumps(page_of.board))
         page, cold = visit(context, self.server, page_of)
         if page_of.kind and answers:
             cold["clicks"] = clicks(page, self.clicks, page_of.kind)
