@@ -4,6 +4,7 @@ import subprocess
 import sys
 
 import mathplay
+from tests.fresh_python import loaded_after
 
 
 def printed(code: str) -> str:
@@ -17,13 +18,8 @@ def test_version():
 
 
 def test_import_does_not_load_heavy_dependencies():
-    code = (
-        "import sys, time; t = time.perf_counter(); import mathplay, mathplay.expr, "
-        "mathplay.errors; dt = time.perf_counter() - t; "
-        "heavy = [m for m in ('sympy', 'pandas', 'ipywidgets', 'IPython', 'matplotlib') "
-        "if m in sys.modules]; print(heavy)"
-    )
-    assert printed(code) == "[]"
+    heavy = ("sympy", "pandas", "ipywidgets", "IPython", "matplotlib")
+    assert loaded_after("import mathplay, mathplay.expr, mathplay.errors", heavy) == []
 
 
 def test_submodules_load_on_first_use():

@@ -7,6 +7,7 @@ from classkit import record
 
 from mathplay.classroom.records import GRADE_MIME, read_record, records_in_notebook
 from mathplay.errors import MathplayError
+from tests.fresh_python import loaded_after
 
 GOOD = record("s1", 3, "wrong", "lessons.order.left_to_right", "18").to_dict()
 
@@ -60,13 +61,5 @@ def test_records_come_from_grade_cells_only():
 
 
 def test_the_class_report_imports_its_heavy_tools_only_when_used():
-    import subprocess
-    import sys
-
-    code = (
-        "import sys, mathplay.classroom, mathplay.cli; "
-        "print([m for m in ('pandas', 'matplotlib', 'nbgrader', 'nbformat', 'jinja2', 'IPython') "
-        "if m in sys.modules])"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    heavy = ("pandas", "matplotlib", "nbgrader", "nbformat", "jinja2", "IPython")
+    assert loaded_after("import mathplay.classroom, mathplay.cli", heavy) == []

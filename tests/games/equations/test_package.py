@@ -1,8 +1,6 @@
 """The package's public face: light imports, true examples, every message in three languages."""
 
 import doctest
-import subprocess
-import sys
 
 import pytest
 
@@ -10,15 +8,12 @@ import mathplay.games.equations as equations
 from mathplay.games.equations import game
 from mathplay.games.equations.steps import _WHAT_NOW
 from mathplay.i18n import LANGUAGES, catalog
+from tests.fresh_python import loaded_after
 
 
 def test_importing_the_engine_loads_no_heavy_dependency():
-    code = (
-        "import sys, mathplay.games.equations; "
-        "print([m for m in ('sympy', 'pandas', 'ipywidgets', 'IPython') if m in sys.modules])"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    heavy = ("sympy", "pandas", "ipywidgets", "IPython")
+    assert loaded_after("import mathplay.games.equations", heavy) == []
 
 
 @pytest.mark.parametrize("module", [equations, game], ids=lambda m: m.__name__)

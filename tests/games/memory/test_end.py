@@ -1,8 +1,6 @@
 """The end of the game: best expressions, players' own expressions, ranking, the table."""
 
 import itertools
-import subprocess
-import sys
 from fractions import Fraction
 
 import pytest
@@ -19,6 +17,7 @@ from mathplay.games.memory import (
     goal_distance,
     rank,
 )
+from tests.fresh_python import loaded_after
 
 
 def brute_force_distance(cards, rules):
@@ -213,9 +212,5 @@ def test_ranks_follow_the_goal_and_ties_share(values, goal, ranks):
 
 
 def test_importing_the_game_loads_no_heavy_library():
-    code = (
-        "import sys, mathplay.games.memory; "
-        "print([m for m in ('pandas', 'sympy', 'matplotlib', 'ipywidgets') if m in sys.modules])"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    heavy = ("pandas", "sympy", "matplotlib", "ipywidgets")
+    assert loaded_after("import mathplay.games.memory", heavy) == []
