@@ -58,6 +58,8 @@ class GameApp(Board):
     the board; ``store``: where saved games are kept (default: this browser's storage).
     """
 
+    css_classes = "mathplay-app"  # it holds a board, it is none itself
+
     def __init__(
         self,
         game: str,
@@ -69,8 +71,6 @@ class GameApp(Board):
         if game not in GAMES:
             raise MathplayError("widgets.app.unknown_game", game=repr(game), names=sorted(GAMES))
         super().__init__(language=language)
-        self.remove_class("mathplay-board")  # an app holds a board, it is none itself
-        self.add_class("mathplay-app")
         self.spec: AppGame = GAMES[game]
         self.bot_delay = bot_delay
         self.board: GameBoard | None = None
@@ -208,21 +208,26 @@ class GameApp(Board):
 
     # ----- building and drawing -----------------------------------------------------------
     def _build(self) -> None:
+        # each widget gets its classes and look at once (each change later is a message more)
         self.css = w.HTML(APP_CSS, layout=w.Layout(display="none"))
-        self.how_button = button("", self.toggle_how)
-        self.how_button.add_class("mathplay-app-how-button")
-        self.save_app_button = button("", self.save, button_style="success")
-        self.save_app_button.add_class("mathplay-app-save")
-        self.saves_button = button("", self.toggle_saves)
-        self.saves_button.add_class("mathplay-app-saves-button")
-        self.players_button = button("", self.show_welcome)
-        self.players_button.add_class("mathplay-app-players")
+        self.how_button = button("", self.toggle_how, css="mathplay-app-how-button")
+        self.save_app_button = button(
+            "",
+            self.save,
+            button_style="success",
+            css="mathplay-app-save",
+            layout={"display": "none"},
+        )
+        self.saves_button = button("", self.toggle_saves, css="mathplay-app-saves-button")
+        self.players_button = button(
+            "", self.show_welcome, css="mathplay-app-players", layout={"display": "none"}
+        )
         self.languages = w.ToggleButtons(
             options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
             value=self.language,
             style={"button_width": "auto"},
+            _dom_classes=("mathplay-app-languages",),
         )
-        self.languages.add_class("mathplay-app-languages")
         self.languages.observe(lambda change: self.set_language(change["new"]), "value")
         self.toolbar = w.HBox(
             [
@@ -231,25 +236,33 @@ class GameApp(Board):
                 self.saves_button,
                 self.players_button,
                 self.languages,
-            ]
+            ],
+            _dom_classes=("mathplay-app-toolbar",),
         )
-        self.toolbar.add_class("mathplay-app-toolbar")
-        self.how = w.HTML()
-        self.how.add_class("mathplay-app-how")
-        self.saves = w.VBox(layout=w.Layout(margin="0.3em 0"))
-        self.saves.add_class("mathplay-app-saves")
+        self.how = w.HTML(layout=w.Layout(display="none"), _dom_classes=("mathplay-app-how",))
+        self.saves = w.VBox(
+            layout=w.Layout(margin="0.3em 0", display="none"), _dom_classes=("mathplay-app-saves",)
+        )
         self.heading = w.HTML()
-        self.number = w.Text(layout=w.Layout(width="auto", min_width="12em", max_width="100%"))
-        self.number.add_class("mathplay-app-number")
+        self.number = w.Text(
+            layout=w.Layout(width="auto", min_width="12em", max_width="100%"),
+            _dom_classes=("mathplay-app-number",),
+        )
         self.number_label = w.HTML()
-        self.play_button = button("", self.play, button_style="success")
-        self.play_button.layout.height = "48px"
-        self.play_button.layout.padding = "0 2.5em"
-        self.play_button.style.font_size = "20px"
-        self.play_button.add_class("mathplay-app-play")
-        self.back_button = button("", self.back_to_game)
-        self.back_button.layout.height = "48px"
-        self.back_button.add_class("mathplay-app-back")
+        self.play_button = button(
+            "",
+            self.play,
+            button_style="success",
+            css="mathplay-app-play",
+            layout={"height": "48px", "padding": "0 2.5em"},
+            style={"font_size": "20px"},
+        )
+        self.back_button = button(
+            "",
+            self.back_to_game,
+            css="mathplay-app-back",
+            layout={"height": "48px", "display": "none"},
+        )
         self.welcome = w.VBox(
             [
                 self.heading,
@@ -261,8 +274,8 @@ class GameApp(Board):
                 w.HBox([self.play_button, self.back_button], layout=w.Layout(margin="0.5em 0")),
             ],
             layout=w.Layout(padding="0.3em 0.6em", border="2px solid #dde3e9"),
+            _dom_classes=("mathplay-app-welcome",),
         )
-        self.welcome.add_class("mathplay-app-welcome")
         self.board_box = w.VBox(layout=w.Layout(display="none"))
         self.children = [
             self.css,

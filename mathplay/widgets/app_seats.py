@@ -33,29 +33,34 @@ class Seats:
         self.typed = [False] * most  # the pupil typed this seat's name
         self._drawing = False
         self.title = w.HTML()
-        self.numbers = [w.HTML(f"<b>{seat + 1}.</b>") for seat in range(most)]
-        self.names = [w.Text(layout=w.Layout(width="14em")) for _ in range(most)]
-        self.kinds = [w.Dropdown(layout=w.Layout(width="17em")) for _ in range(most)]
-        self.rows = []
-        for seat in range(most):
-            self.names[seat].add_class("mathplay-app-name")
-            self.kinds[seat].add_class("mathplay-app-kind")
-            self.names[seat].observe(lambda _c, s=seat: self._typed(s), "value")
-            self.kinds[seat].observe(lambda _c: self._redraw(), "value")
-            row = w.HBox(
-                [self.numbers[seat], self.names[seat], self.kinds[seat]],
-                layout=w.Layout(align_items="center"),
-            )
-            row.add_class("mathplay-app-seat")
-            self.rows.append(row)
-        self.add = button("", self.add_seat)
-        self.add.add_class("mathplay-app-add-player")
-        self.remove = button("", self.remove_seat)
-        self.remove.add_class("mathplay-app-remove-player")
-        self.box = w.VBox([self.title, *self.rows, w.HBox([self.add, self.remove])])
+        # a seat's row is made when it is first shown (each is eleven widgets for the page to
+        # make, and most pupils never add a player)
+        self.names: list[w.Text] = []
+        self.kinds: list[w.Dropdown] = []
+        self.rows: list[w.HBox] = []
+        self.add = button("", self.add_seat, css="mathplay-app-add-player")
+        self.remove = button("", self.remove_seat, css="mathplay-app-remove-player")
+        self.buttons = w.HBox([self.add, self.remove])
+        self.box = w.VBox()
         self.render(tr)
         levels = spec.levels
         self.kinds[1].value = levels[1] if len(levels) > 2 else levels[-1]  # against a computer
+
+    def _add_row(self) -> None:
+        seat = len(self.rows)
+        name = w.Text(layout=w.Layout(width="14em"), _dom_classes=("mathplay-app-name",))
+        kind = w.Dropdown(layout=w.Layout(width="17em"), _dom_classes=("mathplay-app-kind",))
+        name.observe(lambda _c: self._typed(seat), "value")
+        kind.observe(lambda _c: self._redraw(), "value")
+        number = w.HTML(f"<b>{seat + 1}.</b>")
+        row = w.HBox(
+            [number, name, kind],
+            layout=w.Layout(align_items="center"),
+            _dom_classes=("mathplay-app-seat",),
+        )
+        self.names.append(name)
+        self.kinds.append(kind)
+        self.rows.append(row)
 
     def add_seat(self) -> None:
         """One more player (a person), up to the game's most."""
@@ -93,6 +98,8 @@ class Seats:
         self.tr = tr
         self._drawing = True
         try:
+            while len(self.rows) < self.count:
+                self._add_row()
             options = [(tr("widgets.app.person"), PERSON)] + [
                 (tr(f"widgets.app.{level}"), level) for level in self.spec.levels
             ]
@@ -109,6 +116,9 @@ class Seats:
                     name.value = self.default_name(seat)
         finally:
             self._drawing = False
+        children = (self.title, *self.rows, self.buttons)
+        if self.box.children != children:
+            self.box.children = children
         self.title.value = f'<b style="font-size:1.1em">{escape(tr("widgets.app.who"))}</b>'
         self.add.description = tr("widgets.app.add_player")
         self.remove.description = tr("widgets.app.remove_player")

@@ -63,9 +63,10 @@ class Board(w.VBox):
     (its ×2 marks a premium square)."""
 
     arithmetic = True
+    css_classes = "mathplay-board"  # given at once: each add_class is one more message
 
     def __init__(self, *, language: str | None = None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(_dom_classes=tuple(self.css_classes.split()), **kwargs)
         self.language = language or get_language()
         translate("error.generic", self.language)  # a clear error for an unknown language
         self.status = w.HTML(layout=w.Layout(min_height="1.6em"))
@@ -75,7 +76,6 @@ class Board(w.VBox):
         self.thinking_id: str | None = None
         self.busy = False
         self._task: asyncio.Future | None = None
-        self.add_class("mathplay-board")
 
     # ----- language -------------------------------------------------------------------
     def tr(self, message_id: str, **params: Any) -> str:

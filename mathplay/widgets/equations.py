@@ -74,6 +74,7 @@ class EquationsTable(TableReading, GameBoard):
     after every move (``mathplay.widgets.load`` reads it back).
     """
 
+    css_classes = "mathplay-board mathplay-equations"
     saved_option_names = ("seed", "bot_delay", "private_hands", "hint_time_limit")
 
     def __init__(
@@ -111,7 +112,6 @@ class EquationsTable(TableReading, GameBoard):
         self.moves_seen = 0  # moves applied and games started: what the view redraws on
         self.revealed_for: int | None = None  # the person who uncovered the hand
         self.face_down_mode = False  # rearranging variant: a table card click turns it over
-        self.add_class("mathplay-equations")
         self.view = TableView(self, self)
         self.children = self.view.children(self.thinking, self.status, self.new_game_control)
         self.add_save_control()

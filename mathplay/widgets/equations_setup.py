@@ -34,6 +34,8 @@ class EquationsSetup(Board):
     goes to the table.
     """
 
+    css_classes = "mathplay-board mathplay-equations-setup"
+
     def __init__(
         self, *, seed: int | None = None, language: str | None = None, bot_delay: float = 0.8
     ) -> None:
@@ -41,7 +43,6 @@ class EquationsSetup(Board):
         self.seed = seed
         self.bot_delay = bot_delay
         self.table: EquationsTable | None = None
-        self.add_class("mathplay-equations-setup")
         self.heading = w.HTML()
         self.seat_count = w.IntSlider(value=2, min=2, max=MAX_SEATS, style=WIDE, layout=SLIDER)
         self.names = [w.Text(layout=w.Layout(width="12em")) for _ in range(MAX_SEATS)]

@@ -86,6 +86,7 @@ class MemoryGrid(GameBoard):
     ``autosave``: a file written after every move (``mathplay.widgets.load`` reads it back).
     """
 
+    css_classes = "mathplay-board mathplay-memory"
     saved_option_names = ("seed", "bot_delay", "look_time")
 
     def __init__(
@@ -115,7 +116,6 @@ class MemoryGrid(GameBoard):
         self.reveal: dict[int, tuple[str, CardLook]] = {}  # position -> (face, look)
         self.shuffled: frozenset[int] = frozenset()
         self.paused = False  # a person's turn ended with cards to remember: bots wait
-        self.add_class("mathplay-memory")
         self._build()
         self.finale = Finale(self)
         self.middle = w.HBox(

@@ -80,15 +80,28 @@ def player_box(
 
 
 def button(
-    label: str, on_click: Callable[[], Any], *, width: str = "auto", words: bool = True, **kw: Any
+    label: str,
+    on_click: Callable[[], Any],
+    *,
+    width: str = "auto",
+    words: bool = True,
+    css: str = "",
+    layout: dict[str, str] | None = None,
+    **kw: Any,
 ) -> w.Button:
     """A Button that calls ``on_click()`` with no argument. ``words``: its label is words,
     which wrap onto a second line when a language's are long (``keys.FOCUS_CSS``); a card's
-    symbol (``words=False``) never wraps."""
-    widget = w.Button(description=label, layout=w.Layout(width=width), **kw)
+    symbol (``words=False``) never wraps. ``css``: its classes (space-separated); ``layout``:
+    its layout's traits beside the width. Given at once: each change later is one more message
+    to the page."""
+    classes = ["mathplay-words"] if words else []
+    widget = w.Button(
+        description=label,
+        layout=w.Layout(width=width, **(layout or {})),
+        _dom_classes=(*classes, *css.split()),
+        **kw,
+    )
     widget.on_click(lambda _button: on_click())
-    if words:
-        widget.add_class("mathplay-words")
     return widget
 
 

@@ -60,6 +60,7 @@ class TrioletBoard(GameBoard):
     after every move (``mathplay.widgets.load`` reads it back).
     """
 
+    css_classes = "mathplay-board mathplay-triolet"
     arithmetic = False  # ×2 and ×3 mark premium squares: no × or ÷ to write the school's way
 
     saved_option_names = ("seed", "bot_delay", "private_racks")
@@ -97,7 +98,6 @@ class TrioletBoard(GameBoard):
         self.preview: Score | MathplayError | None = None
         self.revealed_for: int | None = None  # the person who uncovered the rack
         self.last_result: tuple[int, Score] | None = None  # a person's last move, shown
-        self.add_class("mathplay-triolet")
         self.view = BoardView(self)
         self.add_class(self.view.grid.scope)
         self.children = self.view.children(self.thinking, self.status, self.new_game_control)
