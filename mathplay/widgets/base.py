@@ -220,21 +220,19 @@ class NewGame:
     def __init__(self, board: GameBoard) -> None:
         self.board = board
         self.asking = False
-        self.button = button("", self.ask, button_style="primary")
-        self.button.add_class("mathplay-new-game")
-        self.number = w.HTML(layout=w.Layout(margin="0 0.6em"))
-        self.number.add_class("mathplay-game-number")
+        self.button = button("", self.ask, button_style="primary", css="mathplay-new-game")
+        self.number = w.HTML(
+            layout=w.Layout(margin="0 0.6em"), _dom_classes=("mathplay-game-number",)
+        )
         self.question = w.HTML()
-        self.yes = button("", board.new_game, button_style="danger")
-        self.yes.add_class("mathplay-new-game-yes")
-        self.no = button("", self.cancel)
-        self.no.add_class("mathplay-new-game-no")
+        self.yes = button("", board.new_game, button_style="danger", css="mathplay-new-game-yes")
+        self.no = button("", self.cancel, css="mathplay-new-game-no")
         self.confirm = w.HBox([self.question, self.yes, self.no], layout=w.Layout(display="none"))
         self.box = w.HBox(
             [self.button, self.number, self.confirm],
             layout=w.Layout(align_items="center", flex_flow="row wrap", flex="0 0 auto"),
+            _dom_classes=("mathplay-new-game-box",),
         )
-        self.box.add_class("mathplay-new-game-box")
 
     def ask(self) -> None:
         """The button: a new game at once when nothing would be lost, else the question."""

@@ -65,10 +65,15 @@ MARKS = ("mathplay-eq-pending", "mathplay-hand-selected", "mathplay-eq-hinted")
 def card_button(
     style: w.ButtonStyle, layout: dict[str, str], css: str, on_click: Callable[[], Any]
 ) -> w.Button:
-    """A card, gap or hand-card button that calls ``on_click()``."""
-    widget = w.Button(description=" ", style=style, layout=w.Layout(**layout))
+    """A card, gap or hand-card button that calls ``on_click()``, hidden until :func:`show`
+    shows it (most of the slots made ahead stay hidden: no message for them)."""
+    widget = w.Button(
+        description=" ",
+        style=style,
+        layout=w.Layout(**layout, display="none"),
+        _dom_classes=(css,),
+    )
     widget.on_click(lambda _b: on_click())
-    widget.add_class(css)
     return widget
 
 
@@ -111,8 +116,10 @@ class SideView:
         self.cards: list[w.Button] = []
         self.gap_faces: list[Face | None] = []
         self.card_faces: list[Face | None] = []
-        self.box = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.box.add_class(f"mathplay-eq-side-{side}")
+        self.box = w.HBox(
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+            _dom_classes=(f"mathplay-eq-side-{side}",),
+        )
         self.grow(FIRST_CARDS)
 
     def grow(self, count: int) -> None:
@@ -200,8 +207,8 @@ class RowView:
                 self.info,
             ],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
+            _dom_classes=("mathplay-eq-row",),
         )
-        self.box.add_class("mathplay-eq-row")
 
 
 def toggle_class(widget: w.DOMWidget, css: str, on: bool) -> None:

@@ -71,10 +71,10 @@ class VariantsView:
         self.texts = [w.Text(**_control()) for _ in range(3)]
         for text in self.texts:
             text.add_class("mathplay-eq-rearrange-text")
-        self.rearrange_button = button("", self._rearrange, button_style="warning")
-        self.rearrange_button.add_class("mathplay-eq-rearrange")
-        self.face_down_button = button("", board.toggle_face_down)
-        self.face_down_button.add_class("mathplay-eq-face-down")
+        self.rearrange_button = button(
+            "", self._rearrange, button_style="warning", css="mathplay-eq-rearrange"
+        )
+        self.face_down_button = button("", board.toggle_face_down, css="mathplay-eq-face-down")
         self.rearrange_box = w.VBox(
             [
                 self.rearrange_title,
@@ -89,8 +89,7 @@ class VariantsView:
         self.take = w.Text(**_control())
         self.give_points = w.BoundedIntText(min=0, max=999, **_control())
         self.take_points = w.BoundedIntText(min=0, max=999, **_control())
-        self.trade_button = button("", self._trade, button_style="warning")
-        self.trade_button.add_class("mathplay-eq-trade")
+        self.trade_button = button("", self._trade, button_style="warning", css="mathplay-eq-trade")
         self.trade_box = w.VBox(
             [
                 self.trade_title,
@@ -104,9 +103,9 @@ class VariantsView:
             layout=w.Layout(**BOX_LAYOUT),
         )
         self.box = w.VBox(
-            [self.rearrange_box, self.trade_box] if (rules.rearrange or rules.trading) else []
+            [self.rearrange_box, self.trade_box] if (rules.rearrange or rules.trading) else [],
+            _dom_classes=("mathplay-eq-variants",),
         )
-        self.box.add_class("mathplay-eq-variants")
 
     def _rearrange(self) -> None:
         self.board.rearrange([text.value for text in self.texts])

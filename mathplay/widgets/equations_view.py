@@ -128,8 +128,9 @@ class TableView:
         self.hand_styles = make_styles("28px")
         self._text_shown: tuple[str, int] | None = None
         self.heading = w.HTML(layout=w.Layout(flex="1 1 auto"))
-        self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
-        self.turn_line.add_class("mathplay-eq-turn")
+        self.turn_line = w.HTML(
+            layout=w.Layout(min_height="2.2em"), _dom_classes=("mathplay-eq-turn",)
+        )
         self.news_line = w.HTML(layout=w.Layout(min_height="1.5em"))
         self.rows = [RowView(board, self.card_styles, equation) for equation in range(3)]
         self._build_hand()
@@ -140,8 +141,7 @@ class TableView:
     def children(self, thinking: w.Widget, status: w.Widget, new_game: NewGame) -> list[w.Widget]:
         """The layout, with the board's own parts: its thinking line, its status line (right
         under the buttons whose messages it shows) and its "New game" control."""
-        rows = w.VBox([row.box for row in self.rows])
-        rows.add_class("mathplay-eq-rows")
+        rows = w.VBox([row.box for row in self.rows], _dom_classes=("mathplay-eq-rows",))
         table = w.VBox(
             [
                 rows,
@@ -159,32 +159,39 @@ class TableView:
             # a basis of 0, not the rows' width: the side panel stays where it is (beside
             # the table, or under it on a narrow page) however long an equation grows
             layout=w.Layout(flex="1 1 0%"),
+            _dom_classes=("mathplay-eq-table",),
         )
-        table.add_class("mathplay-eq-table")
         side = w.VBox(
             [self.players, self.piles, self.log_box, self.legend_title, self.legend],
             layout=w.Layout(width="21em", flex="0 0 auto"),
         )
-        main = w.HBox([table, side], layout=w.Layout(align_items="flex-start"))
-        main.add_class("mathplay-eq-main")
+        main = w.HBox(
+            [table, side],
+            layout=w.Layout(align_items="flex-start"),
+            _dom_classes=("mathplay-eq-main",),
+        )
         new_game.button.add_class("mathplay-eq-new-game")
-        top = w.HBox([self.heading, new_game.box])
-        top.add_class("mathplay-board-top")
+        top = w.HBox([self.heading, new_game.box], _dom_classes=("mathplay-board-top",))
         return [top, self.turn_line, self.news_line, main, self.keys]
 
     # ----- building -------------------------------------------------------------------
     def _build_hand(self) -> None:
         board = self.board
         self.hand_title = w.HTML(layout=w.Layout(margin="0.5em 0 0 0"))
-        self.cover = button("", board.show_hand, button_style="info")
-        self.cover.layout.height = "56px"
-        self.cover.layout.padding = "0 1.5em"
-        self.cover.style.font_size = "18px"
-        self.cover.add_class("mathplay-eq-cover")
+        self.cover = button(
+            "",
+            board.show_hand,
+            button_style="info",
+            css="mathplay-eq-cover",
+            layout={"height": "56px", "padding": "0 1.5em"},
+            style={"font_size": "18px"},
+        )
         self.hand_cards: list[w.Button] = []
         self.hand_faces: list[Face | None] = []
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="66px"))
-        self.hand_box.add_class("mathplay-eq-hand")
+        self.hand_box = w.HBox(
+            layout=w.Layout(flex_flow="row wrap", min_height="66px"),
+            _dom_classes=("mathplay-eq-hand",),
+        )
         self.keys = Keys(
             groups=[
                 ".mathplay-eq-rows",
@@ -220,9 +227,10 @@ class TableView:
         self.prompt = w.HTML()
         self.maths = w.HTMLMath()
         self.preview = w.VBox(
-            [self.prompt, self.maths], layout=w.Layout(min_height="3.2em", margin="0.3em 0")
+            [self.prompt, self.maths],
+            layout=w.Layout(min_height="3.2em", margin="0.3em 0"),
+            _dom_classes=("mathplay-eq-preview",),
         )
-        self.preview.add_class("mathplay-eq-preview")
         self.hint_line = w.HTML()
         actions = (
             ("confirm", board.confirm, "success"),
@@ -233,26 +241,38 @@ class TableView:
         )
         self.buttons: dict[str, w.Button] = {}
         for name, action, style in actions:
-            control = button("", action, button_style=style)
-            control.layout.padding = "0 1em"
-            control.layout.height = "40px"
-            control.style.font_size = "16px"
-            control.add_class(f"mathplay-eq-{name.replace('_', '-')}")
+            control = button(
+                "",
+                action,
+                button_style=style,
+                css=f"mathplay-eq-{name.replace('_', '-')}",
+                layout={"padding": "0 1em", "height": "40px"},
+                style={"font_size": "16px"},
+            )
             self.buttons[name] = control
-        self.controls = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
-        self.controls.add_class("mathplay-eq-controls")
+        self.controls = w.HBox(
+            list(self.buttons.values()),
+            layout=w.Layout(flex_flow="row wrap"),
+            _dom_classes=("mathplay-eq-controls",),
+        )
         self.draw_label = w.HTML()
         self.draw_buttons: list[tuple[w.Button, Draw]] = []
         for move in draw_choices(board.game.rules):
-            choice = button("", lambda d=move.digits: board.draw(d), button_style="primary")
-            choice.layout.height = "48px"
-            choice.layout.padding = "0 1em"
-            choice.style.font_size = "19px"
-            choice.add_class("mathplay-eq-draw")
+            choice = button(
+                "",
+                lambda d=move.digits: board.draw(d),
+                button_style="primary",
+                css="mathplay-eq-draw",
+                layout={"height": "48px", "padding": "0 1em"},
+                style={"font_size": "19px"},
+            )
             self.draw_buttons.append((choice, move))
-        self.end_turn = button("", lambda: board.draw_again(None))
-        self.end_turn.layout.height = "48px"
-        self.end_turn.add_class("mathplay-eq-end-turn")
+        self.end_turn = button(
+            "",
+            lambda: board.draw_again(None),
+            css="mathplay-eq-end-turn",
+            layout={"height": "48px"},
+        )
         self.draw_box = w.VBox(
             [
                 self.draw_label,
@@ -262,8 +282,8 @@ class TableView:
                 ),
             ],
             layout=w.Layout(border="3px solid #0072B2", padding="0.3em 0.6em", margin="0.3em 0"),
+            _dom_classes=("mathplay-eq-draw-box",),
         )
-        self.draw_box.add_class("mathplay-eq-draw-box")
 
     def _build_side(self) -> None:
         self.players = w.HTML()

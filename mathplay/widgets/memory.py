@@ -122,8 +122,9 @@ class MemoryGrid(GameBoard):
             [self.table, self.finale.box, self.players_box],
             layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
         )
-        top = w.HBox([self.heading, self.new_game_control.box])
-        top.add_class("mathplay-board-top")
+        top = w.HBox(
+            [self.heading, self.new_game_control.box], _dom_classes=("mathplay-board-top",)
+        )
         self.children = [
             top,
             self.turn_line,
@@ -274,10 +275,12 @@ class MemoryGrid(GameBoard):
         """Create every widget once; :meth:`render` only updates them."""
         cols = self.game.rules.grid[1]
         self.heading = w.HTML(layout=w.Layout(flex="1 1 auto"))
-        self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
-        self.news_line = w.HTML(layout=w.Layout(min_height="1.6em"))
-        self.turn_line.add_class("mathplay-memory-turn")
-        self.news_line.add_class("mathplay-memory-news")
+        self.turn_line = w.HTML(
+            layout=w.Layout(min_height="2.2em"), _dom_classes=("mathplay-memory-turn",)
+        )
+        self.news_line = w.HTML(
+            layout=w.Layout(min_height="1.6em"), _dom_classes=("mathplay-memory-news",)
+        )
         self.cards: list[w.Button] = []
         for position in range(len(self.game.grid)):
             card = button(
@@ -286,10 +289,9 @@ class MemoryGrid(GameBoard):
                 width="100%",
                 words=False,
                 style={"font_weight": "bold", "font_size": "24px"},
+                css=f"mathplay-memory-card mathplay-memory-{CardLook.DOWN}",
+                layout={"height": "58px"},
             )
-            card.layout.height = "58px"
-            card.add_class("mathplay-memory-card")
-            card.add_class(f"mathplay-memory-{CardLook.DOWN}")
             self.cards.append(card)
         self._looks = [CardLook.DOWN] * len(self.cards)
         self._faces: list[tuple[Any, ...] | None] = [None] * len(self.cards)
@@ -301,29 +303,40 @@ class MemoryGrid(GameBoard):
                 grid_gap=f"{CARD_GAP}px",
                 width=f"{cols * CARD_WIDTH + (cols - 1) * CARD_GAP}px",
             ),
+            _dom_classes=("mathplay-memory-grid",),
         )
-        self.grid.add_class("mathplay-memory-grid")
         self.continue_button = button(
-            "", self.continue_turn, button_style="primary", style={"font_size": "18px"}
+            "",
+            self.continue_turn,
+            button_style="primary",
+            style={"font_size": "18px"},
+            css="mathplay-memory-continue",
+            layout={"height": "auto", "padding": "0.3em 2em"},
         )
-        self.continue_button.layout.height = "auto"
-        self.continue_button.layout.padding = "0.3em 2em"
-        self.continue_button.add_class("mathplay-memory-continue")
         self.chaos_count = w.IntSlider(value=2, min=2, max=max(2, len(self.cards)))
         self.chaos_label = w.HTML()
         self.chaos_button = button(
-            "", lambda: self.choose_chaos(self.chaos_count.value), button_style="warning"
+            "",
+            lambda: self.choose_chaos(self.chaos_count.value),
+            button_style="warning",
+            css="mathplay-memory-shuffle",
         )
-        self.chaos_button.add_class("mathplay-memory-shuffle")
-        self.stop_button = button("", self.stop_turn, style={"font_size": "16px"})
-        self.stop_button.layout.height = "auto"
-        self.stop_button.layout.padding = "0.3em 1.5em"
-        self.stop_button.add_class("mathplay-memory-stop")
-        self.chaos_box = w.HBox([self.chaos_label, self.chaos_count, self.chaos_button])
-        self.chaos_box.add_class("mathplay-memory-chaos")
+        self.stop_button = button(
+            "",
+            self.stop_turn,
+            style={"font_size": "16px"},
+            css="mathplay-memory-stop",
+            layout={"height": "auto", "padding": "0.3em 1.5em"},
+        )
+        self.chaos_box = w.HBox(
+            [self.chaos_label, self.chaos_count, self.chaos_button],
+            _dom_classes=("mathplay-memory-chaos",),
+        )
         self.left_line = w.HTML()
-        self.controls = w.HBox([self.continue_button, self.stop_button, self.chaos_box])
-        self.controls.add_class("mathplay-memory-controls")
+        self.controls = w.HBox(
+            [self.continue_button, self.stop_button, self.chaos_box],
+            _dom_classes=("mathplay-memory-controls",),
+        )
         self.keyboard = Keys(
             groups=[".mathplay-memory-grid", ".mathplay-memory-controls"],
             language=self.language,

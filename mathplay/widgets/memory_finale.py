@@ -90,12 +90,15 @@ class Finale:
         self.guesses: dict[int, Fraction] = {}  # each person's best checked value so far
         self.check_line = w.HTML()
         self.check_said: list[tuple[str, dict[str, Any]]] = []  # the check's lines shown
-        self.check_button = button("", self.check, button_style="primary")
-        self.check_button.add_class("mathplay-memory-check")
-        self.declare_button = button("", self.declare, button_style="success")
-        self.declare_button.add_class("mathplay-memory-declare")
-        self.results_button = button("", self.show_results, button_style="info")
-        self.results_button.add_class("mathplay-memory-results")
+        self.check_button = button(
+            "", self.check, button_style="primary", css="mathplay-memory-check"
+        )
+        self.declare_button = button(
+            "", self.declare, button_style="success", css="mathplay-memory-declare"
+        )
+        self.results_button = button(
+            "", self.show_results, button_style="info", css="mathplay-memory-results"
+        )
         self.comparison = w.HTML()
         self.results = w.HTML()
         self.box = w.VBox(
@@ -116,8 +119,8 @@ class Finale:
                 flex="0 0 auto",
                 width="38em",
             ),
+            _dom_classes=("mathplay-memory-finale",),
         )
-        self.box.add_class("mathplay-memory-finale")
 
     # ----- gestures -------------------------------------------------------------------
     def select(self, player: int) -> None:

@@ -122,8 +122,9 @@ class Saving:
         """Put the "Save" button at the foot of the board."""
         import ipywidgets as w
 
-        self.save_button = w.Button(icon="save", layout=w.Layout(width="auto"))
-        self.save_button.add_class("mathplay-save")
+        self.save_button = w.Button(
+            icon="save", layout=w.Layout(width="auto"), _dom_classes=("mathplay-save",)
+        )
         self.save_button.on_click(lambda _button: self.safely(self._save_clicked))  # type: ignore[attr-defined]
         self.children = (*self.children, self.save_button)  # type: ignore[has-type]
         self._label_save_button()

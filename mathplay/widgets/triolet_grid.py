@@ -69,13 +69,15 @@ class SquareGrid:
         self.rows: list[ClickButtons] = []
         for row in range(size):
             buttons = ClickButtons(
-                options=self._options(row), index=None, style=style, layout=row_layout
+                options=self._options(row),
+                index=None,
+                style=style,
+                layout=row_layout,
+                _dom_classes=(f"mathplay-row-{row}",),
             )
-            buttons.add_class(f"mathplay-row-{row}")
             buttons.on_press(lambda col, row=row: on_click(row, col))
             self.rows.append(buttons)
-        self.squares = w.VBox(self.rows)
-        self.squares.add_class("mathplay-squares")
+        self.squares = w.VBox(self.rows, _dom_classes=("mathplay-squares",))
         self.css = w.HTML(self.stylesheet(), layout=w.Layout(display="none"))
         self.widget = w.GridBox(
             [*_coordinates(size), self.squares],
@@ -84,8 +86,8 @@ class SquareGrid:
                 grid_template_rows="var(--coord) auto",
                 grid_gap="0 var(--gap)",
             ),
+            _dom_classes=("mathplay-triolet-grid",),
         )
-        self.widget.add_class("mathplay-triolet-grid")
 
     def _options(self, row: int) -> list[tuple[str, int]]:
         start = row * self.size
@@ -165,7 +167,4 @@ def _coordinates(size: int) -> list[w.HTML]:
         f'<div style="display:grid;grid-template-columns:{pitch};gap:var(--gap)">{numbers}</div>'
     )
     down = f'<div style="display:grid;grid-template-rows:{pitch};gap:var(--gap)">{numbers}</div>'
-    widgets = [w.HTML(), w.HTML(across), w.HTML(down)]
-    for label in widgets:
-        label.add_class("mathplay-triolet-coord")
-    return widgets
+    return [w.HTML(text, _dom_classes=("mathplay-triolet-coord",)) for text in ("", across, down)]

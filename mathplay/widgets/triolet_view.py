@@ -145,22 +145,28 @@ class BoardView:
                 self.bag_line,
             ],
             layout=w.Layout(width="var(--panel)", flex="0 0 auto"),
+            _dom_classes=("mathplay-triolet-panel",),
         )
-        right.add_class("mathplay-triolet-panel")
-        main = w.HBox([left, right], layout=w.Layout(flex_flow="row nowrap"))
-        main.add_class("mathplay-triolet-main")
-        below = w.HBox([self.legend, self.log], layout=w.Layout(flex_flow="row wrap"))
-        below.add_class("mathplay-triolet-below")
+        main = w.HBox(
+            [left, right],
+            layout=w.Layout(flex_flow="row nowrap"),
+            _dom_classes=("mathplay-triolet-main",),
+        )
+        below = w.HBox(
+            [self.legend, self.log],
+            layout=w.Layout(flex_flow="row wrap"),
+            _dom_classes=("mathplay-triolet-below",),
+        )
         new_game.button.add_class("mathplay-triolet-new-game")
-        top = w.HBox([self.heading, new_game.box])
-        top.add_class("mathplay-board-top")
+        top = w.HBox([self.heading, new_game.box], _dom_classes=("mathplay-board-top",))
         return [top, self.turn_line, self.news_line, main, below, self.keys]
 
     # ----- building -------------------------------------------------------------------
     def _build_heading(self) -> None:
         self.heading = w.HTML(layout=w.Layout(flex="1 1 auto"))
-        self.turn_line = w.HTML(layout=w.Layout(min_height="2.2em"))
-        self.turn_line.add_class("mathplay-triolet-turn")
+        self.turn_line = w.HTML(
+            layout=w.Layout(min_height="2.2em"), _dom_classes=("mathplay-triolet-turn",)
+        )
         self.news_line = w.HTML(layout=w.Layout(min_height="1.4em"))
 
     def _build_grid(self) -> None:
@@ -179,21 +185,28 @@ class BoardView:
     def _build_rack(self) -> None:
         board = self.board
         self.rack_title = w.HTML()
-        self.cover = button("", board.show_rack, button_style="info")
-        self.cover.layout.height = "56px"
-        self.cover.add_class("mathplay-triolet-cover")
+        self.cover = button(
+            "",
+            board.show_rack,
+            button_style="info",
+            css="mathplay-triolet-cover",
+            layout={"height": "56px"},
+        )
         self.rack_tiles: list[w.Button] = []
         for index in range(board.game.rules.rack_size):
             tile = w.Button(
                 description=BLANK,
                 layout=w.Layout(padding="0", margin="0 6px 0 0", flex="0 0 auto"),
                 style=self.rack_styles[RackLook.READY],
+                _dom_classes=("mathplay-rack-tile",),
             )
             tile.on_click(lambda _b, i=index: board.pick_tile(i))
-            tile.add_class("mathplay-rack-tile")
             self.rack_tiles.append(tile)
-        self.rack_box = w.HBox([self.cover, *self.rack_tiles], layout=w.Layout(margin="0.2em 0"))
-        self.rack_box.add_class("mathplay-rack-box")
+        self.rack_box = w.HBox(
+            [self.cover, *self.rack_tiles],
+            layout=w.Layout(margin="0.2em 0"),
+            _dom_classes=("mathplay-rack-box",),
+        )
         self.picker_label = w.HTML()
         self.values = ClickButtons(
             options=[str(value) for value in range(MAX_VALUE + 1)],
@@ -206,13 +219,14 @@ class BoardView:
         self.picker = w.VBox(
             [self.picker_label, self.values],
             layout=w.Layout(border="2px solid #F0E442", padding="0.2em"),
+            _dom_classes=("mathplay-triolet-picker",),
         )
-        self.picker.add_class("mathplay-triolet-picker")
 
     def _build_controls(self) -> None:
         board = self.board
-        self.preview_line = w.HTML(layout=w.Layout(min_height="3em"))
-        self.preview_line.add_class("mathplay-triolet-preview")
+        self.preview_line = w.HTML(
+            layout=w.Layout(min_height="3em"), _dom_classes=("mathplay-triolet-preview",)
+        )
         actions = (
             ("confirm", board.confirm, "success"),
             ("take_back", board.take_back, ""),
@@ -224,22 +238,28 @@ class BoardView:
         )
         self.buttons: dict[str, w.Button] = {}
         for name, action, style in actions:
-            control = button("", action, button_style=style)
-            control.layout.padding = "0 0.6em"
-            control.add_class(f"mathplay-triolet-{name.replace('_', '-')}")
+            control = button(
+                "",
+                action,
+                button_style=style,
+                css=f"mathplay-triolet-{name.replace('_', '-')}",
+                layout={"padding": "0 0.6em"},
+            )
             self.buttons[name] = control
         names = ("confirm", "take_back", "exchange", "pass", "hint")
         self.controls = w.HBox(
-            [self.buttons[n] for n in names], layout=w.Layout(flex_flow="row wrap")
+            [self.buttons[n] for n in names],
+            layout=w.Layout(flex_flow="row wrap"),
+            _dom_classes=("mathplay-triolet-controls",),
         )
-        self.controls.add_class("mathplay-triolet-controls")
-        self.exchange_controls = w.HBox([self.buttons["exchange_go"], self.buttons["cancel"]])
-        self.exchange_controls.add_class("mathplay-triolet-exchange-controls")
+        self.exchange_controls = w.HBox(
+            [self.buttons["exchange_go"], self.buttons["cancel"]],
+            _dom_classes=("mathplay-triolet-exchange-controls",),
+        )
 
     def _build_side(self) -> None:
         centre = self.board.game.rules.centre
-        self.result_line = w.HTML()
-        self.result_line.add_class("mathplay-triolet-result")
+        self.result_line = w.HTML(_dom_classes=("mathplay-triolet-result",))
         self.keys = Keys(
             groups=[
                 ".mathplay-squares",
