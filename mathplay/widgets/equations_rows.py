@@ -44,7 +44,9 @@ class RowsPort(Protocol):
 
 CARD_LAYOUT = {"width": "46px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
 GAP_LAYOUT = {"width": "22px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
-FIRST_CARDS = 6  # card widgets made for each side at first (more when needed)
+# card widgets made for each side at first: a side starts with one card at most; more are made
+# as it grows (two buttons and one message a card), so the board opens with 60 widgets fewer
+FIRST_CARDS = 2
 
 
 @dataclass(frozen=True, slots=True)
