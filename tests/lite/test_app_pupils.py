@@ -49,6 +49,16 @@ def test_a_pupil_plays_saves_reloads_and_goes_on(site_server, page):
     assert "Welcome to Triolet!" in words and "Who plays?" in words
     assert [w for w in NOTEBOOK_WORDS if w in words] == [] and code_on_page(page) == 0
     screenshot(page, "app-welcome")
+    seats = app.locator(".mathplay-app-seat:visible")  # a third seat's row, made when added
+    names = app.locator(".mathplay-app-seat:visible .mathplay-app-name input")
+    expect(seats).to_have_count(2)
+    app.locator(".mathplay-app-add-player").click()
+    expect(seats).to_have_count(3)
+    expect(names.nth(2)).to_have_value("Player 3")
+    expect(names.nth(0)).to_have_value("Player 1")  # two people now: no one is "You"
+    app.locator(".mathplay-app-remove-player").click()
+    expect(seats).to_have_count(2)
+    expect(names.nth(0)).to_have_value("You")
 
     first = start_the_app(page, names=("Ann",), number=None)  # a new deal, its number shown
     board = page.locator(".mathplay-triolet")
