@@ -45,7 +45,8 @@ class RowsPort(Protocol):
 CARD_LAYOUT = {"width": "46px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
 GAP_LAYOUT = {"width": "22px", "height": "56px", "padding": "0", "flex": "0 0 auto"}
 # card widgets made for each side at first: a side starts with one card at most; more are made
-# as it grows (two buttons and one message a card), so the board opens with 60 widgets fewer
+# as it grows (two buttons and one message a card). Six made the board open with 96 widgets
+# more (48 buttons and their layouts), nearly all hidden.
 FIRST_CARDS = 2
 
 
