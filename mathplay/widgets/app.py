@@ -336,13 +336,20 @@ class GameApp(Board):
                       moves=entry["moves"] or 0)  # fmt: skip
             if entry["number"] is not None:
                 said += " · " + tr("widgets.game_number", number=entry["number"])
-            go_on = button(tr("widgets.app.go_on"), lambda k=entry["key"]: self.go_on(k))
-            go_on.button_style = "primary"
-            go_on.add_class("mathplay-app-go-on")
-            forget = button(tr("widgets.app.delete"), lambda k=entry["key"]: self.delete(k))
-            forget.add_class("mathplay-app-delete")
-            row = w.HBox([go_on, forget, w.HTML(escape(said))])
-            row.add_class("mathplay-app-saved-game")
+            go_on = button(
+                tr("widgets.app.go_on"),
+                lambda k=entry["key"]: self.go_on(k),
+                button_style="primary",
+                css="mathplay-app-go-on",
+            )
+            forget = button(
+                tr("widgets.app.delete"),
+                lambda k=entry["key"]: self.delete(k),
+                css="mathplay-app-delete",
+            )
+            row = w.HBox(
+                [go_on, forget, w.HTML(escape(said))], _dom_classes=("mathplay-app-saved-game",)
+            )
             rows.append(row)
         self.saves.children = rows
 

@@ -208,12 +208,11 @@ class ExpressionBuilder(Board):
                 width="2.6em",
                 words=False,
                 style={"font_size": "22px", "font_weight": "bold"},
+                css="mathplay-builder-card",
+                layout={"height": "2.4em"},  # a card as big as a fingertip
             )
             for i, symbol in enumerate(self.cards)
         ]
-        for card in self.hand.children:  # a card as big as a fingertip
-            card.layout.height = "2.4em"
-            card.add_class("mathplay-builder-card")
         self.picker_label = w.HTML()
         self.picker.children = [self.picker_label] + [
             button(symbol, lambda s=symbol: self.choose_wildcard(s), width="2.6em", words=False)

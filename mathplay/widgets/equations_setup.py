@@ -68,12 +68,14 @@ class EquationsSetup(Board):
         self.language_choice.observe(lambda change: self.set_language(change["new"]), "value")
         self.seat_count.observe(lambda _change: self.render(), "value")
         self.void_rule.observe(lambda _change: self.render(), "value")
-        self.start_button = button("", self.start, button_style="success")
-        self.start_button.layout.height = "44px"
-        self.start_button.layout.align_self = "flex-start"
-        self.start_button.layout.padding = "0 2em"
-        self.start_button.style.font_size = "17px"
-        self.start_button.add_class("mathplay-eq-start")
+        self.start_button = button(
+            "",
+            self.start,
+            button_style="success",
+            css="mathplay-eq-start",
+            layout={"height": "44px", "align_self": "flex-start", "padding": "0 2em"},
+            style={"font_size": "17px"},
+        )
         self.table_box = w.VBox()
         for at, name in enumerate(self.names):
             name.value = self.tr("widgets.equations.setup_name", number=at + 1)

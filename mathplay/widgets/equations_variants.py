@@ -68,9 +68,9 @@ class VariantsView:
         rules = board.game.rules
         self._filled_at: int | None = None  # the move count the equation texts were written at
         self.rearrange_title = w.HTML()
-        self.texts = [w.Text(**_control()) for _ in range(3)]
-        for text in self.texts:
-            text.add_class("mathplay-eq-rearrange-text")
+        self.texts = [
+            w.Text(**_control(), _dom_classes=("mathplay-eq-rearrange-text",)) for _ in range(3)
+        ]
         self.rearrange_button = button(
             "", self._rearrange, button_style="warning", css="mathplay-eq-rearrange"
         )

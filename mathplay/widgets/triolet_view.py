@@ -213,8 +213,8 @@ class BoardView:
             index=None,
             button_style="warning",
             style=w.ToggleButtonsStyle(button_width="40px", font_weight="bold"),
+            _dom_classes=("mathplay-triolet-values",),
         )
-        self.values.add_class("mathplay-triolet-values")
         self.values.on_press(board.choose_wild_value)
         self.picker = w.VBox(
             [self.picker_label, self.values],
