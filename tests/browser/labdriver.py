@@ -129,6 +129,12 @@ class Lab:
         return path
 
 
+RUN_ALL_WITHIN = """async (ms) => {
+  const ran = window.jupyterapp.commands.execute('notebook:run-all-cells').then(() => true);
+  return Promise.race([ran, new Promise((done) => setTimeout(() => done(false), ms))]);
+}"""
+
+
 def open_and_run(page, lab: Lab, path: str, *, timeout: float = 120_000) -> None:
     """Open a notebook in JupyterLab, wait for its kernel, run every cell, wait for the end."""
     page.goto(lab.url(path))
@@ -142,9 +148,9 @@ def open_and_run(page, lab: Lab, path: str, *, timeout: float = 120_000) -> None
         timeout=timeout,
     )
     dismiss_notifications(page)
-    page.evaluate(
-        "async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
-    )
+    # a page.evaluate has no timeout of its own: the command is given ``timeout`` to end
+    ran = page.evaluate(RUN_ALL_WITHIN, timeout)
+    assert ran, f"the notebook's cells did not all run within {timeout / 1000:.0f} s"
     page.wait_for_function(
         """() => { const w = window.jupyterapp.shell.currentWidget;
                    const k = w.sessionContext.session.kernel;
