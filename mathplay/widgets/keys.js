@@ -118,8 +118,11 @@ function install(board, model) {
   function restore() {
     const active = document.activeElement;
     if (!focusedAt || !board.isConnected) return;
-    if (active && active !== document.body && board.contains(active)) return;
-    if (active && active !== document.body) return; // the pupil went elsewhere
+    const inside = active && board.contains(active);
+    // a focused button this redraw hid still holds the focus until the browser drops it at
+    // its next rendering, which no redraw of ours may follow: the focus is lost already
+    if (inside && active.offsetParent !== null) return;
+    if (active && active !== document.body && !inside) return; // the pupil went elsewhere
     const [selector, index] = focusedAt;
     const buttons = members(board, selector);
     let target = buttons[Math.min(index, buttons.length - 1)];
